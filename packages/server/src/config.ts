@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Secrets that people copy from examples; refused in production whatever their length. */
+const KNOWN_DEFAULT_SECRETS = new Set([
+  'changeme',
+  'secret',
+  'twincanvas',
+  'change-me-to-a-long-random-string',
+]);
+export const MIN_SECRET_LENGTH = 32;
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+    .optional(),
+  SECRET: z.string().optional(),
+  ADMIN_ACCOUNT: z
+    .string()
+    .regex(/^[\w.@]{6,20}$/, 'ADMIN_ACCOUNT: 6-20 characters of digits, letters, underscore, dot and @')
+    .default('admin@twincanvas'),
+  ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+  BASE_PATH: z
+    .string()
+    .regex(/^\/([\w-]+\/)*$/, 'BASE_PATH must start and end with "/", e.g. / or /twincanvas/')
+    .default('/'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  ACCESS_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(90 * 24 * 3600),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  secret: string;
+  adminAccount: string;
+  adminPassword: string | undefined;
+  basePath: string;
+  logLevel: string;
+  webDist: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Reads the environment once at start-up. Every problem is reported together so a person can fix
+ * their configuration in one go instead of one restart per mistake.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    secret: resolveSecret(e.SECRET, e.NODE_ENV, dataDir, e.DATABASE_URL),
+    adminAccount: e.ADMIN_ACCOUNT,
+    adminPassword: e.ADMIN_PASSWORD,
+    basePath: e.BASE_PATH,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+  };
+}
+
+function resolveSecret(
+  given: string | undefined,
+  nodeEnv: string,
+  dataDir: string,
+  databaseUrl: string | undefined,
+): string {
+  const production = nodeEnv === 'production';
+  if (given !== undefined) {
+    if (production && (given.length < MIN_SECRET_LENGTH || KNOWN_DEFAULT_SECRETS.has(given))) {
+      throw new ConfigError(
+        `SECRET is too weak for production: use at least ${MIN_SECRET_LENGTH} random characters (e.g. \`openssl rand -hex 32\`).`,
+      );
+    }
+    if (given.length === 0) throw new ConfigError('SECRET must not be empty.');
+    return given;
+  }
+  // Several server processes sharing one PostgreSQL must share one secret, so it cannot be invented here.
+  if (production && databaseUrl) {
+    throw new ConfigError(
+      'SECRET is required in production when DATABASE_URL is set (all processes must share it).',
+    );
+  }
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= MIN_SECRET_LENGTH) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const fresh = randomBytes(32).toString('hex');
+  writeFileSync(file, fresh + '\n', { mode: 0o600 });
+  return fresh;
+}

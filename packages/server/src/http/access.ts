@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, isNull } from 'drizzle-orm';
+import { groupMembers, memberRoles, rolePermissions, roles, users } from '../db/schema/index.js';
+import type { Db } from '../db/client.js';
+import type { AccessTokens } from '../lib/tokens.js';
+import { ALL_PERMISSION_CODES, PERMISSIONS, type PermissionName } from '../modules/permissions/catalogue.js';
+import { forbidden, unauthorized, AppError } from './errors.js';
+
+/**
+ * What a route needs from its caller. Every /api route declares one (`config.access`); registering a
+ * route without it throws at start-up, so no route can forget its check.
+ * - public: no token (sign-in, health, signed share views)
+ * - user: a valid bearer token, no group context (own profile, own group list)
+ * - member: a valid token and membership of the group named by the Current-Group header
+ * - permission: a member who also holds the permission code in that group
+ */
+export type Access =
+  | { kind: 'public' }
+  | { kind: 'user' }
+  | { kind: 'member' }
+  | { kind: 'permission'; permission: PermissionName };
+
+export const access = {
+  public: { kind: 'public' } as Access,
+  user: { kind: 'user' } as Access,
+  member: { kind: 'member' } as Access,
+  perm: (permission: PermissionName): Access => ({ kind: 'permission', permission }),
+};
+
+export interface AuthContext {
+  userId: string;
+  /** Set for member and permission routes. */
+  groupId: string | null;
+  permissions: ReadonlySet<string>;
+  isSuper: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function requireAuth(req: FastifyRequest): AuthContext {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+/** For member/permission routes: the caller and the group the request acts in. */
+export function requireGroup(req: FastifyRequest): AuthContext & { groupId: string } {
+  const a = requireAuth(req);
+  if (!a.groupId) throw new AppError(400, 'groupRequired');
+  return a as AuthContext & { groupId: string };
+}
+
+export function registerAccess(
+  app: FastifyInstance,
+  deps: { db: Db; tokens: AccessTokens; apiPrefix: string },
+) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(deps.apiPrefix)) return;
+    if (route.url.startsWith(`${deps.apiPrefix}docs`)) return;
+    const a = (route.config as { access?: Access } | undefined)?.access;
+    if (!a) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+  });
+
+  app.addHook('onRequest', async (req) => {
+    const a = req.routeOptions.config.access;
+    if (!a || a.kind === 'public') return;
+    req.auth = await authenticate(req, a, deps);
+  });
+}
+
+async function authenticate(
+  req: FastifyRequest,
+  a: Access,
+  deps: { db: Db; tokens: AccessTokens },
+): Promise<AuthContext> {
+  const header = req.headers.authorization;
+  const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!m?.[1]) throw unauthorized();
+  const claims = await deps.tokens.verify(m[1]);
+  if (!claims || !UUID.test(claims.userId)) throw unauthorized();
+  const [user] = await deps.db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(and(eq(users.id, claims.userId), isNull(users.deletedAt)));
+  if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
+  if (a.kind === 'user')
+    return { userId: claims.userId, groupId: null, permissions: new Set(), isSuper: false };
+
+  const groupId = req.headers['current-group'];
+  if (typeof groupId !== 'string' || groupId === '') throw new AppError(400, 'groupRequired');
+  // An id that is not even a uuid cannot be a group the caller belongs to.
+  if (!UUID.test(groupId)) throw new AppError(403, 'notMember');
+  const [member] = await deps.db
+    .select({ state: groupMembers.accountState })
+    .from(groupMembers)
+    .where(and(eq(groupMembers.groupId, groupId), eq(groupMembers.userId, claims.userId)));
+  if (!member || member.state !== 'success') throw new AppError(403, 'notMember');
+
+  const held = await deps.db
+    .select({ code: rolePermissions.code, isSuper: roles.isSuper })
+    .from(memberRoles)
+    .innerJoin(roles, eq(roles.id, memberRoles.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(and(eq(memberRoles.groupId, groupId), eq(memberRoles.userId, claims.userId)));
+  const isSuper = held.some((h) => h.isSuper);
+  const permissions = new Set<string>(
+    isSuper ? ALL_PERMISSION_CODES : held.flatMap((h) => (h.code ? [h.code] : [])),
+  );
+  if (a.kind === 'permission' && !permissions.has(PERMISSIONS[a.permission].code)) throw forbidden();
+  return { userId: claims.userId, groupId, permissions, isSuper };
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, codeForStatus } from './errors.js';
+import { MESSAGES, langOf, type Bilingual } from './messages.js';
+
+/** Every API answer: `{code, msg, data}` with code '0' for success (ARCHITECTURE section 7). */
+export interface Envelope<T> {
+  code: string;
+  msg: string;
+  data: T;
+}
+
+export function ok<T>(data: T, msg = 'success'): Envelope<T> {
+  return { code: '0', msg, data };
+}
+
+function pick(req: FastifyRequest, text: Bilingual): string {
+  return text[langOf(req.headers['accept-language'])];
+}
+
+/** Registers the error and not-found handlers that turn anything thrown into the envelope. */
+export function registerEnvelope(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return send(reply, err.status, err.code, pick(req, err.text), err.data);
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const problems = err.validation.map((v) => ({
+        path: `${err.validationContext ?? 'body'}${v.instancePath.replace(/\//g, '.')}`,
+        message: v.message ?? 'invalid',
+      }));
+      const detail = problems.map((p) => `${p.path}: ${p.message}`).join('; ');
+      const text = {
+        zh: `${MESSAGES.badRequest.zh}：${detail}`,
+        en: `${MESSAGES.badRequest.en}: ${detail}`,
+      };
+      return send(reply, 400, '400', pick(req, text), { problems });
+    }
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) req.log.error({ err }, 'request failed');
+    const text =
+      status === 413
+        ? MESSAGES.tooLarge
+        : status === 429
+          ? MESSAGES.tooManyRequests
+          : status >= 500
+            ? MESSAGES.internal
+            : {
+                zh: `${MESSAGES.badRequest.zh}：${err.message}`,
+                en: `${MESSAGES.badRequest.en}: ${err.message}`,
+              };
+    return send(reply, status, codeForStatus(status), pick(req, text), null);
+  });
+}
+
+function send(reply: FastifyReply, status: number, code: string, msg: string, data: unknown) {
+  return reply.status(status).send({ code, msg, data } satisfies Envelope<unknown>);
+}
+
+export function sendNotFound(req: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, '404', pick(req, MESSAGES.routeNotFound), null);
+}

@@ -1,0 +1,55 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+
+export interface AccessClaims {
+  userId: string;
+  /** users.token_version at signing; bumping it signs every session of the user out. */
+  tokenVersion: number;
+}
+
+/** Derives independent keys from the one configured secret so no two uses share a key. */
+export function deriveKey(secret: string, purpose: string): Uint8Array {
+  return new Uint8Array(createHmac('sha256', secret).update(`twincanvas:${purpose}`).digest());
+}
+
+export class AccessTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
+    this.key = deriveKey(secret, 'access-token');
+  }
+
+  sign(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ tv: claims.tokenVersion, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** Returns null for anything not signed by us with HS256 and unexpired — `alg: none` included. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.tv !== 'number')
+        return null;
+      return { userId: payload.sub, tokenVersion: payload.tv };
+    } catch (err) {
+      if (err instanceof joseErrors.JOSEError) return null;
+      throw err;
+    }
+  }
+}
+
+/** Opaque refresh tokens: only their SHA-256 is stored. */
+export function newOpaqueToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireAuth } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import { unauthorized } from '../../http/errors.js';
+import { loadProfile } from '../users/profile.js';
+import { loginBody, refreshBody } from './schema.js';
+import type { AuthService } from './service.js';
+
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+  app.post(
+    '/userPro/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with account (or e-mail/phone) and password',
+        body: loginBody,
+      },
+      config: { access: access.public },
+    },
+    async (req) => ok(await auth.login(req.body.account, req.body.password, req.ip)),
+  );
+
+  app.post(
+    '/auth/token/refresh',
+    {
+      schema: { tags: ['auth'], summary: 'Rotate a refresh token', body: refreshBody },
+      config: { access: access.public },
+    },
+    async (req) => ok(await auth.refresh(req.body.refresh_token)),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: { tags: ['auth'], summary: 'Sign out: revoke the refresh-token family', body: refreshBody },
+      config: { access: access.public },
+    },
+    async (req) => {
+      await auth.logout(req.body.refresh_token);
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/userPro/tokenCk',
+    {
+      schema: { tags: ['auth'], summary: 'Check the bearer token and return the signed-in user' },
+      config: { access: access.user },
+    },
+    async (req) => {
+      const user = await loadProfile(app.db, requireAuth(req).userId);
+      if (!user) throw unauthorized();
+      return ok(user);
+    },
+  );
+};

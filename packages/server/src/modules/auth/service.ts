@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { refreshTokens, users } from '../../db/schema/index.js';
+import { AppError, unauthorized } from '../../http/errors.js';
+import { dummyHash, verifyPassword } from '../../lib/password.js';
+import type { RateLimiter } from '../../lib/rate-limit.js';
+import { newOpaqueToken, sha256, type AccessTokens } from '../../lib/tokens.js';
+import { loadProfile, type UserProfile } from '../users/profile.js';
+
+export const LOGIN_LIMITS = {
+  perAccount: { limit: 10, windowMs: 15 * 60_000 },
+  perAddress: { limit: 50, windowMs: 15 * 60_000 },
+};
+
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+  expires_in: number;
+  user: UserProfile;
+}
+
+export class AuthService {
+  constructor(
+    private readonly db: Db,
+    private readonly tokens: AccessTokens,
+    private readonly limiter: RateLimiter,
+    private readonly ttl: { access: number; refresh: number },
+  ) {}
+
+  async login(account: string, password: string, address: string): Promise<SessionTokens> {
+    const key = account.toLowerCase();
+    const okAccount = await this.limiter.hit(
+      `login:acct:${key}`,
+      LOGIN_LIMITS.perAccount.limit,
+      LOGIN_LIMITS.perAccount.windowMs,
+    );
+    const okAddress = await this.limiter.hit(
+      `login:addr:${address}`,
+      LOGIN_LIMITS.perAddress.limit,
+      LOGIN_LIMITS.perAddress.windowMs,
+    );
+    if (!okAccount || !okAddress) throw new AppError(429, 'tooManyRequests');
+
+    const [u] = await this.db
+      .select({ id: users.id, hash: users.passwordHash, tv: users.tokenVersion })
+      .from(users)
+      .where(
+        and(
+          or(eq(users.account, account), eq(users.email, key), eq(users.phone, account)),
+          isNull(users.deletedAt),
+        ),
+      );
+    // Verify against a dummy hash for unknown accounts so timing does not tell which accounts exist.
+    const good = await verifyPassword(password, u?.hash ?? (await dummyHash()));
+    if (!u || !good) throw new AppError(401, 'loginFailed');
+    await this.limiter.reset(`login:acct:${key}`);
+    return this.issue(u.id, u.tv, randomUUID());
+  }
+
+  /**
+   * Rotates a refresh token. A token that was already used (or revoked) means it leaked: the whole family
+   * is revoked, so whoever holds the newer token is signed out too.
+   */
+  async refresh(token: string): Promise<SessionTokens> {
+    const hash = sha256(token);
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
+    if (!row) throw unauthorized('refreshInvalid');
+    if (row.usedAt || row.revokedAt) {
+      await this.revokeFamily(row.familyId);
+      throw unauthorized('refreshInvalid');
+    }
+    if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('refreshInvalid');
+    const claimed = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    // Lost a race with a concurrent refresh of the same token: treat as reuse.
+    if (claimed.length === 0) {
+      await this.revokeFamily(row.familyId);
+      throw unauthorized('refreshInvalid');
+    }
+    const [u] = await this.db
+      .select({ tv: users.tokenVersion })
+      .from(users)
+      .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
+    if (!u) throw unauthorized('refreshInvalid');
+    return this.issue(row.userId, u.tv, row.familyId);
+  }
+
+  async logout(token: string): Promise<void> {
+    const [row] = await this.db
+      .select({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(token)));
+    if (row) await this.revokeFamily(row.familyId);
+  }
+
+  private async revokeFamily(familyId: string): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  private async issue(userId: string, tokenVersion: number, familyId: string): Promise<SessionTokens> {
+    const refresh = newOpaqueToken();
+    await this.db.insert(refreshTokens).values({
+      userId,
+      familyId,
+      tokenHash: sha256(refresh),
+      expiresAt: new Date(Date.now() + this.ttl.refresh * 1000),
+    });
+    const user = await loadProfile(this.db, userId);
+    if (!user) throw unauthorized();
+    return {
+      access_token: await this.tokens.sign({ userId, tokenVersion }),
+      refresh_token: refresh,
+      expires_in: this.ttl.access,
+      user,
+    };
+  }
+}

@@ -1,0 +1,41 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { groupMembers, groups, users } from '../../db/schema/index.js';
+
+/** The user as the browser stores it after sign-in (platform spec section 3, User). */
+export interface UserProfile {
+  userId: string;
+  account: string;
+  userName: string;
+  nickName: string;
+  headImg: string;
+  sex: number;
+  email: string | null;
+  phone: string | null;
+  groups: { groupId: string; groupName: string; accountState: string }[];
+}
+
+export async function loadProfile(db: Db, userId: string): Promise<UserProfile | null> {
+  const [u] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  if (!u) return null;
+  const memberships = await db
+    .select({ groupId: groups.id, groupName: groups.name, accountState: groupMembers.accountState })
+    .from(groupMembers)
+    .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .where(eq(groupMembers.userId, userId))
+    .orderBy(groupMembers.joinedAt);
+  return {
+    userId: u.id,
+    account: u.account,
+    userName: u.userName,
+    nickName: u.nickName,
+    headImg: u.headImg,
+    sex: u.sex,
+    email: u.email,
+    phone: u.phone,
+    groups: memberships,
+  };
+}

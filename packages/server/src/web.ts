@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { AppConfig } from './config.js';
+import { sendNotFound } from './http/envelope.js';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist/', import.meta.url));
+
+/**
+ * Serves the built web app under BASE_PATH with a single-page fallback: any GET that is not an API call
+ * or a file gets index.html, with a <base> tag so relative asset URLs work at every depth and base path.
+ */
+export async function registerWeb(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const root = path.resolve(config.webDist ?? DEFAULT_WEB_DIST);
+  const indexFile = path.join(root, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ root }, 'web app not built: run `npm run build` to serve the UI');
+    app.setNotFoundHandler(sendNotFound);
+    return;
+  }
+  const html = readFileSync(indexFile, 'utf8').replace(
+    '<head>',
+    `<head>\n    <base href="${config.basePath}" />\n    <meta name="tc-base-path" content="${config.basePath}" />`,
+  );
+  await app.register(fastifyStatic, {
+    root,
+    prefix: config.basePath,
+    index: false,
+    wildcard: false,
+    maxAge: '1h',
+    setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const apiPrefix = `${config.basePath}api`;
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (req.method !== 'GET' || url.startsWith(apiPrefix) || path.extname(url) !== '')
+      return sendNotFound(req, reply);
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+  });
+}
