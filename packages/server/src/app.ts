@@ -10,9 +10,8 @@ import { registerAccess } from './http/access.js';
 import { registerEnvelope, sendNotFound } from './http/envelope.js';
 import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limit.js';
 import { AccessTokens } from './lib/tokens.js';
-import { authRoutes } from './modules/auth/routes.js';
 import { AuthService } from './modules/auth/service.js';
-import { systemRoutes } from './modules/system/routes.js';
+import { registerModules } from './modules/index.js';
 import { registerWeb } from './web.js';
 
 declare module 'fastify' {
@@ -99,13 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     access: config.accessTokenTtl,
     refresh: config.refreshTokenTtl,
   });
-  await app.register(
-    async (api) => {
-      await api.register(systemRoutes);
-      await api.register(authRoutes, { auth });
-    },
-    { prefix: apiPrefix.slice(0, -1) },
-  );
+  await app.register((api) => registerModules(api, { auth }), { prefix: apiPrefix.slice(0, -1) });
 
   if (opts.serveWeb !== false) await registerWeb(app, config);
   else app.setNotFoundHandler(sendNotFound);

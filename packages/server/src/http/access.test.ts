@@ -14,9 +14,11 @@ describe('route access declarations', () => {
     const app = await buildApp({ config: testConfig(), database, serveWeb: false });
     try {
       await expect(
-        app.register(async (api) => {
-          api.get('/api/undeclared', async () => ok(1));
-        }).ready(),
+        app
+          .register(async (api) => {
+            api.get('/api/undeclared', async () => ok(1));
+          })
+          .ready(),
       ).rejects.toThrow(/declares no access/);
     } finally {
       await app.close().catch(() => undefined);
@@ -29,7 +31,9 @@ describe('route access declarations', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
       expect(res.statusCode).toBe(200);
       const doc = res.json<{ paths: Record<string, Record<string, { requestBody?: unknown }>> }>();
-      expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/userPro/login', '/api/health', '/api/auth/token/refresh']));
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining(['/api/userPro/login', '/api/health', '/api/auth/token/refresh']),
+      );
       expect(doc.paths['/api/userPro/login']!.post!.requestBody).toBeDefined();
     } finally {
       await t.close();
@@ -50,7 +54,9 @@ describe('group membership and permission codes', () => {
     app = await buildApp({ config: testConfig(), database, serveWeb: false });
     await app.register(
       async (api) => {
-        api.get('/probe/member', { config: { access: access.member } }, async (req) => ok(requireGroup(req).groupId));
+        api.get('/probe/member', { config: { access: access.member } }, async (req) =>
+          ok(requireGroup(req).groupId),
+        );
         api.get('/probe/users', { config: { access: access.perm('userView') } }, async () => ok('users'));
       },
       { prefix: '/api' },
@@ -61,7 +67,10 @@ describe('group membership and permission codes', () => {
       call: async ({ token, group, ...rest }) => {
         const res = await app.inject({
           ...rest,
-          headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(group ? { 'current-group': group } : {}) },
+          headers: {
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...(group ? { 'current-group': group } : {}),
+          },
         });
         return { status: res.statusCode, body: res.json() };
       },
@@ -76,7 +85,12 @@ describe('group membership and permission codes', () => {
     const db = database.db;
     const [u] = await db
       .insert(users)
-      .values({ account: 'member-b', userName: 'b', nickName: 'b', passwordHash: await hashPassword('pass1234') })
+      .values({
+        account: 'member-b',
+        userName: 'b',
+        nickName: 'b',
+        passwordHash: await hashPassword('pass1234'),
+      })
       .returning();
     const [g] = await db.insert(groups).values({ name: 'B', ownerId: u!.id }).returning();
     otherGroup = g!.id;
@@ -93,19 +107,41 @@ describe('group membership and permission codes', () => {
   });
 
   it('a member reaches their own group', async () => {
-    const res = await t.call({ method: 'GET', url: '/api/probe/member', token: adminToken, group: adminGroup });
+    const res = await t.call({
+      method: 'GET',
+      url: '/api/probe/member',
+      token: adminToken,
+      group: adminGroup,
+    });
     expect(res.body).toMatchObject({ code: '0', data: adminGroup });
   });
 
   it("naming another tenant's group without membership is 403", async () => {
-    expect((await t.call({ method: 'GET', url: '/api/probe/member', token: adminToken, group: otherGroup })).status).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/probe/member', token: memberToken, group: adminGroup })).status).toBe(403);
-    expect((await t.call({ method: 'GET', url: '/api/probe/member', token: memberToken, group: 'not-a-uuid' })).status).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/probe/member', token: adminToken, group: otherGroup }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/probe/member', token: memberToken, group: adminGroup }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/probe/member', token: memberToken, group: 'not-a-uuid' }))
+        .status,
+    ).toBe(403);
   });
 
   it('a permission route needs the code: the super administrator has it, a plain member does not', async () => {
-    expect((await t.call({ method: 'GET', url: '/api/probe/users', token: adminToken, group: adminGroup })).body.code).toBe('0');
-    const denied = await t.call({ method: 'GET', url: '/api/probe/users', token: memberToken, group: otherGroup });
+    expect(
+      (await t.call({ method: 'GET', url: '/api/probe/users', token: adminToken, group: adminGroup })).body
+        .code,
+    ).toBe('0');
+    const denied = await t.call({
+      method: 'GET',
+      url: '/api/probe/users',
+      token: memberToken,
+      group: otherGroup,
+    });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('403');
   });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, codeForStatus } from './errors.js';
-import { MESSAGES, langOf, type Bilingual } from './messages.js';
+import { MESSAGES, langOf, type Bilingual, type MessageKey } from './messages.js';
 
 /** Every API answer: `{code, msg, data}` with code '0' for success (ARCHITECTURE section 7). */
 export interface Envelope<T> {
@@ -12,6 +12,11 @@ export interface Envelope<T> {
 
 export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { code: '0', msg, data };
+}
+
+/** Success with a message in the caller's language (e.g. 'invited' / 'added', platform spec section 8). */
+export function okWith<T>(req: FastifyRequest, data: T, text: Bilingual | MessageKey): Envelope<T> {
+  return ok(data, pick(req, typeof text === 'string' ? MESSAGES[text] : text));
 }
 
 function pick(req: FastifyRequest, text: Bilingual): string {

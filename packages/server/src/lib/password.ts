@@ -1,4 +1,10 @@
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import {
+  createHash,
+  randomBytes,
+  scrypt as scryptCb,
+  timingSafeEqual,
+  type ScryptOptions,
+} from 'node:crypto';
 
 function scrypt(password: string, salt: Buffer, keylen: number, opts: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -10,18 +16,44 @@ function scrypt(password: string, salt: Buffer, keylen: number, opts: ScryptOpti
 const PARAMS = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LEN = 32;
 
-/** `scrypt$N$r$p$salt$hash`, parameters stored so they can be raised later without breaking old hashes. */
+/**
+ * The private edition's browser sends SHA-512 hex of the password instead of the password. So that one
+ * stored hash serves both sign-in paths, the server hashes the SHA-512 hex of every password it is given in
+ * clear ("s512" hashes), and a client digest is verified as is. Hashes made before that ("scrypt") still
+ * verify against the clear password.
+ */
+export function sha512Hex(password: string): string {
+  return createHash('sha512').update(password, 'utf8').digest('hex');
+}
+
+/** `s512$N$r$p$salt$hash`, parameters stored so they can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
+  return hashPasswordDigest(sha512Hex(password));
+}
+
+/** Hashes a client-side SHA-512 hex digest (private edition) — the same hash as hashPassword(clear). */
+export async function hashPasswordDigest(digestHex: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, KEY_LEN, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scrypt(digestHex.toLowerCase(), salt, KEY_LEN, PARAMS);
+  return ['s512', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('s512$')) return check(sha512Hex(password), stored);
+  return check(password, stored);
+}
+
+/** Verifies a client-side SHA-512 hex digest; hashes of the older clear-text kind cannot be checked this way. */
+export async function verifyPasswordDigest(digestHex: string, stored: string): Promise<boolean> {
+  if (!stored.startsWith('s512$') || !/^[0-9a-f]{128}$/i.test(digestHex)) return false;
+  return check(digestHex.toLowerCase(), stored);
+}
+
+async function check(secret: string, stored: string): Promise<boolean> {
   const [alg, n, r, p, salt, hash] = stored.split('$');
-  if (alg !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  if ((alg !== 'scrypt' && alg !== 's512') || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+  const key = await scrypt(secret, Buffer.from(salt, 'base64'), expected.length, {
     N: Number(n),
     r: Number(r),
     p: Number(p),

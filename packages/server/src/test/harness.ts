@@ -42,7 +42,11 @@ export async function freshDatabase(): Promise<Database> {
 
 export function testConfig(over: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...loadConfig({ NODE_ENV: 'test', SECRET: 'test-secret-that-is-long-enough-0123456789', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      SECRET: 'test-secret-that-is-long-enough-0123456789',
+      LOG_LEVEL: 'silent',
+    }),
     ...over,
   };
 }
@@ -51,7 +55,10 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   /** Signs in and returns the bearer token and the user's first group. */
-  login(account?: string, password?: string): Promise<{ token: string; refresh: string; groupId: string; userId: string }>;
+  login(
+    account?: string,
+    password?: string,
+  ): Promise<{ token: string; refresh: string; groupId: string; userId: string }>;
   call(opts: InjectOptions & { token?: string; group?: string }): Promise<{ status: number; body: ApiBody }>;
   close(): Promise<void>;
 }
@@ -93,8 +100,17 @@ export async function createTestApp(over: Partial<AppConfig> = {}): Promise<Test
     async login(account = ADMIN.account, password = ADMIN.password) {
       const res = await call({ method: 'POST', url: '/api/userPro/login', payload: { account, password } });
       if (res.body.code !== '0') throw new Error(`login failed: ${res.status} ${res.body.msg}`);
-      const d = res.body.data as { access_token: string; refresh_token: string; user: { userId: string; groups: { groupId: string }[] } };
-      return { token: d.access_token, refresh: d.refresh_token, groupId: d.user.groups[0]!.groupId, userId: d.user.userId };
+      const d = res.body.data as {
+        access_token: string;
+        refresh_token: string;
+        user: { userId: string; groups: { groupId: string }[] };
+      };
+      return {
+        token: d.access_token,
+        refresh: d.refresh_token,
+        groupId: d.user.groups[0]!.groupId,
+        userId: d.user.userId,
+      };
     },
     close: () => app.close(),
   };

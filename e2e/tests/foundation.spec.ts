@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../support/server';
+import { signIn } from '../support/session';
+
+test('signing in with the right password lands on /manage', async ({ page }) => {
+  await signIn(page);
+  await expect(page.getByTestId('manage-empty')).toBeVisible();
+  await expect(page).toHaveTitle(/TwinCanvas - 数据可视化大屏与数字孪生编辑器/);
+});
+
+test('a wrong password shows the error and stays on /login', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/账号/).fill(ADMIN.account);
+  await page.getByLabel(/^密码$/).fill('Wrong12345');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByTestId('login-error')).toContainText('账号或密码错误');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the form shows the spec validation messages before calling the server', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel(/账号/).fill('ab');
+  await page.getByLabel(/^密码$/).fill('123');
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByText('6-20个字符，支持数字、字母、下划线、小数点和@符号')).toBeVisible();
+  await expect(page.getByText('密码需至少6位数字与字母的组合！')).toBeVisible();
+});
+
+test('an unknown route shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/place');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+});
+
+test('/authority and /userCenter redirect as specified, for a signed-in user', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/authority');
+  await expect(page).toHaveURL(/\/authority\/characterSet$/);
+  await page.goto('/userCenter');
+  await expect(page).toHaveURL(/\/userCenter\/userInfo$/);
+});
+
+test('reload keeps the session', async ({ page }) => {
+  await signIn(page);
+  await page.reload();
+  await expect(page).toHaveURL(/\/manage$/);
+  await expect(page.getByTestId('manage-empty')).toBeVisible();
+});
+
+test('sign out returns to /login and protected pages need signing in again', async ({ page }) => {
+  await signIn(page);
+  await page.getByTestId('user-menu').hover();
+  await page.getByText('退出登录').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/manage');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the language switch turns the UI to English', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('语言').click();
+  await page.getByTitle('English').click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});

@@ -1,0 +1,18 @@
+import type { Operation } from './operation.js';
+
+/** History entry of editor spec 3.10. It holds operations, never copies of the document. */
+export interface HistoryEntry {
+  operation: string;
+  opts: Operation[];
+  oldDataMap?: unknown;
+  newDataMap?: unknown;
+  oldAllCompMap?: unknown;
+  newAllCompMap?: unknown;
+  tree?: unknown;
+  topPath?: string;
+  oldDynamicPageArr?: unknown;
+  historyOpts?: unknown;
+  oldPageData?: unknown;
+  extra?: unknown;
+  pageId?: string;
+}

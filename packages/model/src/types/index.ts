@@ -1,0 +1,12 @@
+export type * from './colour.js';
+export type * from './component2d.js';
+export type * from './component3d.js';
+export type * from './data.js';
+export type * from './history.js';
+export type * from './interaction.js';
+export type * from './map.js';
+export type * from './operation.js';
+export type * from './page.js';
+export type * from './project.js';
+export type * from './scene.js';
+export { ELSE_ACTION_KEY } from './interaction.js';

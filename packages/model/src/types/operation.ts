@@ -1,0 +1,18 @@
+/** A save / history command of editor spec 4.5. The full contract is documented at the top of src/ops/index.ts. */
+export type OpCommand = 'add' | 'update' | 'delete' | 'restore';
+
+/** records of add, restore and delete: the list position and the whole subtree. */
+export interface ListRecords {
+  index: number;
+  value: Record<string, unknown>;
+}
+
+/** records of update: oldValue must be present (even as undefined) for the op to be invertible. */
+export interface UpdateRecords {
+  oldValue?: unknown;
+  newValue: unknown;
+}
+
+export type Operation =
+  | { command: 'add' | 'restore' | 'delete'; path: string; records: ListRecords }
+  | { command: 'update'; path: string; records: UpdateRecords };

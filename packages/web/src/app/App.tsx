@@ -1,0 +1,27 @@
+import { App as AntApp, ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { router } from './routes';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+export function App() {
+  const { i18n } = useTranslation();
+  return (
+    <ConfigProvider
+      locale={i18n.language === 'en' ? enUS : zhCN}
+      theme={{ token: { colorPrimary: '#1f6feb' } }}
+    >
+      <AntApp>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </AntApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,41 @@
+export const zhCN = {
+  app: { tagline: '数据可视化大屏与数字孪生编辑器', language: '语言' },
+  nav: {
+    manage: '项目管理',
+    log: '操作日志',
+    authority: '权限管理',
+    characterSet: '角色管理',
+    userManage: '用户管理',
+    userCenter: '个人中心',
+    signOut: '退出登录',
+    group: '当前团队',
+  },
+  login: {
+    title: '登录',
+    welcome: '欢迎使用 TwinCanvas',
+    account: '账号 / 邮箱 / 手机号',
+    password: '密码',
+    submit: '登录',
+    accountRequired: '请输入账号',
+    passwordRequired: '密码不能为空！',
+  },
+  manage: {
+    title: '我的项目',
+    empty: '还没有项目',
+    emptyHint: '项目与文件夹管理即将上线。',
+  },
+  placeholder: { title: '{{name}}', description: '此页面尚在建设中。', back: '返回项目管理' },
+  notFound: { title: '页面不存在', description: '您访问的页面不存在或已被移除。', back: '返回首页' },
+  errors: { network: '网络连通不畅，请稍后再试。', serverEmpty: '服务器没有返回内容' },
+  pages: {
+    preview: '预览',
+    share: '分享查看',
+    case: '案例',
+    modelEditor: '模型编辑器',
+    project: '项目编辑器',
+    auth: '授权',
+    authsetting: '授权设置',
+    userInfo: '用户信息',
+  },
+};
+export type Messages = typeof zhCN;

@@ -1,0 +1,52 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { basePath } from './config';
+import { setUnauthorizedHandler } from './api';
+import { PrivateLayout, RequireSession } from './layout/PrivateLayout';
+import { useSession } from './session';
+import { LoginPage } from '../pages/login/LoginPage';
+import { ManagePage } from '../pages/manage/ManagePage';
+import { NotFoundPage } from '../pages/notFound/NotFoundPage';
+import { PlaceholderPage } from '../pages/placeholder/PlaceholderPage';
+
+function Home() {
+  const signedIn = useSession((s) => s.session !== null);
+  return <Navigate to={signedIn ? '/manage' : '/login'} replace />;
+}
+
+/** Every route of platform spec section 2; screens of later issues show a proper empty page. */
+export const routes: RouteObject[] = [
+  { path: '/', element: <Home /> },
+  { path: '/login', element: <LoginPage /> },
+  {
+    element: <PrivateLayout />,
+    children: [
+      { path: '/manage', element: <ManagePage /> },
+      { path: '/log', element: <PlaceholderPage titleKey="nav.log" /> },
+      { path: '/authority', element: <Navigate to="/authority/characterSet" replace /> },
+      { path: '/authority/characterSet', element: <PlaceholderPage titleKey="nav.characterSet" /> },
+      { path: '/authority/userManage', element: <PlaceholderPage titleKey="nav.userManage" /> },
+      { path: '/auth', element: <PlaceholderPage titleKey="pages.auth" /> },
+      { path: '/authsetting', element: <PlaceholderPage titleKey="pages.authsetting" /> },
+      { path: '/userCenter', element: <Navigate to="/userCenter/userInfo" replace /> },
+      { path: '/userCenter/userInfo', element: <PlaceholderPage titleKey="pages.userInfo" /> },
+    ],
+  },
+  {
+    element: <RequireSession />,
+    children: [
+      { path: '/project/:id', element: <PlaceholderPage titleKey="pages.project" bare /> },
+      { path: '/preview/:id', element: <PlaceholderPage titleKey="pages.preview" bare /> },
+      { path: '/ModelEditor', element: <PlaceholderPage titleKey="pages.modelEditor" bare /> },
+    ],
+  },
+  // Share and case views need no sign-in; any path under /share/ is the shared view.
+  { path: '/share/*', element: <PlaceholderPage titleKey="pages.share" bare /> },
+  { path: '/case', element: <PlaceholderPage titleKey="pages.case" bare /> },
+  { path: '/404', element: <NotFoundPage /> },
+  { path: '*', element: <Navigate to="/404" replace /> },
+];
+
+export const router = createBrowserRouter(routes, { basename: basePath().replace(/\/$/, '') || '/' });
+
+// Platform spec section 2: a user-related call answering 401 sends the user to the root path.
+setUnauthorizedHandler(() => void router.navigate('/', { replace: true }));

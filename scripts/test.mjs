@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: lint, type check, unit + API integration tests (Vitest, real databases), build, browser E2E
+// (Playwright + Chromium). Every step runs even when an earlier one fails, so one run shows everything;
+// the last line is the plain "N passed, N failed" summary CI reads.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const only = process.argv.slice(2);
+const steps = [
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.']],
+  ['typecheck', 'npm', ['run', '-s', 'typecheck']],
+  [
+    'unit+api',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--coverage',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=test-results/vitest.json',
+    ],
+  ],
+  ['build', 'npm', ['run', '-s', 'build']],
+  ['e2e', 'node', ['scripts/e2e.mjs']],
+].filter(([name]) => only.length === 0 || only.includes(name));
+
+mkdirSync('test-results', { recursive: true });
+for (const f of ['test-results/vitest.json', 'test-results/e2e-report.json']) rmSync(f, { force: true });
+
+const results = [];
+for (const [name, cmd, args] of steps) {
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
+  results.push({ name, ok: r.status === 0, s: Math.round((Date.now() - started) / 1000) });
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync('test-results/vitest.json')) {
+  const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+}
+if (existsSync('test-results/e2e-report.json')) {
+  const e = JSON.parse(readFileSync('test-results/e2e-report.json', 'utf8'));
+  passed += e.stats.expected + e.stats.flaky;
+  failed += e.stats.unexpected;
+  skipped += e.stats.skipped;
+}
+// A failed step with no failed test in it (lint, type check, build) still counts as one failure.
+for (const r of results) if (!r.ok && !['unit+api', 'e2e'].includes(r.name)) failed += 1;
+
+console.log('\n=== summary');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.s}s)`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1);
