@@ -24,6 +24,8 @@ export * from './conditions/templates.js';
 export * from './runtime/visibility.js';
 export * from './runtime/panels.js';
 export * from './runtime/data.js';
+export * from './runtime/equalizer.js';
+export * from './runtime/encoding.js';
 
 export * from './ops/index.js';
 export * from './history/store.js';
