@@ -10,8 +10,41 @@ describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const dir = tmp();
     const c = loadConfig({ DATA_DIR: dir });
-    expect(c).toMatchObject({ port: 8080, basePath: '/', databaseUrl: undefined, redisUrl: undefined, env: 'development' });
+    expect(c).toMatchObject({
+      port: 8080,
+      basePath: '/',
+      databaseUrl: undefined,
+      redisUrl: undefined,
+      env: 'development',
+    });
     expect(c.dataDir).toBe(path.resolve(dir));
+    expect(c).toMatchObject({
+      edition: 'public',
+      smtpUrl: undefined,
+      ssoUrl: undefined,
+      publicRegistration: true,
+    });
+  });
+
+  it('reads the edition, mail, SMS and sign-on settings', () => {
+    const c = loadConfig({
+      DATA_DIR: tmp(),
+      EDITION: 'private',
+      SMTP_URL: 'smtp://user:pw@mail.example.com:587',
+      SMS_WEBHOOK_URL: 'https://sms.example.com/send',
+      SSO_URL: 'https://sso.example.com/login',
+      PUBLIC_REGISTRATION: 'false',
+    });
+    expect(c).toMatchObject({
+      edition: 'private',
+      smtpUrl: 'smtp://user:pw@mail.example.com:587',
+      smsWebhookUrl: 'https://sms.example.com/send',
+      ssoUrl: 'https://sso.example.com/login',
+      publicRegistration: false,
+    });
+    expect(() => loadConfig({ DATA_DIR: tmp(), EDITION: 'cloud', SMTP_URL: 'mail.example.com' })).toThrow(
+      /EDITION[\s\S]*SMTP_URL/,
+    );
   });
 
   it('generates a random secret once and keeps it in the data folder', () => {
@@ -24,9 +57,15 @@ describe('loadConfig', () => {
   });
 
   it('refuses a short or default secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SECRET: 'short', DATA_DIR: tmp() })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', SECRET: 'changeme', DATA_DIR: tmp() })).toThrow(/too weak/);
-    expect(loadConfig({ NODE_ENV: 'production', SECRET: 'x'.repeat(40), DATA_DIR: tmp() }).secret).toBe('x'.repeat(40));
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET: 'short', DATA_DIR: tmp() })).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', SECRET: 'changeme', DATA_DIR: tmp() })).toThrow(
+      /too weak/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SECRET: 'x'.repeat(40), DATA_DIR: tmp() }).secret).toBe(
+      'x'.repeat(40),
+    );
   });
 
   it('requires SECRET in production with a shared PostgreSQL', () => {

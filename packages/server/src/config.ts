@@ -30,7 +30,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[\w.@]{6,20}$/, 'ADMIN_ACCOUNT: 6-20 characters of digits, letters, underscore, dot and @')
     .default('admin@twincanvas'),
-  ADMIN_PASSWORD: z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .regex(/^.{6,16}$/, 'ADMIN_PASSWORD must be 6-16 characters (the sign-in password rule)')
+    .optional(),
   BASE_PATH: z
     .string()
     .regex(/^\/([\w-]+\/)*$/, 'BASE_PATH must start and end with "/", e.g. / or /twincanvas/')
@@ -47,6 +50,24 @@ const envSchema = z.object({
     .int()
     .positive()
     .default(90 * 24 * 3600),
+  EDITION: z.enum(['public', 'private']).default('public'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  SMTP_FROM: z.string().min(3).default('TwinCanvas <no-reply@twincanvas.local>'),
+  SMS_WEBHOOK_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'SMS_WEBHOOK_URL must start with http:// or https://')
+    .optional(),
+  SSO_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'SSO_URL must start with http:// or https://')
+    .optional(),
+  PUBLIC_REGISTRATION: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
 });
 
 export interface AppConfig {
@@ -64,6 +85,15 @@ export interface AppConfig {
   webDist: string | undefined;
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** public: self sign-up and invitations; private: captcha sign-in, accounts added by administrators. */
+  edition: 'public' | 'private';
+  /** Without SMTP_URL and SMS_WEBHOOK_URL codes go to the outbox table and the log (embedded default). */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  smsWebhookUrl: string | undefined;
+  /** External single-sign-on page the web's /login redirects to, when set. */
+  ssoUrl: string | undefined;
+  publicRegistration: boolean;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +127,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    edition: e.EDITION,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    ssoUrl: e.SSO_URL,
+    publicRegistration: e.PUBLIC_REGISTRATION,
   };
 }
 

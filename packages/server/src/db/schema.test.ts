@@ -15,7 +15,7 @@ afterAll(() => database.close());
 
 describe('migrations and the drizzle schema', () => {
   it('agree on every table and column (name, type, nullability)', async () => {
-    const tables = Object.values(schema).filter((v): v is PgTable => is(v, PgTableClass));
+    const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTableClass));
     expect(tables.length).toBeGreaterThan(0);
     for (const table of tables) {
       const cfg = getTableConfig(table);
@@ -44,7 +44,13 @@ function udtOf(sqlType: string): string {
   const t = sqlType.toLowerCase();
   if (t.startsWith('timestamp')) return t.includes('with time zone') ? 'timestamptz' : 'timestamp';
   return (
-    { integer: 'int4', smallint: 'int2', bigint: 'int8', boolean: 'bool', 'double precision': 'float8', real: 'float4' }[t] ??
-    t.replace(/\(.*\)/, '')
+    {
+      integer: 'int4',
+      smallint: 'int2',
+      bigint: 'int8',
+      boolean: 'bool',
+      'double precision': 'float8',
+      real: 'float4',
+    }[t] ?? t.replace(/\(.*\)/, '')
   );
 }

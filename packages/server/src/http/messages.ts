@@ -22,6 +22,18 @@ export const MESSAGES = {
   unavailable: { zh: '服务暂不可用', en: 'Service unavailable' },
   loginFailed: { zh: '账号或密码错误', en: 'Wrong account or password' },
   refreshInvalid: { zh: '登录已失效，请重新登录', en: 'The refresh token is invalid, please sign in again' },
+  added: { zh: '添加成功', en: 'added' },
+  saved: { zh: '保存成功', en: 'saved' },
+  deleted: { zh: '删除成功', en: 'deleted' },
+  invited: { zh: '邀请成功', en: 'invited' },
+  userNotFound: { zh: '用户不存在', en: 'The user does not exist' },
+  roleNotFound: { zh: '角色不存在', en: 'The role does not exist' },
+  memberNotFound: { zh: '该用户不是团队成员', en: 'The user is not a member of this group' },
+  grantBeyondOwn: {
+    zh: '不能授予您自己没有的权限',
+    en: 'You cannot grant a permission you do not hold yourself',
+  },
+  systemAdminOnly: { zh: '仅系统管理员可查看', en: 'Only the system administrator may see this' },
 } as const satisfies Record<string, Bilingual>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -130,6 +130,30 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
   return env.data;
 }
 
+/** Authenticated file download (exports): same headers as every call, the answer saved as a file. */
+export async function download(path: string, body: unknown, filename: string): Promise<void> {
+  const s = useSession.getState().session;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json;charset=UTF-8' };
+  if (s) {
+    headers.Authorization = `Bearer ${s.access_token}`;
+    if (s.groupId) headers['Current-Group'] = s.groupId;
+  }
+  const res = await fetch(`${basePath()}api/${path.replace(/^\//, '')}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) {
+    const msg = i18n.t('errors.downloadFailed');
+    void message.warning(msg);
+    throw new ApiError(String(res.status), msg, res.status);
+  }
+  const url = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const api = {
   get: <T>(path: string, query?: CallOptions['query'], opts: Omit<CallOptions, 'method' | 'query'> = {}) =>
     call<T>(path, { ...opts, method: 'GET', query }),

@@ -3,6 +3,7 @@ import { basePath } from './config';
 import { setUnauthorizedHandler } from './api';
 import { PrivateLayout, RequireSession } from './layout/PrivateLayout';
 import { useSession } from './session';
+import { LogPage } from '../pages/log/LogPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { ManagePage } from '../pages/manage/ManagePage';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
@@ -21,7 +22,7 @@ export const routes: RouteObject[] = [
     element: <PrivateLayout />,
     children: [
       { path: '/manage', element: <ManagePage /> },
-      { path: '/log', element: <PlaceholderPage titleKey="nav.log" /> },
+      { path: '/log', element: <LogPage /> },
       { path: '/authority', element: <Navigate to="/authority/characterSet" replace /> },
       { path: '/authority/characterSet', element: <PlaceholderPage titleKey="nav.characterSet" /> },
       { path: '/authority/userManage', element: <PlaceholderPage titleKey="nav.userManage" /> },

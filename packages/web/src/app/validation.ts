@@ -14,9 +14,9 @@ export function text(m: Message): string {
   return i18n.language === 'en' ? m.en : m.zh;
 }
 
-export function ruleOf(validate: (value: unknown) => Message | null): Rule {
+export function ruleOf<T>(validate: (value: T) => Message | null): Rule {
   return {
-    validator: async (_rule, value: unknown) => {
+    validator: async (_rule, value: T) => {
       const problem = validate(value);
       if (problem) throw new Error(text(problem));
     },

@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0001_accounts.ts; db/schema.test.ts checks the two agree column by column.
+// Mirrors migrations/0001_accounts.ts (plus the columns 0002 adds); db/schema.test.ts checks the two agree column by column.
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable('users', {
@@ -24,6 +24,8 @@ export const users = pgTable('users', {
   sex: smallint('sex').notNull().default(-1),
   passwordHash: text('password_hash').notNull(),
   tokenVersion: integer('token_version').notNull().default(0),
+  // 0002: the instance administrator (bootstrap account) who may read the outbox.
+  isSystemAdmin: boolean('is_system_admin').notNull().default(false),
   deletedAt: tstz('deleted_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
@@ -34,6 +36,9 @@ export const groups = pgTable('groups', {
   name: text('name').notNull(),
   seats: integer('seats').notNull().default(10),
   ownerId: uuid('owner_id').references(() => users.id),
+  // 0002
+  description: text('description').notNull().default(''),
+  personal: boolean('personal').notNull().default(false),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),
 });
@@ -62,6 +67,8 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
   isSuper: boolean('is_super').notNull().default(false),
+  // 0002
+  description: text('description').notNull().default(''),
   createdAt: tstz('created_at').notNull().defaultNow(),
 });
 

@@ -1,1 +1,3 @@
 export * from './accounts.js';
+export * from './accounts-more.js';
+export * from './workspace.js';

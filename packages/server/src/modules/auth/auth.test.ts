@@ -21,7 +21,11 @@ describe('POST /api/userPro/login', () => {
     expect(res.body.code).toBe('0');
     expect(typeof res.body.data.access_token).toBe('string');
     expect(typeof res.body.data.refresh_token).toBe('string');
-    expect(res.body.data.user).toMatchObject({ account: ADMIN.account, userName: 'admin', nickName: '管理员' });
+    expect(res.body.data.user).toMatchObject({
+      account: ADMIN.account,
+      userName: 'admin',
+      nickName: '管理员',
+    });
     expect(res.body.data.user.groups).toEqual([
       expect.objectContaining({ groupName: 'TwinCanvas', accountState: 'success' }),
     ]);
@@ -29,7 +33,11 @@ describe('POST /api/userPro/login', () => {
   });
 
   it('refuses a wrong password with 401 and a message in the asked language', async () => {
-    const zh = await t.call({ method: 'POST', url: '/api/userPro/login', payload: { ...ADMIN, password: 'nope12345' } });
+    const zh = await t.call({
+      method: 'POST',
+      url: '/api/userPro/login',
+      payload: { ...ADMIN, password: 'nope12345' },
+    });
     expect(zh.status).toBe(401);
     expect(zh.body).toMatchObject({ code: '401', msg: '账号或密码错误', data: null });
     const en = await t.call({
@@ -53,7 +61,9 @@ describe('POST /api/userPro/login', () => {
     const account = 'limited-account';
     let last = 0;
     for (let i = 0; i <= LOGIN_LIMITS.perAccount.limit; i++) {
-      last = (await t.call({ method: 'POST', url: '/api/userPro/login', payload: { account, password: 'bad' } })).status;
+      last = (
+        await t.call({ method: 'POST', url: '/api/userPro/login', payload: { account, password: 'bad' } })
+      ).status;
     }
     expect(last).toBe(429);
   });
@@ -74,7 +84,12 @@ describe('POST /api/userPro/login', () => {
       expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
       expect(statuses.at(-1)).toBe(429);
       // Another address is not affected.
-      const other = await app.call({ method: 'POST', url: '/api/userPro/login', payload: ADMIN, remoteAddress: '203.0.113.10' });
+      const other = await app.call({
+        method: 'POST',
+        url: '/api/userPro/login',
+        payload: ADMIN,
+        remoteAddress: '203.0.113.10',
+      });
       expect(other.body.code).toBe('0');
     } finally {
       await app.close();
@@ -94,7 +109,10 @@ describe('bearer tokens', () => {
 
   it('no token, garbage, alg none, another key and an expired token all get 401', async () => {
     const { userId } = await t.login();
-    const none = new UnsecuredJWT({ tv: 0, typ: 'access' }).setSubject(userId).setExpirationTime('1h').encode();
+    const none = new UnsecuredJWT({ tv: 0, typ: 'access' })
+      .setSubject(userId)
+      .setExpirationTime('1h')
+      .encode();
     const otherKey = await new SignJWT({ tv: 0, typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
@@ -134,7 +152,10 @@ describe('POST /api/auth/token/refresh', () => {
     const r1 = await refresh(first.refresh);
     expect(r1.body.code).toBe('0');
     expect(r1.body.data.refresh_token).not.toBe(first.refresh);
-    expect((await t.call({ method: 'POST', url: '/api/userPro/tokenCk', token: r1.body.data.access_token })).body.code).toBe('0');
+    expect(
+      (await t.call({ method: 'POST', url: '/api/userPro/tokenCk', token: r1.body.data.access_token })).body
+        .code,
+    ).toBe('0');
     const r2 = await refresh(r1.body.data.refresh_token);
     expect(r2.body.code).toBe('0');
   });

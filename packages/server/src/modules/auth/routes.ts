@@ -4,9 +4,9 @@ import { ok } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
 import { loadProfile } from '../users/profile.js';
 import { loginBody, refreshBody } from './schema.js';
-import type { AuthService } from './service.js';
+import type { ModuleDeps } from '../index.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { auth }) => {
   app.post(
     '/userPro/login',
     {

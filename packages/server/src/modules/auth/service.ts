@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema/index.js';
 import { AppError, unauthorized } from '../../http/errors.js';
-import { dummyHash, verifyPassword } from '../../lib/password.js';
+import { dummyHash, verifyPassword, verifyPasswordDigest } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { newOpaqueToken, sha256, type AccessTokens } from '../../lib/tokens.js';
 import { loadProfile, type UserProfile } from '../users/profile.js';
+import { recordLog } from '../logs/service.js';
 
 export const LOGIN_LIMITS = {
   perAccount: { limit: 10, windowMs: 15 * 60_000 },
@@ -28,7 +29,11 @@ export class AuthService {
     private readonly ttl: { access: number; refresh: number },
   ) {}
 
-  async login(account: string, password: string, address: string): Promise<SessionTokens> {
+  /**
+   * `digest`: the private edition's browser sends SHA-512 hex of the password; it is verified as is
+   * (lib/password.ts keeps one stored hash for both kinds).
+   */
+  async login(account: string, password: string, address: string, digest = false): Promise<SessionTokens> {
     const key = account.toLowerCase();
     const okAccount = await this.limiter.hit(
       `login:acct:${key}`,
@@ -52,9 +57,13 @@ export class AuthService {
         ),
       );
     // Verify against a dummy hash for unknown accounts so timing does not tell which accounts exist.
-    const good = await verifyPassword(password, u?.hash ?? (await dummyHash()));
+    const stored = u?.hash ?? (await dummyHash());
+    const good = digest
+      ? await verifyPasswordDigest(password, stored)
+      : await verifyPassword(password, stored);
     if (!u || !good) throw new AppError(401, 'loginFailed');
     await this.limiter.reset(`login:acct:${key}`);
+    await recordLog(this.db, { groupId: null, operatorId: u.id, type: 'login' });
     return this.issue(u.id, u.tv, randomUUID());
   }
 
@@ -87,6 +96,33 @@ export class AuthService {
       .where(and(eq(users.id, row.userId), isNull(users.deletedAt)));
     if (!u) throw unauthorized('refreshInvalid');
     return this.issue(row.userId, u.tv, row.familyId);
+  }
+
+  /** A new session (new refresh family) for an account proven some other way (code, SSO, sign-up). */
+  async startSession(userId: string): Promise<SessionTokens> {
+    const [u] = await this.db
+      .select({ tv: users.tokenVersion })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+    if (!u) throw unauthorized();
+    return this.issue(userId, u.tv, randomUUID());
+  }
+
+  /**
+   * Stores a new password hash and signs every session out: token_version is bumped (old access tokens
+   * fail the check in http/access.ts) and all refresh tokens are revoked.
+   */
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    });
   }
 
   async logout(token: string): Promise<void> {

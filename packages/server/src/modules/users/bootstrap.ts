@@ -2,20 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { groupMembers, groups, memberRoles, rolePermissions, roles, users } from '../../db/schema/index.js';
+import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/password.js';
-import { PERMISSIONS, SUPER_ADMIN_ROLE } from '../permissions/catalogue.js';
+import { createGroup } from '../groups/service.js';
 
-/** What a member gets by default: look at the group's work, change nothing administrative. */
-export const DEFAULT_MEMBER_PERMISSIONS = [
-  PERMISSIONS.projectView,
-  PERMISSIONS.projectCreate,
-  PERMISSIONS.projectEdit,
-  PERMISSIONS.folderView,
-  PERMISSIONS.resourceView,
-  PERMISSIONS.dataView,
-  PERMISSIONS.caseView,
-].map((p) => p.code);
+export { DEFAULT_MEMBER_PERMISSIONS } from './bootstrap-defaults.js';
 
 export interface BootstrapResult {
   created: boolean;
@@ -38,25 +29,15 @@ export async function bootstrapAdmin(
   await db.transaction(async (tx) => {
     const [admin] = await tx
       .insert(users)
-      .values({ account: opts.account, userName: 'admin', nickName: '管理员', passwordHash })
+      .values({
+        account: opts.account,
+        userName: 'admin',
+        nickName: '管理员',
+        passwordHash,
+        isSystemAdmin: true,
+      })
       .returning({ id: users.id });
-    const [group] = await tx
-      .insert(groups)
-      .values({ name: 'TwinCanvas', seats: 50, ownerId: admin!.id })
-      .returning({ id: groups.id });
-    await tx.insert(groupMembers).values({ groupId: group!.id, userId: admin!.id });
-    const [superRole] = await tx
-      .insert(roles)
-      .values({ groupId: group!.id, name: SUPER_ADMIN_ROLE, isSuper: true })
-      .returning({ id: roles.id });
-    const [memberRole] = await tx
-      .insert(roles)
-      .values({ groupId: group!.id, name: '成员', isDefault: true })
-      .returning({ id: roles.id });
-    await tx
-      .insert(rolePermissions)
-      .values(DEFAULT_MEMBER_PERMISSIONS.map((code) => ({ roleId: memberRole!.id, code })));
-    await tx.insert(memberRoles).values({ groupId: group!.id, userId: admin!.id, roleId: superRole!.id });
+    await createGroup(tx, { ownerId: admin!.id, name: 'TwinCanvas', seats: 50 });
   });
   opts.log.info({ account: opts.account }, 'created the first administrator and group');
   return generated

@@ -1,22 +1,178 @@
-import { Card, Empty, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { App, Button, Empty, Input, Space, Spin, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined, RestOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { basePath } from '../../app/config';
 import { useTitle } from '../../app/useTitle';
+import { FolderPanel } from './FolderPanel';
+import { manageApi, type Folder } from './manageApi';
+import { MoveModal } from './MoveModal';
+import { NameModal } from './NameModal';
+import { ProjectCard, type ProjectAction } from './ProjectCard';
+import type { ProjectItem } from './projectList';
+import { FolderSettingsDrawer } from './FolderSettingsDrawer';
+import { RecycleBinDrawer } from './RecycleBinDrawer';
+import { useManage } from './store';
+import { useFolderClipboard } from './useFolderClipboard';
+import styles from './manage.module.css';
+
+type Dialog =
+  { kind: 'create' } | { kind: 'rename'; project: ProjectItem } | { kind: 'move'; ids: string[] } | null;
 
 export function ManagePage() {
   const { t } = useTranslation();
   // Platform spec section 2: the manager's title carries a tagline.
   useTitle(t('app.tagline'));
+  const { modal, message } = App.useApp();
+  const s = useManage();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [recycleOpen, setRecycleOpen] = useState(false);
+  const [settings, setSettings] = useState<Folder | null>(null);
+  useFolderClipboard();
+
+  useEffect(() => {
+    void useManage.getState().loadFolders();
+  }, []);
+
+  const refresh = async () => {
+    await s.loadFolders();
+    await s.loadProjects(0);
+  };
+
+  const confirmDelete = (ids: string[]) =>
+    modal.confirm({
+      title: t('manage.project.deleteTitle', { count: ids.length }),
+      content: t('manage.project.deleteHint'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await manageApi.deleteProjects(ids);
+        void message.success(t('manage.deleted'));
+        s.clearSelection();
+        await refresh();
+      },
+    });
+
+  const onAction = async (p: ProjectItem, action: ProjectAction) => {
+    if (action === 'edit') window.open(`${basePath()}project/${p.projectFlag}`, '_blank');
+    if (action === 'preview') window.open(`${basePath()}preview/${p.projectFlag}`, '_blank');
+    if (action === 'rename') setDialog({ kind: 'rename', project: p });
+    if (action === 'move') setDialog({ kind: 'move', ids: [p.id] });
+    if (action === 'delete') confirmDelete([p.id]);
+    if (action === 'copy') {
+      await manageApi.copyProject(p.id);
+      void message.success(t('manage.copied'));
+      await refresh();
+    }
+  };
+
+  const folder = s.folders.find((f) => f.id === s.curFolderId);
   return (
-    <Card
-      title={
-        <Typography.Title level={4} style={{ margin: 0 }}>
-          {t('manage.title')}
-        </Typography.Title>
-      }
-    >
-      <Empty description={t('manage.empty')} data-testid="manage-empty">
-        <Typography.Text type="secondary">{t('manage.emptyHint')}</Typography.Text>
-      </Empty>
-    </Card>
+    <div className={styles.page}>
+      <FolderPanel onSettings={setSettings} />
+      <div className={styles.main}>
+        <div className={styles.toolbar}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {folder?.perName ?? t('manage.title')}
+          </Typography.Title>
+          <Space>
+            <Input.Search
+              allowClear
+              placeholder={t('manage.project.search')}
+              onSearch={(v) => void s.search(v.trim())}
+              style={{ width: 240 }}
+              data-testid="project-search"
+            />
+            {s.selected.length > 0 && (
+              <Button danger icon={<DeleteOutlined />} onClick={() => confirmDelete(s.selected)}>
+                {t('manage.project.deleteSelected', { count: s.selected.length })}
+              </Button>
+            )}
+            <Button icon={<RestOutlined />} onClick={() => setRecycleOpen(true)} data-testid="open-recycle">
+              {t('manage.recycle.title')}
+            </Button>
+            <Button
+              type="primary"
+              icon={<PlusOutlined />}
+              disabled={!folder}
+              onClick={() => setDialog({ kind: 'create' })}
+              data-testid="project-create"
+            >
+              {t('manage.project.create')}
+            </Button>
+          </Space>
+        </div>
+        <Spin spinning={s.loading}>
+          {s.projects.length === 0 ? (
+            <Empty
+              className={styles.empty}
+              description={
+                folder
+                  ? s.keyword
+                    ? t('manage.project.noMatch')
+                    : t('manage.empty')
+                  : t('manage.folder.none')
+              }
+              data-testid="manage-empty"
+            />
+          ) : (
+            <div className={styles.grid}>
+              {s.projects.map((p) => (
+                <ProjectCard
+                  key={p.id}
+                  project={p}
+                  selected={s.selected.includes(p.id)}
+                  onToggle={() => s.toggle(p.id)}
+                  onAction={(a) => void onAction(p, a)}
+                />
+              ))}
+            </div>
+          )}
+          {s.haveUnLoad && (
+            <div className={styles.more}>
+              <Button onClick={() => void s.loadProjects(s.projects.length)}>
+                {t('manage.project.loadMore')}
+              </Button>
+            </div>
+          )}
+        </Spin>
+      </div>
+      <NameModal
+        open={dialog?.kind === 'create' || dialog?.kind === 'rename'}
+        title={dialog?.kind === 'rename' ? t('manage.project.rename') : t('manage.project.create')}
+        label={t('manage.project.name')}
+        initial={dialog?.kind === 'rename' ? dialog.project.projectName : ''}
+        onClose={() => setDialog(null)}
+        onOk={async (name) => {
+          if (dialog?.kind === 'rename') {
+            await manageApi.renameProject(dialog.project.id, name);
+            await s.loadProjects(0);
+            return;
+          }
+          if (!folder) return;
+          const created = await manageApi.createProject(folder.id, name);
+          await refresh();
+          // Platform spec section 2: after a project is created, a new window opens on /project/{projectFlag}.
+          window.open(`${basePath()}project/${created.projectFlag}`, '_blank');
+        }}
+      />
+      <MoveModal
+        open={dialog?.kind === 'move'}
+        folders={s.folders}
+        currentFolderId={s.curFolderId}
+        onClose={() => setDialog(null)}
+        onOk={async (folderId) => {
+          if (dialog?.kind !== 'move') return;
+          await manageApi.moveProjects(dialog.ids, folderId);
+          void message.success(t('manage.moved'));
+          await refresh();
+        }}
+      />
+      <FolderSettingsDrawer folder={settings} onClose={() => setSettings(null)} />
+      <RecycleBinDrawer
+        open={recycleOpen}
+        onClose={() => setRecycleOpen(false)}
+        onChanged={() => void refresh()}
+      />
+    </div>
   );
 }

@@ -1,0 +1,251 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { desc, eq } from 'drizzle-orm';
+import { outbox, users } from '../../db/schema/index.js';
+import { access, requireAuth, requireGroup } from '../../http/access.js';
+import { ok, okWith } from '../../http/envelope.js';
+import { forbidden } from '../../http/errors.js';
+import type { ModuleDeps } from '../index.js';
+import { PERMISSION_TAGS, PERMISSIONS } from '../permissions/catalogue.js';
+import { RESOURCE_CATEGORIES } from '../groups/resources.js';
+import { TAG_NAMES } from '../permissions/tree.js';
+import { VerificationCodes } from './codes.js';
+import { Messenger } from './messenger.js';
+import { targetOf } from './rules.js';
+import {
+  assetIdBody,
+  bindPhoneBody,
+  changePhoneBody,
+  checkCodeBody,
+  editPasswordBody,
+  outboxQuery,
+  registerBody,
+  sendCodeBody,
+  updatePasswordBody,
+  updateUserInfoBody,
+} from './schema.js';
+import { ACCOUNTS_MSG, AccountsService } from './service.js';
+
+export const VERSIONS = { private: 'v3.3.0', public: 'v3.2.0' } as const;
+
+/** Sign-up, codes, passwords, phone, profile, product constants and the outbox (userPro/*, system/*). */
+export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { auth }) => {
+  const tags = ['accounts'];
+  const messenger = new Messenger(app.db, app.log, app.config);
+  const codes = new VerificationCodes(app.db, app.limiter, app.config.secret);
+  const accounts = new AccountsService(app.db, app.config, codes, messenger, auth);
+
+  app.post(
+    '/userPro/sendCode',
+    {
+      schema: {
+        tags,
+        summary:
+          'Send a six-digit code by e-mail or SMS (purpose: register, resetPassword, bindPhone, changePhone)',
+        body: sendCodeBody,
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const t = targetOf(req.body);
+      await accounts.sendCode(t.kind, t.target, req.body.purpose, req.ip);
+      return okWith(req, null, ACCOUNTS_MSG.codeSent);
+    },
+  );
+
+  app.post(
+    '/userPro/checkVerificationCode',
+    {
+      schema: {
+        tags,
+        summary: 'Check a code without spending it (wrong tries count towards burning it)',
+        body: checkCodeBody,
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const t = targetOf(req.body);
+      await accounts.checkCode(t.target, req.body.purpose, req.body.code, req.ip);
+      return ok(true);
+    },
+  );
+
+  app.post(
+    '/userPro/emailRegister',
+    {
+      schema: {
+        tags,
+        summary: 'Sign up with an e-mail address or phone and a register code; answers a session',
+        body: registerBody,
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const t = targetOf(req.body);
+      return ok(await accounts.register(t.kind, t.target, req.body, req.ip));
+    },
+  );
+
+  app.post(
+    '/userPro/editPassword',
+    {
+      schema: {
+        tags,
+        summary: 'Forgotten password: set a new one with a resetPassword code',
+        body: editPasswordBody,
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const t = targetOf(req.body);
+      await accounts.resetPassword(t.kind, t.target, req.body.code, req.body.password, req.ip);
+      return okWith(req, null, 'saved');
+    },
+  );
+
+  app.post(
+    '/userPro/updateUserPassword',
+    {
+      schema: {
+        tags,
+        summary: 'Change the password with the old one; other sessions end, a new one is answered',
+        body: updatePasswordBody,
+      },
+      config: { access: access.user },
+    },
+    async (req) =>
+      ok(await accounts.changePassword(requireAuth(req).userId, req.body.oldPassword, req.body.password)),
+  );
+
+  app.post(
+    '/userPro/bindPhone',
+    {
+      schema: { tags, summary: 'Bind a phone number with a bindPhone code sent to it', body: bindPhoneBody },
+      config: { access: access.user },
+    },
+    async (req) => {
+      await accounts.bindPhone(requireAuth(req).userId, req.body.phone, req.body.code, req.ip);
+      return okWith(req, null, 'saved');
+    },
+  );
+
+  app.post(
+    '/userPro/changeBindPhone',
+    {
+      schema: {
+        tags,
+        summary: 'Change the phone: changePhone code of the old number + bindPhone code of the new',
+        body: changePhoneBody,
+      },
+      config: { access: access.user },
+    },
+    async (req) => {
+      await accounts.changePhone(requireAuth(req).userId, req.body, req.ip);
+      return okWith(req, null, 'saved');
+    },
+  );
+
+  app.post(
+    '/userPro/updateUserInfo',
+    {
+      schema: {
+        tags,
+        summary: "The caller's own profile: nickName, headImg, sex (0 man, 1 woman, -1 other)",
+        body: updateUserInfoBody,
+      },
+      config: { access: access.user },
+    },
+    async (req) => okWith(req, await accounts.updateProfile(requireAuth(req).userId, req.body), 'saved'),
+  );
+
+  app.post(
+    '/userPro/getUserInfoByUserAssetId',
+    {
+      schema: { tags, summary: 'Public card of a user sharing a group with the caller', body: assetIdBody },
+      config: { access: access.user },
+    },
+    async (req) => ok(await accounts.publicCard(requireAuth(req).userId, req.body.userAssetId)),
+  );
+
+  app.get(
+    '/userPro/constantInfo',
+    {
+      schema: { tags, summary: 'Product constants: versions, page sizes, edition, permission catalogue' },
+      config: { access: access.member },
+    },
+    async (req) => {
+      requireGroup(req);
+      return ok({
+        edition: app.config.edition,
+        version: VERSIONS[app.config.edition],
+        versions: VERSIONS,
+        publicRegistration: app.config.publicRegistration,
+        ssoUrl: app.config.ssoUrl ?? null,
+        pageSizes: { project: 30, case: 20, log: 9, userList: 10, deploy: 9, mapSearch: 20 },
+        screen: { SCREENSIZE: 1920, LAYOUTSIZE: 1440 },
+        resourceCategories: RESOURCE_CATEGORIES,
+        permissionTags: PERMISSION_TAGS.map((tag) => ({
+          tag,
+          name: TAG_NAMES[tag].zh,
+          nameEn: TAG_NAMES[tag].en,
+        })),
+        permissions: Object.entries(PERMISSIONS).map(([name, p]) => ({ name, ...p })),
+      });
+    },
+  );
+
+  app.get(
+    '/system/info',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'What the sign-in page needs before sign-in: edition, version, SSO',
+      },
+      config: { access: access.public },
+    },
+    async () =>
+      ok({
+        edition: app.config.edition,
+        version: VERSIONS[app.config.edition],
+        publicRegistration: app.config.edition === 'public' && app.config.publicRegistration,
+        ssoUrl: app.config.ssoUrl ?? null,
+      }),
+  );
+
+  app.get(
+    '/system/outbox',
+    {
+      schema: {
+        tags: ['system'],
+        summary:
+          'Messages kept instead of mailed/texted (no provider configured), newest first; system administrator only',
+        querystring: outboxQuery,
+      },
+      config: { access: access.user },
+    },
+    async (req) => {
+      // Every registrant is super administrator of their own personal group, so "super admin" cannot be the
+      // test here: only the instance's system administrator (the bootstrap account) reads everyone's codes.
+      const [u] = await app.db
+        .select({ admin: users.isSystemAdmin })
+        .from(users)
+        .where(eq(users.id, requireAuth(req).userId));
+      if (!u?.admin) throw forbidden('systemAdminOnly');
+      const rows = await app.db
+        .select()
+        .from(outbox)
+        .where(req.query.target ? eq(outbox.target, req.query.target.trim().toLowerCase()) : undefined)
+        .orderBy(desc(outbox.createdAt), desc(outbox.id))
+        .limit(req.query.limit);
+      return ok(
+        rows.map((r) => ({
+          id: r.id,
+          target: r.target,
+          kind: r.kind,
+          subject: r.subject,
+          text: r.text,
+          time: r.createdAt,
+        })),
+      );
+    },
+  );
+};

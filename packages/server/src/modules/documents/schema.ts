@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export const projectRef = z
+  .object({ projectId: z.uuid().optional(), projectFlag: z.string().min(1).max(100).optional() })
+  .refine((v) => v.projectId !== undefined || v.projectFlag !== undefined, {
+    message: 'projectId or projectFlag is required',
+  });
+
+/** Ops are checked one by one against the operation contract by the save itself (subCode 1 on a bad one). */
+export const saveBody = z.object({
+  projectId: z.uuid(),
+  baseRevision: z.number().int().min(0),
+  opts: z.array(z.unknown()).max(20_000),
+  time: z.union([z.number(), z.string()]).optional(),
+  goal: z.string().max(100).optional(),
+  user: z.unknown().optional(),
+  userId: z.string().optional(),
+});
+
+export const projectIdBody = z.object({ projectId: z.uuid() });
+
+export const importBody = z.object({
+  folderId: z.uuid().optional(),
+  /** The export file, as parsed JSON or as its text. */
+  file: z.union([z.record(z.string(), z.unknown()), z.string()]),
+});
+
+export const idCodeQuery = z.object({ projectFlag: z.string().min(1).max(100) });

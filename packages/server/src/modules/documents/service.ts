@@ -1,0 +1,122 @@
+import { EventEmitter } from 'node:events';
+import { and, eq } from 'drizzle-orm';
+import { OpError, type DocNode } from '@twincanvas/model';
+import type { Db } from '../../db/client.js';
+import { projects } from '../../db/schema/index.js';
+import type { Bilingual } from '../../http/messages.js';
+import { liveProject, withServerFields } from '../projects/repo.js';
+import { WS_MSG, withReason } from '../projects/texts.js';
+import { loadDocument } from './store.js';
+import { NodeWriter, type WriterHooks } from './writer.js';
+
+export interface SaveInput {
+  groupId: string;
+  userId: string;
+  projectId: string;
+  baseRevision: number;
+  ops: unknown[];
+}
+
+/** subCode 0 saved; 1 an op could not be applied; 2 a conflict with newer saves (platform spec 4). */
+export type SaveResult =
+  | { subCode: 0; revision: number; rowsWritten: number }
+  | { subCode: 1 | 2; revision: number; reason: Bilingual };
+
+export interface SavedEvent {
+  projectId: string;
+  groupId: string;
+  revision: number;
+  ops: unknown[];
+  userId: string;
+}
+
+class Conflict extends Error {}
+
+/**
+ * Reads and saves project documents stored per node (ARCHITECTURE section 3). A save runs in one
+ * transaction that locks the project row, so saves of one project are serial and each gets the next
+ * revision; saves of different projects do not wait for each other.
+ */
+export class DocumentService {
+  private readonly events = new EventEmitter();
+  /** Test-only hooks into the save transaction (see WriterHooks). */
+  hooks: WriterHooks = {};
+
+  constructor(private readonly db: Db) {
+    // Every open editor of a project may listen (realtime area); no leak warning for many listeners.
+    this.events.setMaxListeners(0);
+  }
+
+  /** Called after COMMIT of every save; the realtime area broadcasts `project_event` from here. */
+  onSaved(listener: (event: SavedEvent) => void): () => void {
+    this.events.on('saved', listener);
+    return () => this.events.off('saved', listener);
+  }
+
+  async query(
+    groupId: string,
+    by: { projectId?: string | undefined; projectFlag?: string | undefined },
+  ): Promise<DocNode> {
+    const p = await liveProject(this.db, groupId, by);
+    return withServerFields(await loadDocument(this.db, p.id, p.body), p);
+  }
+
+  /**
+   * Applies the ops in one transaction, all or nothing. A save based on an older revision is accepted:
+   * ops address nodes by id, so edits to other nodes merge and the later write of one property wins. An
+   * op that cannot be applied answers subCode 1 (or 2 when newer saves exist, i.e. most likely a
+   * conflict the client resolves by reloading) with the reason, and nothing is written.
+   */
+  async save(input: SaveInput, inTransaction?: (tx: Db) => Promise<void>): Promise<SaveResult> {
+    let failure: { subCode: 1 | 2; reason: Bilingual } | null = null;
+    let result: { subCode: 0; revision: number; rowsWritten: number };
+    try {
+      result = await this.db.transaction(async (tx) => {
+        const p = await liveProject(tx, input.groupId, { projectId: input.projectId }, true);
+        if (input.baseRevision > p.revision) throw new Conflict('ahead');
+        const revision = p.revision + 1;
+        const writer = new NodeWriter(
+          tx,
+          { id: p.id, flag: p.projectFlag, body: p.body },
+          revision,
+          this.hooks,
+        );
+        try {
+          for (const op of input.ops) await writer.apply(op);
+        } catch (err) {
+          if (err instanceof OpError) {
+            const stale = input.baseRevision < p.revision;
+            failure = {
+              subCode: stale ? 2 : 1,
+              reason: withReason(stale ? WS_MSG.saveConflict : WS_MSG.saveFailed, err.message),
+            };
+          }
+          throw err;
+        }
+        await writer.flush(input.userId, input.ops);
+        await inTransaction?.(tx);
+        return { subCode: 0 as const, revision, rowsWritten: writer.rowsWritten };
+      });
+    } catch (err) {
+      if (err instanceof Conflict) failure = { subCode: 2, reason: WS_MSG.revisionAhead };
+      if (!failure) throw err;
+      const [now] = await this.db
+        .select({ revision: projects.revision })
+        .from(projects)
+        .where(and(eq(projects.id, input.projectId), eq(projects.groupId, input.groupId)));
+      return { ...(failure as { subCode: 1 | 2; reason: Bilingual }), revision: now?.revision ?? 0 };
+    }
+    try {
+      this.events.emit('saved', {
+        projectId: input.projectId,
+        groupId: input.groupId,
+        revision: result.revision,
+        ops: input.ops,
+        userId: input.userId,
+      } satisfies SavedEvent);
+    } catch {
+      // A listener's failure (e.g. a broken socket) must not turn a committed save into an error.
+    }
+    return result;
+  }
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import {
+  cloneWithFreshIds,
+  isPlainObject,
+  normalizeDocument,
+  validateProject,
+  type DocNode,
+} from '@twincanvas/model';
+import type { Db } from '../../db/client.js';
+import { badRequest } from '../../http/errors.js';
+import { recordLog } from '../logs/service.js';
+import { liveFolder, liveProject } from '../projects/repo.js';
+import { checkName, DEFAULT_PROJECT_NAME, firstFolder, insertProject, type Ctx } from '../projects/service.js';
+import { WS_MSG, withReason } from '../projects/texts.js';
+import { loadDocument, stripServerFields } from './store.js';
+
+export const EXPORT_FORMAT = 'twincanvas-project';
+export const EXPORT_VERSION = 1;
+/** A project larger than this (as JSON) is refused by export-check and export. */
+export const EXPORT_MAX_BYTES = 50 * 1024 * 1024;
+
+export interface ExportFile {
+  format: typeof EXPORT_FORMAT;
+  version: number;
+  exportedAt: string;
+  project: { projectName: string; projectFlag: string; revision: number; thumbnailUrl: string };
+  /** Uploaded files the document uses; filled once the uploads area exists. */
+  assets: unknown[];
+  document: DocNode;
+  /** sha256 of JSON.stringify(document): import refuses a file whose document was altered or cut. */
+  hash: string;
+}
+
+export const contentHash = (doc: unknown): string =>
+  `sha256:${createHash('sha256').update(JSON.stringify(doc)).digest('hex')}`;
+
+async function buildExport(db: Db, groupId: string, projectId: string) {
+  const p = await liveProject(db, groupId, { projectId });
+  const document = await loadDocument(db, p.id, { ...p.body, projectName: p.name });
+  const file: ExportFile = {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: new Date().toISOString(),
+    project: { projectName: p.name, projectFlag: p.projectFlag, revision: p.revision, thumbnailUrl: p.thumbnailUrl },
+    assets: [],
+    document,
+    hash: contentHash(document),
+  };
+  const text = JSON.stringify(file);
+  return { p, file, text, size: Buffer.byteLength(text) };
+}
+
+/** Whether the project can be exported: it exists in the group and is not too large. */
+export async function exportCheck(db: Db, groupId: string, projectId: string) {
+  const { p, size, file } = await buildExport(db, groupId, projectId);
+  if (size > EXPORT_MAX_BYTES) throw badRequest(WS_MSG.exportTooLarge, { size, max: EXPORT_MAX_BYTES });
+  return { projectId: p.id, projectName: p.name, size, maxSize: EXPORT_MAX_BYTES, hash: file.hash, exportable: true };
+}
+
+export async function exportProject(db: Db, ctx: Ctx, projectId: string) {
+  const built = await buildExport(db, ctx.groupId, projectId);
+  if (built.size > EXPORT_MAX_BYTES) throw badRequest(WS_MSG.exportTooLarge, { size: built.size, max: EXPORT_MAX_BYTES });
+  await recordLog(db, { ...ctx, operatorId: ctx.userId, type: 'export', projectId: built.p.id, projectName: built.p.name });
+  return { fileName: `${built.p.projectFlag}.json`, text: built.text };
+}
+
+const invalid = (problems: { path: string; message: string }[]) =>
+  badRequest(withReason(WS_MSG.importInvalid, problems.slice(0, 5).map((p) => `${p.path || '(root)'}: ${p.message}`).join('; ')), {
+    problems,
+  });
+
+/** A new project from an export file: checked with validateProject, every node given a fresh id. */
+export async function importProject(db: Db, ctx: Ctx, v: { folderId?: string | undefined; file: unknown }) {
+  let file = v.file;
+  if (typeof file === 'string') {
+    try {
+      file = JSON.parse(file) as unknown;
+    } catch {
+      throw invalid([{ path: '', message: 'not JSON' }]);
+    }
+  }
+  if (!isPlainObject(file) || file.format !== EXPORT_FORMAT || !isPlainObject(file.document))
+    throw invalid([{ path: 'format', message: `expected a ${EXPORT_FORMAT} file with a document` }]);
+  if (typeof file.hash === 'string' && file.hash !== contentHash(file.document))
+    throw badRequest(WS_MSG.importHash);
+  const checked = validateProject(file.document);
+  if (!checked.ok) throw invalid(checked.problems);
+  const meta = isPlainObject(file.project) ? file.project : {};
+  const rawName = meta.projectName ?? checked.value.projectName ?? DEFAULT_PROJECT_NAME;
+  const name = checkName(typeof rawName === 'string' ? rawName : DEFAULT_PROJECT_NAME);
+  const doc = cloneWithFreshIds(normalizeDocument(stripServerFields(file.document)), {
+    kind: 'project',
+    rename: false,
+  });
+  return db.transaction(async (tx) => {
+    const folderId = v.folderId ? (await liveFolder(tx, ctx.groupId, v.folderId)).id : await firstFolder(tx, ctx);
+    const made = await insertProject(tx, ctx, { folderId, name, doc });
+    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'import', projectId: made.id, projectName: name });
+    return { ...made, projectId: made.id, projectName: name, folderId };
+  });
+}

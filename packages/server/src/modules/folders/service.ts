@@ -1,0 +1,181 @@
+import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { copyName } from '@twincanvas/model';
+import type { Db } from '../../db/client.js';
+import { folders, groupMembers, projects, users } from '../../db/schema/index.js';
+import { recordLog } from '../logs/service.js';
+import { liveFolder } from '../projects/repo.js';
+import { checkName, copyProjectIn, nextFolderPosition, type Ctx } from '../projects/service.js';
+
+/** Folders the manager shows (platform spec 3: perId, perName, projectCount, groupType, id). */
+export async function listFolders(db: Db, groupId: string, start: number, end: number) {
+  const live = and(eq(folders.groupId, groupId), isNull(folders.deletedAt));
+  const [total] = await db.select({ n: count() }).from(folders).where(live);
+  const counts = db
+    .select({ folderId: projects.folderId, n: count().as('n') })
+    .from(projects)
+    .where(and(eq(projects.groupId, groupId), isNull(projects.deletedAt)))
+    .groupBy(projects.folderId)
+    .as('counts');
+  const rows = await db
+    .select({ id: folders.id, name: folders.name, createdAt: folders.createdAt, n: counts.n })
+    .from(folders)
+    .leftJoin(counts, eq(counts.folderId, folders.id))
+    .where(live)
+    .orderBy(asc(folders.position), asc(folders.createdAt))
+    .offset(start)
+    .limit(Math.max(0, end - start));
+  return {
+    list: rows.map((r) => ({
+      id: r.id,
+      perId: r.id,
+      perName: r.name,
+      projectCount: Number(r.n ?? 0),
+      groupType: 0,
+      createdAt: r.createdAt,
+    })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+export async function countFolders(db: Db, groupId: string) {
+  const [r] = await db
+    .select({ n: count() })
+    .from(folders)
+    .where(and(eq(folders.groupId, groupId), isNull(folders.deletedAt)));
+  return { count: Number(r?.n ?? 0) };
+}
+
+export async function addFolder(db: Db, ctx: Ctx, name: string) {
+  checkName(name);
+  return db.transaction(async (tx) => {
+    const [f] = await tx
+      .insert(folders)
+      .values({ groupId: ctx.groupId, name, createdBy: ctx.userId, position: await nextFolderPosition(tx, ctx.groupId) })
+      .returning({ id: folders.id });
+    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'create', content: `folder ${name}` });
+    return { id: f!.id, perId: f!.id, perName: name, projectCount: 0, groupType: 0 };
+  });
+}
+
+export async function renameFolder(db: Db, ctx: Ctx, folderId: string, name: string) {
+  checkName(name);
+  return db.transaction(async (tx) => {
+    const f = await liveFolder(tx, ctx.groupId, folderId, true);
+    await tx.update(folders).set({ name, updatedAt: new Date() }).where(eq(folders.id, f.id));
+    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'rename', content: `folder ${f.name} → ${name}` });
+    return { id: f.id, perName: name };
+  });
+}
+
+/** The folder and its live projects go to the recycle bin; restoring the folder brings them back. */
+export async function deleteFolder(db: Db, ctx: Ctx, folderId: string) {
+  return db.transaction(async (tx) => {
+    const f = await liveFolder(tx, ctx.groupId, folderId, true);
+    const now = new Date();
+    await tx.update(folders).set({ deletedAt: now, deletedBy: ctx.userId }).where(eq(folders.id, f.id));
+    const moved = await tx
+      .update(projects)
+      .set({ deletedAt: now, deletedBy: ctx.userId, deletedWithFolder: true })
+      .where(and(eq(projects.folderId, f.id), isNull(projects.deletedAt)))
+      .returning({ id: projects.id });
+    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'delete', content: `folder ${f.name} (${moved.length})` });
+    return { id: f.id, projects: moved.length };
+  });
+}
+
+/** Moves a folder to `index` of the group's folder list (the list is renumbered: folders are few). */
+export async function moveFolder(db: Db, ctx: Ctx, folderId: string, index: number) {
+  return db.transaction(async (tx) => {
+    const f = await liveFolder(tx, ctx.groupId, folderId, true);
+    const all = await tx
+      .select({ id: folders.id })
+      .from(folders)
+      .where(and(eq(folders.groupId, ctx.groupId), isNull(folders.deletedAt)))
+      .orderBy(asc(folders.position), asc(folders.createdAt));
+    const order = all.map((r) => r.id).filter((id) => id !== f.id);
+    order.splice(Math.min(Math.max(index, 0), order.length), 0, f.id);
+    for (const [i, id] of order.entries())
+      await tx.update(folders).set({ position: i + 1 }).where(eq(folders.id, id));
+    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'move', content: `folder ${f.name} → ${index}` });
+    return { id: f.id, index: order.indexOf(f.id) };
+  });
+}
+
+/** Deep copy of a folder with every live project in it (fresh ids in every document). */
+export async function copyFolder(db: Db, ctx: Ctx, folderId: string) {
+  return db.transaction(async (tx) => {
+    const f = await liveFolder(tx, ctx.groupId, folderId);
+    const name = copyName(f.name);
+    const [made] = await tx
+      .insert(folders)
+      .values({ groupId: ctx.groupId, name, createdBy: ctx.userId, position: await nextFolderPosition(tx, ctx.groupId) })
+      .returning({ id: folders.id });
+    const inside = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.folderId, f.id), isNull(projects.deletedAt)))
+      .orderBy(asc(projects.createdAt));
+    for (const p of inside) await copyProjectIn(tx, ctx, p.id, made!.id);
+    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'copy', content: `folder ${f.name} → ${name}` });
+    return { id: made!.id, perId: made!.id, perName: name, projectCount: inside.length, groupType: 0 };
+  });
+}
+
+/** Copies projects (multi-select) into a folder of the group. */
+export async function copyProjectsInto(db: Db, ctx: Ctx, projectIds: string[], folderId: string) {
+  return db.transaction(async (tx) => {
+    const f = await liveFolder(tx, ctx.groupId, folderId);
+    const made = [];
+    for (const id of new Set(projectIds)) made.push(await copyProjectIn(tx, ctx, id, f.id));
+    return { list: made };
+  });
+}
+
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Folder settings side panel: who can reach the folder. Folders have no access list of their own: every
+ * member of the group reaches every folder of it (access is per group and per permission code), so this
+ * lists the group's members, filtered by keyword, one page at a time.
+ */
+export async function folderMembers(
+  db: Db,
+  groupId: string,
+  q: { folderId: string; keyword?: string | undefined; pageNum: number; pageSize: number },
+) {
+  await liveFolder(db, groupId, q.folderId);
+  const cond = and(
+    eq(groupMembers.groupId, groupId),
+    isNull(users.deletedAt),
+    q.keyword
+      ? or(
+          ilike(users.nickName, `%${escapeLike(q.keyword)}%`),
+          ilike(users.account, `%${escapeLike(q.keyword)}%`),
+          ilike(sql`coalesce(${groupMembers.groupNickName}, '')`, `%${escapeLike(q.keyword)}%`),
+        )
+      : undefined,
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(cond);
+  const list = await db
+    .select({
+      userId: users.id,
+      account: users.account,
+      nickName: users.nickName,
+      groupNickName: groupMembers.groupNickName,
+      headImg: users.headImg,
+      accountState: groupMembers.accountState,
+    })
+    .from(groupMembers)
+    .innerJoin(users, eq(users.id, groupMembers.userId))
+    .where(cond)
+    .orderBy(asc(groupMembers.joinedAt), asc(users.id))
+    .offset((q.pageNum - 1) * q.pageSize)
+    .limit(q.pageSize);
+  return { list, total: Number(total?.n ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
+}
+

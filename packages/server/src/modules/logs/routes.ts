@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import { liveProject } from '../projects/repo.js';
+import { addLogBody, logFilterBody, logListBody, pageLogBody } from './schema.js';
+import { exportLogsCsv, listLogs, recordLog } from './service.js';
+
+/** The operation log of the current group (platform spec 3 "Log state", 7 "Logs and messages"). */
+export const logRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['logs'];
+
+  app.post(
+    '/log-record/list',
+    {
+      schema: { tags, summary: 'Records filtered by type, operatorName, projectName, st, et; 9 a page', body: logListBody },
+      config: { access: access.perm('logView') },
+    },
+    async (req) => {
+      const { curPage, ...filter } = req.body;
+      return ok(await listLogs(app.db, requireGroup(req).groupId, filter, curPage));
+    },
+  );
+
+  app.post(
+    '/log-record/export',
+    {
+      schema: {
+        tags,
+        summary: 'The filtered records as a CSV file (formula-like cells neutralised)',
+        body: logFilterBody,
+      },
+      config: { access: access.perm('logView') },
+    },
+    async (req, reply) => {
+      const csv = await exportLogsCsv(app.db, requireGroup(req).groupId, req.body);
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="log-record-${stamp}.csv"`)
+        .send(csv);
+    },
+  );
+
+  app.post(
+    '/log-record/addLogRecord',
+    {
+      schema: { tags, summary: 'Record an operation the browser performs (preview, export, share…)', body: addLogBody },
+      config: { access: access.member },
+    },
+    async (req) => {
+      const a = requireGroup(req);
+      const project = req.body.projectId ? await liveProject(app.db, a.groupId, { projectId: req.body.projectId }) : null;
+      await recordLog(app.db, {
+        groupId: a.groupId,
+        operatorId: a.userId,
+        type: req.body.type,
+        projectId: project?.id ?? null,
+        projectName: project?.name ?? '',
+        content: req.body.content ?? '',
+      });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/log-record/logPageRecord',
+    {
+      schema: { tags, summary: 'Record a page visit', body: pageLogBody },
+      config: { access: access.member },
+    },
+    async (req) => {
+      const a = requireGroup(req);
+      await recordLog(app.db, {
+        groupId: a.groupId,
+        operatorId: a.userId,
+        type: 'page',
+        content: req.body.content ? `${req.body.page} ${req.body.content}` : req.body.page,
+      });
+      return ok(null);
+    },
+  );
+};

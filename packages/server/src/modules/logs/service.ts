@@ -1,0 +1,161 @@
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { groupMembers, logRecords, users } from '../../db/schema/index.js';
+import { toCsv } from './csv.js';
+
+/** Log page size (platform spec section 9). */
+export const LOG_PAGE_SIZE = 9;
+/** An export holds at most this many records (newest first). */
+export const LOG_EXPORT_MAX = 10_000;
+
+/** Kinds of recorded operation, with the label the export shows. */
+export const LOG_TYPES = {
+  create: { zh: '新建', en: 'create' },
+  rename: { zh: '重命名', en: 'rename' },
+  update: { zh: '修改', en: 'update' },
+  move: { zh: '移动', en: 'move' },
+  copy: { zh: '复制', en: 'copy' },
+  delete: { zh: '删除', en: 'delete' },
+  restore: { zh: '恢复', en: 'restore' },
+  remove: { zh: '彻底删除', en: 'remove for good' },
+  import: { zh: '导入', en: 'import' },
+  export: { zh: '导出', en: 'export' },
+  share: { zh: '分享', en: 'share' },
+  permission: { zh: '权限变更', en: 'permission change' },
+  login: { zh: '登录', en: 'sign-in' },
+  preview: { zh: '预览', en: 'preview' },
+  page: { zh: '访问页面', en: 'page visit' },
+  other: { zh: '其他', en: 'other' },
+} as const;
+export type LogType = keyof typeof LOG_TYPES;
+
+export interface LogEntry {
+  /** The group the operation happened in; null for sign-in (shown to every group of the operator). */
+  groupId: string | null;
+  operatorId: string | null;
+  /** Looked up from the user when absent. */
+  operatorName?: string;
+  projectId?: string | null;
+  projectName?: string;
+  type: LogType;
+  content?: string;
+}
+
+/**
+ * Records one operation. Call it with the transaction that makes the change, so the log and the change
+ * commit (or roll back) together. Other areas (shares, permissions, auth) call this too.
+ */
+export async function recordLog(db: Db, entry: LogEntry): Promise<void> {
+  let operatorName = entry.operatorName;
+  if (operatorName === undefined && entry.operatorId) {
+    const [u] = await db
+      .select({ nickName: users.nickName })
+      .from(users)
+      .where(eq(users.id, entry.operatorId));
+    operatorName = u?.nickName ?? '';
+  }
+  await db.insert(logRecords).values({
+    groupId: entry.groupId,
+    operatorId: entry.operatorId,
+    operatorName: operatorName ?? '',
+    projectId: entry.projectId ?? null,
+    projectName: entry.projectName ?? '',
+    type: entry.type,
+    content: entry.content ?? '',
+  });
+}
+
+export interface LogFilter {
+  type?: string | undefined;
+  operatorName?: string | undefined;
+  projectName?: string | undefined;
+  st?: Date | undefined;
+  et?: Date | undefined;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function where(groupId: string, f: LogFilter): SQL | undefined {
+  // Sign-in records carry no group: a group sees those of its own members.
+  const members = membersOf(groupId);
+  return and(
+    or(eq(logRecords.groupId, groupId), and(isNull(logRecords.groupId), inArray(logRecords.operatorId, members))),
+    f.type ? eq(logRecords.type, f.type) : undefined,
+    f.operatorName ? ilike(logRecords.operatorName, `%${escapeLike(f.operatorName)}%`) : undefined,
+    f.projectName ? ilike(logRecords.projectName, `%${escapeLike(f.projectName)}%`) : undefined,
+    f.st ? gte(logRecords.createdAt, f.st) : undefined,
+    f.et ? lte(logRecords.createdAt, f.et) : undefined,
+  );
+}
+
+function membersOf(groupId: string): SQL {
+  return sql`(select ${groupMembers.userId} from ${groupMembers} where ${groupMembers.groupId} = ${groupId})`;
+}
+
+export interface LogItem {
+  id: string;
+  type: string;
+  typeName: string;
+  operatorId: string | null;
+  operatorName: string;
+  projectId: string | null;
+  projectName: string;
+  content: string;
+  createdAt: string;
+}
+
+const columns = {
+  id: logRecords.id,
+  type: logRecords.type,
+  operatorId: logRecords.operatorId,
+  operatorName: logRecords.operatorName,
+  projectId: logRecords.projectId,
+  projectName: logRecords.projectName,
+  content: logRecords.content,
+  createdAt: logRecords.createdAt,
+};
+
+const typeName = (type: string): string =>
+  Object.hasOwn(LOG_TYPES, type) ? LOG_TYPES[type as LogType].zh : type;
+
+export async function listLogs(db: Db, groupId: string, f: LogFilter, curPage: number) {
+  const cond = where(groupId, f);
+  const [total] = await db.select({ n: count() }).from(logRecords).where(cond);
+  const n = Number(total?.n ?? 0);
+  const totalPage = Math.max(1, Math.ceil(n / LOG_PAGE_SIZE));
+  const rows = await db
+    .select(columns)
+    .from(logRecords)
+    .where(cond)
+    .orderBy(desc(logRecords.createdAt), desc(logRecords.id))
+    .limit(LOG_PAGE_SIZE)
+    .offset((curPage - 1) * LOG_PAGE_SIZE);
+  const list: LogItem[] = rows.map((r) => ({
+    ...r,
+    typeName: typeName(r.type),
+    createdAt: r.createdAt.toISOString(),
+  }));
+  return { list, total: n, totalPage, curPage, limit: LOG_PAGE_SIZE };
+}
+
+/** The filtered records as CSV (newest first), formula-looking cells neutralised. */
+export async function exportLogsCsv(db: Db, groupId: string, f: LogFilter): Promise<string> {
+  const rows = await db
+    .select(columns)
+    .from(logRecords)
+    .where(where(groupId, f))
+    .orderBy(desc(logRecords.createdAt), desc(logRecords.id))
+    .limit(LOG_EXPORT_MAX);
+  return toCsv(
+    ['时间 time', '类型 type', '操作人 operator', '操作人ID operator id', '项目 project', '项目ID project id', '内容 content'],
+    rows.map((r) => [
+      r.createdAt.toISOString(),
+      typeName(r.type),
+      r.operatorName,
+      r.operatorId ?? '',
+      r.projectName,
+      r.projectId ?? '',
+      r.content,
+    ]),
+  );
+}

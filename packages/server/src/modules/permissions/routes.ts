@@ -1,0 +1,159 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok, okWith } from '../../http/envelope.js';
+import { ALL_PERMISSION_CODES } from './catalogue.js';
+import {
+  allocateBody,
+  bindPermBody,
+  roleAddBody,
+  roleEditBody,
+  roleIdBody,
+  roleIdParams,
+  roleListBody,
+  treeParams,
+} from './schema.js';
+import {
+  bindCodes,
+  codesOfRoles,
+  createRole,
+  deleteRole,
+  editRole,
+  listRoles,
+  roleInGroup,
+  setDefaultRole,
+} from './service.js';
+import { dataTree, funcTree, mergeByTag, permissionTree } from './tree.js';
+
+/** Roles of the current group and the permission trees (platform spec section 6). */
+export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['roles'];
+
+  app.post(
+    '/competence/role/list',
+    {
+      schema: {
+        tags,
+        summary: 'Roles of the current group with their codes and member counts',
+        body: roleListBody,
+      },
+      config: { access: access.perm('roleView') },
+    },
+    async (req) => ok(await listRoles(app.db, requireGroup(req).groupId, req.body)),
+  );
+
+  app.post(
+    '/competence/role/add',
+    {
+      schema: { tags, summary: 'Create a role (codes limited to those the caller holds)', body: roleAddBody },
+      config: { access: access.perm('roleEdit') },
+    },
+    async (req) => okWith(req, await createRole(app.db, requireGroup(req), req.body), 'added'),
+  );
+
+  app.post(
+    '/competence/role/edit',
+    {
+      schema: {
+        tags,
+        summary: 'Rename or describe a role (not the super-administrator role)',
+        body: roleEditBody,
+      },
+      config: { access: access.perm('roleEdit') },
+    },
+    async (req) => {
+      await editRole(app.db, requireGroup(req), req.body);
+      return okWith(req, null, 'saved');
+    },
+  );
+
+  app.post(
+    '/competence/role/add/bind-perm',
+    {
+      schema: { tags, summary: "Replace all of a role's permission codes", body: bindPermBody },
+      config: { access: access.perm('roleEdit') },
+    },
+    async (req) => {
+      await bindCodes(app.db, requireGroup(req), req.body.roleId, req.body.codes);
+      return okWith(req, null, 'saved');
+    },
+  );
+
+  app.post(
+    '/competence/role/permission/allocate',
+    {
+      schema: { tags, summary: "Replace a role's function or data permission codes", body: allocateBody },
+      config: { access: access.perm('roleEdit') },
+    },
+    async (req) => {
+      await bindCodes(app.db, requireGroup(req), req.body.roleId, req.body.codes, req.body.type);
+      return okWith(req, null, 'saved');
+    },
+  );
+
+  app.post(
+    '/competence/role/del',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a role; members left without a role move to the default role',
+        body: roleIdBody,
+      },
+      config: { access: access.perm('roleEdit') },
+    },
+    async (req) => okWith(req, await deleteRole(app.db, requireGroup(req), req.body.roleId), 'deleted'),
+  );
+
+  app.post(
+    '/competence/role/modify-default/:roleid',
+    {
+      schema: { tags, summary: 'Make a role the default role (new members get it)', params: roleIdParams },
+      config: { access: access.perm('roleEdit') },
+    },
+    async (req) => {
+      await setDefaultRole(app.db, requireGroup(req), req.params.roleid);
+      return okWith(req, null, 'saved');
+    },
+  );
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/perm-menu/tree/:type/:roleId',
+    schema: {
+      tags,
+      summary: "A permission tree (menu = merged, func, data) checked with a role's codes",
+      params: treeParams,
+    },
+    config: { access: access.perm('roleView') },
+    handler: async (req) => {
+      const role = await roleInGroup(app.db, requireGroup(req).groupId, req.params.roleId);
+      const held = role.isSuper
+        ? new Set(ALL_PERMISSION_CODES)
+        : new Set((await codesOfRoles(app.db, [role.id])).get(role.id) ?? []);
+      return ok(permissionTree(req.params.type, held));
+    },
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/perm-menu/operation-code',
+    schema: { tags, summary: "The caller's permission codes in the current group" },
+    config: { access: access.member },
+    handler: async (req) => ok([...requireGroup(req).permissions].sort()),
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/perm-menu/tree/func',
+    schema: { tags, summary: 'The function-permission tree of the catalogue' },
+    config: { access: access.member },
+    handler: async () => ok(mergeByTag(funcTree())),
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/perm-menu/tree/data',
+    schema: { tags, summary: 'The data-permission tree of the catalogue' },
+    config: { access: access.member },
+    handler: async () => ok(mergeByTag(dataTree())),
+  });
+};

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import {
+  copyProjectBody,
+  createProjectBody,
+  deleteProjectsBody,
+  listProjectsBody,
+  moveProjectsBody,
+  renameProjectBody,
+  updateProjectBody,
+} from './schema.js';
+import {
+  copyProject,
+  createProject,
+  deleteProjects,
+  listProjects,
+  moveProjects,
+  renameProject,
+  updateProject,
+} from './service.js';
+
+/** Projects of the current group (platform spec section 7, project/v2/*). */
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['projects'];
+
+  app.post(
+    '/project/v2/create',
+    {
+      schema: { tags, summary: 'Create a project (fresh document); answers data.projectFlag', body: createProjectBody },
+      config: { access: access.perm('projectCreate') },
+    },
+    async (req) => ok(await createProject(app.db, requireGroup(req), req.body)),
+  );
+
+  app.post(
+    '/project/v2/in/folder/list',
+    {
+      schema: { tags, summary: 'Projects of a folder: keyword, start/end paging', body: listProjectsBody },
+      config: { access: access.perm('projectView') },
+    },
+    async (req) => ok(await listProjects(app.db, requireGroup(req).groupId, req.body)),
+  );
+
+  app.post(
+    '/project/v2/rename',
+    {
+      schema: { tags, summary: 'Rename a project (name rules of section 5)', body: renameProjectBody },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) =>
+      ok(await renameProject(app.db, app.documents, requireGroup(req), req.body.projectId, req.body.name)),
+  );
+
+  app.post(
+    '/project/v2/update',
+    {
+      schema: { tags, summary: 'Update project size (canvasWidth/canvasHeight) or thumbnail', body: updateProjectBody },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await updateProject(app.db, app.documents, requireGroup(req), req.body)),
+  );
+
+  app.post(
+    '/project/v2/move',
+    {
+      schema: { tags, summary: 'Move projects to another folder of the group', body: moveProjectsBody },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await moveProjects(app.db, requireGroup(req), req.body.projectIds, req.body.folderId)),
+  );
+
+  app.post(
+    '/project/v2/delete',
+    {
+      schema: { tags, summary: 'Delete projects (multi-select) into the recycle bin', body: deleteProjectsBody },
+      config: { access: access.perm('projectDelete') },
+    },
+    async (req) => ok(await deleteProjects(app.db, requireGroup(req), req.body.projectIds)),
+  );
+
+  app.post(
+    '/project/v2/copy',
+    {
+      schema: { tags, summary: 'Deep copy of a project with fresh ids, named with the copy suffix', body: copyProjectBody },
+      config: { access: access.perm('projectCreate') },
+    },
+    async (req) => ok(await copyProject(app.db, requireGroup(req), req.body.projectId, req.body.folderId)),
+  );
+};

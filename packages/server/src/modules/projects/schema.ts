@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+const canvasSide = z.number().int().min(1).max(100_000);
+/** Names are checked with the model's validateName (bilingual messages); here only a sanity bound. */
+const name = z.string().max(400);
+
+export const createProjectBody = z.object({
+  folderId: z.uuid().optional(),
+  projectName: name.optional(),
+  canvasWidth: canvasSide.optional(),
+  canvasHeight: canvasSide.optional(),
+  userId: z.string().optional(),
+});
+
+export const renameProjectBody = z.object({ projectId: z.uuid(), name });
+
+export const updateProjectBody = z.object({
+  projectId: z.uuid(),
+  canvasWidth: canvasSide.optional(),
+  canvasHeight: canvasSide.optional(),
+  thumbnailUrl: z.string().max(2000).optional(),
+  userId: z.string().optional(),
+});
+
+const idList = z.array(z.uuid()).min(1).max(500);
+
+export const moveProjectsBody = z.object({ projectIds: idList, folderId: z.uuid() });
+export const deleteProjectsBody = z.object({ projectIds: idList });
+export const copyProjectBody = z.object({ projectId: z.uuid(), folderId: z.uuid().optional() });
+
+export const listProjectsBody = z
+  .object({
+    folderId: z.uuid().optional(),
+    keyword: z.string().max(200).optional(),
+    start: z.coerce.number().int().min(0).default(0),
+    end: z.coerce.number().int().min(0).optional(),
+    userId: z.string().optional(),
+    userAssetId: z.string().optional(),
+  })
+  .transform((q) => ({
+    ...q,
+    // At most a few pages per call, whatever end the client sends.
+    end: Math.min(q.end ?? q.start + 30, q.start + 300),
+  }));

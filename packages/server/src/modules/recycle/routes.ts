@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import { operaCommandBody, recycleIdsBody, recycleListBody, recycleMenusBody, removeAllBody } from './schema.js';
+import { listRecycle, recycleMenus, removeAll, removeItems, restoreItems } from './service.js';
+
+/** The recycle bin of the current group (platform spec 7). */
+export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['recycle'];
+
+  app.post(
+    '/recycle-bin/list-by-para',
+    {
+      schema: { tags, summary: 'Deleted folders and projects, newest first, filtered by kind', body: recycleListBody },
+      config: { access: access.perm('recycleView') },
+    },
+    async (req) => ok(await listRecycle(app.db, requireGroup(req).groupId, req.body)),
+  );
+
+  app.post(
+    '/recycle-bin/menus',
+    {
+      schema: { tags, summary: 'The kinds in the recycle bin with their counts', body: recycleMenusBody },
+      config: { access: access.perm('recycleView') },
+    },
+    async (req) => ok(await recycleMenus(app.db, requireGroup(req).groupId, req.body?.keyword)),
+  );
+
+  app.post(
+    '/recycle-bin/restore',
+    {
+      schema: { tags, summary: 'Put items back whole (a project into its folder or the first one)', body: recycleIdsBody },
+      config: { access: access.perm('recycleEdit') },
+    },
+    async (req) => ok(await restoreItems(app.db, requireGroup(req), req.body.ids)),
+  );
+
+  app.post(
+    '/recycle-bin/remove',
+    {
+      schema: { tags, summary: 'Delete items for good', body: recycleIdsBody },
+      config: { access: access.perm('recycleEdit') },
+    },
+    async (req) => ok(await removeItems(app.db, requireGroup(req), req.body.ids)),
+  );
+
+  app.post(
+    '/recycle-bin/remove/all',
+    {
+      schema: { tags, summary: 'Empty the recycle bin (optionally only some kinds)', body: removeAllBody },
+      config: { access: access.perm('recycleEdit') },
+    },
+    async (req) => ok(await removeAll(app.db, requireGroup(req), req.body?.types)),
+  );
+
+  app.post(
+    '/recovery/operaCommand',
+    {
+      schema: { tags, summary: 'Restore or remove recycle items (recoveryIds, action)', body: operaCommandBody },
+      config: { access: access.perm('recycleEdit') },
+    },
+    async (req) => {
+      const ctx = requireGroup(req);
+      const { recoveryIds, action } = req.body;
+      return ok(
+        action === 'restore'
+          ? await restoreItems(app.db, ctx, recoveryIds)
+          : await removeItems(app.db, ctx, recoveryIds),
+      );
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { App, Button, Dropdown, List, Typography } from 'antd';
+import { FolderAddOutlined, FolderOutlined, MoreOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { manageApi, type Folder } from './manageApi';
+import { NameModal } from './NameModal';
+import { useManage } from './store';
+import styles from './manage.module.css';
+
+type Dialog = { kind: 'add' } | { kind: 'rename'; folder: Folder } | null;
+
+export function FolderPanel({ onSettings }: { onSettings(folder: Folder): void }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const folders = useManage((s) => s.folders);
+  const curFolderId = useManage((s) => s.curFolderId);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const store = useManage.getState;
+
+  const remove = (folder: Folder) =>
+    modal.confirm({
+      title: t('manage.folder.deleteTitle', { name: folder.perName }),
+      content: t('manage.folder.deleteHint'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        await manageApi.deleteFolder(folder.id);
+        void message.success(t('manage.deleted'));
+        await store().afterDeleteFolder(folder.id);
+      },
+    });
+
+  return (
+    <div className={styles.folders}>
+      <div className={styles.foldersHead}>
+        <Typography.Text strong>{t('manage.folder.title')}</Typography.Text>
+        <Button
+          size="small"
+          icon={<FolderAddOutlined />}
+          onClick={() => setDialog({ kind: 'add' })}
+          data-testid="folder-add"
+          aria-label={t('manage.folder.add')}
+        />
+      </div>
+      <List
+        dataSource={folders}
+        locale={{ emptyText: t('manage.folder.empty') }}
+        renderItem={(f) => (
+          <List.Item
+            className={f.id === curFolderId ? styles.folderActive : styles.folder}
+            onClick={() => void store().selectFolder(f.id)}
+            data-testid={`folder-${f.perName}`}
+            actions={[
+              <Dropdown
+                key="more"
+                trigger={['click']}
+                menu={{
+                  items: [
+                    { key: 'rename', label: t('manage.rename') },
+                    { key: 'copy', label: t('manage.copy') },
+                    { key: 'settings', label: t('manage.folder.settings') },
+                    { type: 'divider' },
+                    { key: 'delete', label: t('manage.delete'), danger: true },
+                  ],
+                  onClick: ({ key, domEvent }) => {
+                    domEvent.stopPropagation();
+                    if (key === 'rename') setDialog({ kind: 'rename', folder: f });
+                    if (key === 'copy')
+                      void manageApi.copyFolder(f.id).then(() => {
+                        void message.success(t('manage.copied'));
+                        return store().loadFolders();
+                      });
+                    if (key === 'settings') onSettings(f);
+                    if (key === 'delete') remove(f);
+                  },
+                }}
+              >
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<MoreOutlined />}
+                  onClick={(e) => e.stopPropagation()}
+                  aria-label={t('manage.more')}
+                />
+              </Dropdown>,
+            ]}
+          >
+            <span className={styles.folderName}>
+              <FolderOutlined /> {f.perName}
+            </span>
+            <Typography.Text type="secondary">{f.projectCount}</Typography.Text>
+          </List.Item>
+        )}
+      />
+      <NameModal
+        open={dialog !== null}
+        title={dialog?.kind === 'rename' ? t('manage.folder.rename') : t('manage.folder.add')}
+        label={t('manage.folder.name')}
+        initial={dialog?.kind === 'rename' ? dialog.folder.perName : ''}
+        onClose={() => setDialog(null)}
+        onOk={async (name) => {
+          if (dialog?.kind === 'rename') await manageApi.renameFolder(dialog.folder.id, name);
+          else {
+            const created = await manageApi.addFolder(name);
+            await store().loadFolders();
+            await store().selectFolder(created.id);
+            return;
+          }
+          await store().loadFolders();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Form, Input, Modal } from 'antd';
+import { validateName } from '@twincanvas/model';
+import { ruleOf } from '../../app/validation';
+
+/** One dialog for every "give it a name" step: folder and project create/rename (platform spec section 5 rules). */
+export function NameModal(props: {
+  open: boolean;
+  title: string;
+  label: string;
+  initial?: string;
+  onOk(name: string): Promise<void>;
+  onClose(): void;
+}) {
+  const [form] = Form.useForm<{ name: string }>();
+  useEffect(() => {
+    if (props.open) form.setFieldsValue({ name: props.initial ?? '' });
+  }, [props.open, props.initial, form]);
+  return (
+    <Modal
+      open={props.open}
+      title={props.title}
+      destroyOnHidden
+      onCancel={props.onClose}
+      onOk={async () => {
+        const { name } = await form.validateFields();
+        await props.onOk(name);
+        props.onClose();
+      }}
+    >
+      <Form form={form} layout="vertical" onFinish={() => undefined}>
+        <Form.Item name="name" label={props.label} rules={[ruleOf(validateName)]}>
+          <Input autoFocus maxLength={100} data-testid="name-input" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Drawer, Empty, Segmented, Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { manageApi, type RecycleItem } from './manageApi';
+
+type Kind = 'all' | 'project' | 'folder';
+
+/** Recycle bin: restore puts an item back whole; remove deletes it for good (both confirmed). */
+export function RecycleBinDrawer(props: { open: boolean; onClose(): void; onChanged(): void }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const [kind, setKind] = useState<Kind>('all');
+  const [items, setItems] = useState<RecycleItem[]>([]);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setItems((await manageApi.recycleList(kind === 'all' ? undefined : kind)).list);
+    } finally {
+      setLoading(false);
+    }
+  }, [kind]);
+  useEffect(() => {
+    if (props.open) void load();
+  }, [props.open, load]);
+
+  const after = async (msg: string) => {
+    void message.success(msg);
+    await load();
+    props.onChanged();
+  };
+  const confirmRemove = (ids: string[] | 'all') =>
+    modal.confirm({
+      title: ids === 'all' ? t('manage.recycle.removeAllTitle') : t('manage.recycle.removeTitle'),
+      content: t('manage.recycle.removeHint'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        if (ids === 'all') await manageApi.removeAll();
+        else await manageApi.remove(ids);
+        await after(t('manage.deleted'));
+      },
+    });
+
+  return (
+    <Drawer open={props.open} onClose={props.onClose} size={720} title={t('manage.recycle.title')}>
+      <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }}>
+        <Segmented<Kind>
+          value={kind}
+          onChange={setKind}
+          options={[
+            { value: 'all', label: t('manage.recycle.all') },
+            { value: 'project', label: t('manage.recycle.projects') },
+            { value: 'folder', label: t('manage.recycle.folders') },
+          ]}
+        />
+        <Button danger disabled={items.length === 0} onClick={() => confirmRemove('all')}>
+          {t('manage.recycle.removeAll')}
+        </Button>
+      </Space>
+      <Table<RecycleItem>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        dataSource={items}
+        pagination={false}
+        locale={{ emptyText: <Empty description={t('manage.recycle.empty')} /> }}
+        columns={[
+          { title: t('manage.recycle.name'), dataIndex: 'name' },
+          {
+            title: t('manage.recycle.kind'),
+            dataIndex: 'kind',
+            render: (k: string) =>
+              k === 'folder' ? t('manage.recycle.folder') : t('manage.recycle.project'),
+          },
+          { title: t('manage.recycle.deletedBy'), dataIndex: 'deletedBy' },
+          {
+            title: t('manage.recycle.deletedAt'),
+            dataIndex: 'deletedAt',
+            render: (d: string) => new Date(d).toLocaleString(),
+          },
+          {
+            title: '',
+            key: 'actions',
+            render: (_: unknown, item) => (
+              <Space>
+                <Button
+                  size="small"
+                  data-testid={`restore-${item.name}`}
+                  onClick={async () => {
+                    await manageApi.restore([item.id]);
+                    await after(t('manage.recycle.restored'));
+                  }}
+                >
+                  {t('manage.recycle.restore')}
+                </Button>
+                <Button size="small" danger onClick={() => confirmRemove([item.id])}>
+                  {t('manage.recycle.remove')}
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Drawer>
+  );
+}

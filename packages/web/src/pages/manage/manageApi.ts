@@ -1,0 +1,58 @@
+import { api } from '../../app/api';
+import type { ProjectItem } from './projectList';
+
+/** Folder (platform spec section 3). */
+export interface Folder {
+  id: string;
+  perId?: string;
+  perName: string;
+  projectCount: number;
+  groupType?: number;
+}
+
+export interface RecycleItem {
+  id: string;
+  kind: 'project' | 'folder';
+  name: string;
+  deletedBy: string | null;
+  deletedAt: string;
+  folderName?: string | null;
+}
+
+/** Typed calls of the manager; all go through the one API client. */
+export const manageApi = {
+  folders: () => api.post<Folder[]>('userFolder/getUserFolders', { start: 0, end: 1000 }),
+  addFolder: (perName: string) => api.post<Folder>('userFolder/add', { perName }),
+  renameFolder: (id: string, perName: string) => api.post<Folder>('userFolder/rename', { id, perName }),
+  deleteFolder: (id: string) => api.post<null>('userFolder/delete', { id }),
+  copyFolder: (id: string) => api.post<Folder>('folder-manage/copy/folder', { id }),
+  folderMembers: (folderId: string, keyword: string, pageNum = 1, pageSize = 10) =>
+    api.post<{ list: { userId: string; nickName: string; account: string }[]; total: number }>(
+      'userFolder/members',
+      {
+        folderId,
+        keyword,
+        pageNum,
+        pageSize,
+      },
+    ),
+  projects: (folderId: string, start: number, end: number, keyword: string) =>
+    api.post<ProjectItem[]>('project/v2/in/folder/list', { folderId, start, end, keyword }),
+  createProject: (folderId: string, projectName: string) =>
+    api.post<{ id: string; projectFlag: string }>('project/v2/create', { folderId, projectName }),
+  renameProject: (projectId: string, name: string) =>
+    api.post<null>('project/v2/rename', { projectId, name }),
+  moveProjects: (projectIds: string[], folderId: string) =>
+    api.post<null>('project/v2/move', { projectIds, folderId }),
+  copyProject: (projectId: string) => api.post<ProjectItem>('project/v2/copy', { projectId }),
+  deleteProjects: (projectIds: string[]) => api.post<{ count: number }>('project/v2/delete', { projectIds }),
+  recycleList: (kind?: string) =>
+    api.post<{ list: RecycleItem[]; total: number }>('recycle-bin/list-by-para', {
+      kind,
+      pageNum: 1,
+      pageSize: 100,
+    }),
+  restore: (recoveryIds: string[]) => api.post<null>('recycle-bin/restore', { recoveryIds }),
+  remove: (recoveryIds: string[]) => api.post<null>('recycle-bin/remove', { recoveryIds }),
+  removeAll: () => api.post<null>('recycle-bin/remove/all', {}),
+};
