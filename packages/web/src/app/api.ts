@@ -29,6 +29,44 @@ export interface CallOptions {
   quiet?: boolean;
   /** Calls made before sign-in (login itself) must not try to refresh or redirect. */
   anonymous?: boolean;
+  /** Extra headers a call needs (e.g. the private edition's Access-code). */
+  headers?: Record<string, string>;
+}
+
+const url = (path: string) => `${basePath()}api/${path.replace(/^\//, '')}`;
+
+/** The headers every call carries: language, and the bearer token and Current-Group once signed in. */
+function baseHeaders(anonymous = false): Record<string, string> {
+  const s = useSession.getState().session;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
+  if (!anonymous && s) {
+    headers.Authorization = `Bearer ${s.access_token}`;
+    if (s.groupId) headers['Current-Group'] = s.groupId;
+  }
+  return headers;
+}
+
+/**
+ * A non-JSON answer (captcha image, file export) through the same headers; the caller reads the Response.
+ * Throws the server's msg (or 'download failed') on a non-2xx status.
+ */
+export async function fetchRaw(
+  path: string,
+  opts: { method?: 'GET' | 'POST'; body?: unknown; anonymous?: boolean } = {},
+): Promise<Response> {
+  const headers = baseHeaders(opts.anonymous);
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json;charset=UTF-8';
+  const res = await fetch(url(path), {
+    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+    headers,
+    cache: 'no-store',
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
+  if (!res.ok) {
+    const env = (await res.json().catch(() => null)) as Envelope<unknown> | null;
+    throw new ApiError(String(res.status), env?.msg ?? i18n.t('errors.downloadFailed'), res.status);
+  }
+  return res;
 }
 
 let onUnauthorized: () => void = () => {
@@ -46,7 +84,7 @@ async function refreshOnce(): Promise<boolean> {
   if (!s) return false;
   refreshing ??= (async () => {
     try {
-      const res = await fetch(`${basePath()}api/auth/token/refresh`, {
+      const res = await fetch(url('auth/token/refresh'), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json;charset=UTF-8', Accept: 'application/json' },
         body: JSON.stringify({ refresh_token: s.refresh_token }),
@@ -71,12 +109,7 @@ async function refreshOnce(): Promise<boolean> {
  */
 export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> {
   const attempt = async (): Promise<{ res: Response; env: Envelope<T> | null }> => {
-    const s = useSession.getState().session;
-    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': i18n.language };
-    if (!opts.anonymous && s) {
-      headers.Authorization = `Bearer ${s.access_token}`;
-      if (s.groupId) headers['Current-Group'] = s.groupId;
-    }
+    const headers = { ...baseHeaders(opts.anonymous), ...opts.headers };
     const method = opts.method ?? 'POST';
     if (opts.body !== undefined) headers['Content-Type'] = 'application/json;charset=UTF-8';
     const qs = opts.query
@@ -87,7 +120,7 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
           ),
         ).toString()
       : '';
-    const res = await fetch(`${basePath()}api/${path.replace(/^\//, '')}${qs}`, {
+    const res = await fetch(`${url(path)}${qs}`, {
       method,
       headers,
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
@@ -130,28 +163,19 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
   return env.data;
 }
 
-/** Authenticated file download (exports): same headers as every call, the answer saved as a file. */
+/** Authenticated file download (exports): the answer saved as a file. */
 export async function download(path: string, body: unknown, filename: string): Promise<void> {
-  const s = useSession.getState().session;
-  const headers: Record<string, string> = { 'Content-Type': 'application/json;charset=UTF-8' };
-  if (s) {
-    headers.Authorization = `Bearer ${s.access_token}`;
-    if (s.groupId) headers['Current-Group'] = s.groupId;
+  let res: Response;
+  try {
+    res = await fetchRaw(path, { body });
+  } catch (e) {
+    void message.warning(e instanceof Error ? e.message : String(e));
+    throw e;
   }
-  const res = await fetch(`${basePath()}api/${path.replace(/^\//, '')}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) {
-    const msg = i18n.t('errors.downloadFailed');
-    void message.warning(msg);
-    throw new ApiError(String(res.status), msg, res.status);
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: filename });
+  const href = URL.createObjectURL(await res.blob());
+  const a = Object.assign(document.createElement('a'), { href, download: filename });
   a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
 }
 
 export const api = {

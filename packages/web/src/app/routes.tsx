@@ -3,11 +3,16 @@ import { basePath } from './config';
 import { setUnauthorizedHandler } from './api';
 import { PrivateLayout, RequireSession } from './layout/PrivateLayout';
 import { useSession } from './session';
+import { AuthLandingPage } from '../pages/auth/AuthLandingPage';
+import { AuthSettingPage } from '../pages/auth/AuthSettingPage';
+import { RolesPage } from '../pages/authority/RolesPage';
+import { UsersPage } from '../pages/authority/UsersPage';
 import { LogPage } from '../pages/log/LogPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { ManagePage } from '../pages/manage/ManagePage';
 import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { PlaceholderPage } from '../pages/placeholder/PlaceholderPage';
+import { UserInfoPage } from '../pages/userCenter/UserInfoPage';
 
 function Home() {
   const signedIn = useSession((s) => s.session !== null);
@@ -18,24 +23,28 @@ function Home() {
 export const routes: RouteObject[] = [
   { path: '/', element: <Home /> },
   { path: '/login', element: <LoginPage /> },
+  // The SSO landing comes before any session exists, so it lives outside the private layout.
+  { path: '/auth', element: <AuthLandingPage /> },
   {
     element: <PrivateLayout />,
     children: [
       { path: '/manage', element: <ManagePage /> },
       { path: '/log', element: <LogPage /> },
       { path: '/authority', element: <Navigate to="/authority/characterSet" replace /> },
-      { path: '/authority/characterSet', element: <PlaceholderPage titleKey="nav.characterSet" /> },
-      { path: '/authority/userManage', element: <PlaceholderPage titleKey="nav.userManage" /> },
-      { path: '/auth', element: <PlaceholderPage titleKey="pages.auth" /> },
-      { path: '/authsetting', element: <PlaceholderPage titleKey="pages.authsetting" /> },
+      { path: '/authority/characterSet', element: <RolesPage /> },
+      { path: '/authority/userManage', element: <UsersPage /> },
+      { path: '/authsetting', element: <AuthSettingPage /> },
       { path: '/userCenter', element: <Navigate to="/userCenter/userInfo" replace /> },
-      { path: '/userCenter/userInfo', element: <PlaceholderPage titleKey="pages.userInfo" /> },
+      { path: '/userCenter/userInfo', element: <UserInfoPage /> },
     ],
   },
   {
     element: <RequireSession />,
     children: [
-      { path: '/project/:id', element: <PlaceholderPage titleKey="pages.project" bare /> },
+      {
+        path: '/project/:id',
+        lazy: () => import('../editor/EditorPage').then((m) => ({ Component: m.EditorPage })),
+      },
       { path: '/preview/:id', element: <PlaceholderPage titleKey="pages.preview" bare /> },
       { path: '/ModelEditor', element: <PlaceholderPage titleKey="pages.modelEditor" bare /> },
     ],

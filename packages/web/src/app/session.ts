@@ -13,6 +13,8 @@ export interface SessionUser {
   nickName: string;
   headImg: string;
   sex: number;
+  email?: string | null;
+  phone?: string | null;
   groups: SessionGroup[];
 }
 
@@ -43,11 +45,21 @@ function firstUsableGroup(user: SessionUser): string | null {
   return user.groups.find((g) => g.accountState === 'success')?.groupId ?? null;
 }
 
+/** The caller's permission codes in one group (platform spec section 6); null until loaded. */
+export interface GroupPermissions {
+  groupId: string;
+  codes: string[];
+}
+
 interface SessionState {
   session: Session | null;
+  permissions: GroupPermissions | null;
   signIn(data: { access_token: string; refresh_token: string; user: SessionUser }): void;
   updateTokens(data: { access_token: string; refresh_token: string; user?: SessionUser }): void;
   switchGroup(groupId: string): void;
+  /** A fresher profile (after an edit, or new groups after accepting an invitation); keeps the group if still usable. */
+  updateUser(user: SessionUser): void;
+  setPermissions(p: GroupPermissions | null): void;
   signOut(): void;
 }
 
@@ -59,12 +71,17 @@ export const useSession = create<SessionState>((set, get) => {
   };
   return {
     session: load(),
-    signIn: (d) =>
+    permissions: null,
+    signIn: (d) => {
+      set({ permissions: null });
       persist({
-        ...d,
+        access_token: d.access_token,
+        refresh_token: d.refresh_token,
+        user: d.user,
         groupId: firstUsableGroup(d.user),
         expiresAt: Date.now() + SESSION_DAYS * 24 * 3600 * 1000,
-      }),
+      });
+    },
     updateTokens: (d) => {
       const s = get().session;
       if (!s) return;
@@ -74,6 +91,16 @@ export const useSession = create<SessionState>((set, get) => {
       const s = get().session;
       if (s && s.user.groups.some((g) => g.groupId === groupId)) persist({ ...s, groupId });
     },
-    signOut: () => persist(null),
+    updateUser: (user) => {
+      const s = get().session;
+      if (!s) return;
+      const keep = user.groups.some((g) => g.groupId === s.groupId && g.accountState === 'success');
+      persist({ ...s, user, groupId: keep ? s.groupId : firstUsableGroup(user) });
+    },
+    setPermissions: (permissions) => set({ permissions }),
+    signOut: () => {
+      set({ permissions: null });
+      persist(null);
+    },
   };
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { groupMembers, groupResources, groups } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
 import type { Bilingual } from '../../http/messages.js';
+import { RESOURCE_LIMIT_CATEGORIES } from '@twincanvas/model';
 
 /**
  * Per-group resource limits (platform spec section 3). Totals are stored per group in group_resources
@@ -12,18 +13,7 @@ import type { Bilingual } from '../../http/messages.js';
  *   registerResourceCounter('PROJECT', (db, groupId) => countProjects(db, groupId));
  *   await assertResourceAvailable(tx, groupId, 'PROJECT');   // at the point of use, inside the transaction
  */
-export const RESOURCE_CATEGORIES = [
-  'SEAT',
-  'PROJECT',
-  'PROJECT_LEVEL',
-  'SCENE',
-  'MODEL',
-  'CHART',
-  'COMPONENT_COLLECTION',
-  'TTF',
-  'COLOR_PLAN',
-  'UNITY_CLOUD',
-] as const;
+export const RESOURCE_CATEGORIES = RESOURCE_LIMIT_CATEGORIES;
 export type ResourceCategory = (typeof RESOURCE_CATEGORIES)[number];
 
 export const DEFAULT_RESOURCE_TOTALS: Record<Exclude<ResourceCategory, 'SEAT'>, number> = {

@@ -1,7 +1,9 @@
-import { Avatar, Button, Dropdown, Layout, Menu, Select, Space, Typography } from 'antd';
+import { useEffect } from 'react';
+import { Avatar, Button, Dropdown, Layout, Menu, Select, Space, Typography, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
   FileSearchOutlined,
+  KeyOutlined,
   LogoutOutlined,
   SafetyOutlined,
   UserOutlined,
@@ -12,6 +14,10 @@ import { api } from '../api';
 import { PRODUCT_NAME } from '../config';
 import { setLanguage, type Language } from '../i18n';
 import { useSession } from '../session';
+import { loadPermissions, useCodes } from '../../pages/header/accountApi';
+import { GroupSwitcher } from '../../pages/header/GroupSwitcher';
+import { InvitationBell } from '../../pages/header/InvitationBell';
+import { hasAny, PERM } from '../../pages/authority/perms';
 import styles from './layout.module.css';
 
 /** Pages that need a signed-in user; others are sent to /login. */
@@ -32,19 +38,44 @@ export function signOut(refreshToken: string | undefined): void {
 
 export function PrivateLayout() {
   const session = useSession((s) => s.session);
-  const switchGroup = useSession((s) => s.switchGroup);
+  const groupId = session?.groupId ?? null;
+  const codes = useCodes();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+
+  // Permission codes belong to a group: load them on sign-in and again on every group switch.
+  useEffect(() => {
+    if (groupId) void loadPermissions();
+  }, [groupId]);
+
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
 
   const section = '/' + (location.pathname.split('/')[1] ?? '');
-  const items = [
+  const canRoles = hasAny(codes, [PERM.roleView]);
+  const canUsers = hasAny(codes, [PERM.userView, PERM.userGroupView]);
+  const authorityChildren = [
+    ...(canRoles ? [{ key: '/authority/characterSet', label: t('nav.characterSet') }] : []),
+    ...(canUsers ? [{ key: '/authority/userManage', label: t('nav.userManage') }] : []),
+  ];
+  // Entries the user may not use are hidden, not disabled (platform spec section 6).
+  const items: MenuProps['items'] = [
     { key: '/manage', icon: <AppstoreOutlined />, label: t('nav.manage') },
     { key: '/log', icon: <FileSearchOutlined />, label: t('nav.log') },
-    { key: '/authority', icon: <SafetyOutlined />, label: t('nav.authority') },
-    { key: '/userCenter', icon: <UserOutlined />, label: t('nav.userCenter') },
+    ...(authorityChildren.length
+      ? [
+          {
+            key: '/authority',
+            icon: <SafetyOutlined />,
+            label: t('nav.authority'),
+            children: authorityChildren,
+          },
+        ]
+      : []),
+    { key: '/userCenter/userInfo', icon: <UserOutlined />, label: t('nav.userCenter') },
+    { key: '/authsetting', icon: <KeyOutlined />, label: t('nav.authsetting') },
   ];
+  const selected = section === '/userCenter' ? '/userCenter/userInfo' : location.pathname;
   return (
     <Layout className={styles.shell}>
       <Layout.Header className={styles.header}>
@@ -52,17 +83,7 @@ export function PrivateLayout() {
           {PRODUCT_NAME}
         </Typography.Title>
         <Space size="middle">
-          <Select
-            aria-label={t('nav.group')}
-            value={session.groupId ?? undefined}
-            style={{ minWidth: 160 }}
-            onChange={switchGroup}
-            options={session.user.groups.map((g) => ({
-              value: g.groupId,
-              label: g.groupName,
-              disabled: g.accountState !== 'success',
-            }))}
-          />
+          <GroupSwitcher />
           <Select<Language>
             aria-label={t('app.language')}
             value={i18n.language === 'en' ? 'en' : 'zh-CN'}
@@ -72,10 +93,15 @@ export function PrivateLayout() {
               { value: 'en', label: 'English' },
             ]}
           />
+          <InvitationBell />
           <Dropdown
             menu={{
-              items: [{ key: 'signOut', icon: <LogoutOutlined />, label: t('nav.signOut') }],
-              onClick: () => {
+              items: [
+                { key: 'userInfo', icon: <UserOutlined />, label: t('nav.userInfo') },
+                { key: 'signOut', icon: <LogoutOutlined />, label: t('nav.signOut') },
+              ],
+              onClick: ({ key }) => {
+                if (key === 'userInfo') return navigate('/userCenter/userInfo');
                 signOut(session.refresh_token);
                 navigate('/login', { replace: true });
               },
@@ -90,10 +116,21 @@ export function PrivateLayout() {
       </Layout.Header>
       <Layout>
         <Layout.Sider width={200} theme="light" className={styles.sider}>
-          <Menu mode="inline" selectedKeys={[section]} items={items} onClick={(e) => navigate(e.key)} />
+          {/* Remounted when the authority entry appears (codes arrive after the first render), so its
+              default-open submenu opens with its children instead of showing empty. */}
+          <Menu
+            key={authorityChildren.length ? 'with-authority' : 'plain'}
+            mode="inline"
+            data-testid="side-menu"
+            selectedKeys={[selected, section]}
+            defaultOpenKeys={['/authority']}
+            items={items}
+            onClick={(e) => navigate(e.key)}
+          />
         </Layout.Sider>
         <Layout.Content className={styles.content}>
-          <Outlet />
+          {/* Keyed by group: every page reloads its data for the group just switched to. */}
+          <Outlet key={groupId ?? 'none'} />
         </Layout.Content>
       </Layout>
     </Layout>

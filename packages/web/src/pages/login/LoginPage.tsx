@@ -1,54 +1,54 @@
-import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { useEffect, useState } from 'react';
+import { Button, Card, Select, Spin, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { api, ApiError } from '../../app/api';
+import { basePath } from '../../app/config';
 import { setLanguage, type Language } from '../../app/i18n';
-import { useSession, type SessionUser } from '../../app/session';
+import { useSession } from '../../app/session';
 import { useTitle } from '../../app/useTitle';
-import { loginAccountRule, passwordRule } from '../../app/validation';
+import { ssoRedirectUrl, useSystemInfo } from '../auth/systemInfo';
+import type { SessionAnswer } from './loginApi';
+import { RegisterForm } from './RegisterForm';
+import { ResetPasswordForm } from './ResetPasswordForm';
+import { SignInForm } from './SignInForm';
 import styles from './login.module.css';
 
-interface LoginAnswer {
-  access_token: string;
-  refresh_token: string;
-  user: SessionUser;
-}
+type Mode = 'signIn' | 'register' | 'reset';
 
+/** /login: sign-in, sign-up and forgotten password; with an SSO page configured, a redirect to it. */
 export function LoginPage() {
   const { t, i18n } = useTranslation();
-  useTitle(t('login.title'));
+  const [mode, setMode] = useState<Mode>('signIn');
+  useTitle(t(mode === 'register' ? 'register.title' : mode === 'reset' ? 'reset.title' : 'login.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const signedIn = useSession((s) => s.session !== null);
   const signIn = useSession((s) => s.signIn);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const info = useSystemInfo();
   const from = (location.state as { from?: string } | null)?.from;
+  const sso = signedIn ? null : (info.data?.ssoUrl ?? null);
+
+  // Platform spec section 2: sign-in happens on the external SSO page, which sends the user back to /auth.
+  useEffect(() => {
+    if (sso) window.location.replace(ssoRedirectUrl(sso, window.location.origin, basePath()));
+  }, [sso]);
 
   if (signedIn) return <Navigate to={from ?? '/manage'} replace />;
 
-  const onFinish = async (values: { account: string; password: string }) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const data = await api.post<LoginAnswer>('userPro/login', values, { anonymous: true, quiet: true });
-      signIn(data);
-      navigate(from ?? '/manage', { replace: true });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
+  const onSignedIn = (s: SessionAnswer) => {
+    signIn(s);
+    navigate(from ?? '/manage', { replace: true });
   };
+  const isPrivate = info.data?.edition === 'private';
+  const canRegister = info.data?.publicRegistration === true;
+  const heading = mode === 'register' ? 'register.title' : mode === 'reset' ? 'reset.title' : 'login.welcome';
 
   return (
     <div className={styles.page}>
       <Card className={styles.card}>
         <div className={styles.top}>
           <Typography.Title level={3} style={{ margin: 0 }}>
-            {t('login.welcome')}
+            {t(heading)}
           </Typography.Title>
           <Select<Language>
             size="small"
@@ -62,20 +62,41 @@ export function LoginPage() {
           />
         </div>
         <Typography.Paragraph type="secondary">{t('app.tagline')}</Typography.Paragraph>
-        {error && (
-          <Alert type="error" showIcon title={error} className={styles.alert} data-testid="login-error" />
+        {info.isLoading || sso ? (
+          <div className={styles.center}>
+            <Spin />
+            {sso && <Typography.Paragraph>{t('login.ssoRedirect')}</Typography.Paragraph>}
+          </div>
+        ) : (
+          <>
+            {mode === 'signIn' && <SignInForm isPrivate={isPrivate} onSignedIn={onSignedIn} />}
+            {mode === 'register' && <RegisterForm onSignedIn={onSignedIn} />}
+            {mode === 'reset' && <ResetPasswordForm isPrivate={isPrivate} onDone={() => setMode('signIn')} />}
+            <div className={styles.links}>
+              {mode === 'signIn' ? (
+                <>
+                  <Button type="link" size="small" onClick={() => setMode('reset')} data-testid="to-reset">
+                    {t('login.forgot')}
+                  </Button>
+                  {canRegister && (
+                    <Button
+                      type="link"
+                      size="small"
+                      onClick={() => setMode('register')}
+                      data-testid="to-register"
+                    >
+                      {t('login.register')}
+                    </Button>
+                  )}
+                </>
+              ) : (
+                <Button type="link" size="small" onClick={() => setMode('signIn')} data-testid="to-sign-in">
+                  {t('login.backToSignIn')}
+                </Button>
+              )}
+            </div>
+          </>
         )}
-        <Form layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
-          <Form.Item name="account" label={t('login.account')} rules={[loginAccountRule(t)]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item name="password" label={t('login.password')} rules={[passwordRule(t)]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
-            {t('login.submit')}
-          </Button>
-        </Form>
       </Card>
     </div>
   );

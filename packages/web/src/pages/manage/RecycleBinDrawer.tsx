@@ -69,11 +69,11 @@ export function RecycleBinDrawer(props: { open: boolean; onClose(): void; onChan
           { title: t('manage.recycle.name'), dataIndex: 'name' },
           {
             title: t('manage.recycle.kind'),
-            dataIndex: 'kind',
+            dataIndex: 'type',
             render: (k: string) =>
               k === 'folder' ? t('manage.recycle.folder') : t('manage.recycle.project'),
           },
-          { title: t('manage.recycle.deletedBy'), dataIndex: 'deletedBy' },
+          { title: t('manage.recycle.deletedBy'), dataIndex: 'deletedByName' },
           {
             title: t('manage.recycle.deletedAt'),
             dataIndex: 'deletedAt',

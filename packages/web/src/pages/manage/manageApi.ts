@@ -10,20 +10,23 @@ export interface Folder {
   groupType?: number;
 }
 
+export type RecycleKind = 'project' | 'folder';
+
 export interface RecycleItem {
   id: string;
-  kind: 'project' | 'folder';
+  type: RecycleKind;
   name: string;
-  deletedBy: string | null;
   deletedAt: string;
-  folderName?: string | null;
+  deletedBy: string | null;
+  deletedByName: string;
+  folderId: string | null;
 }
 
 /** Typed calls of the manager; all go through the one API client. */
 export const manageApi = {
   folders: () => api.post<Folder[]>('userFolder/getUserFolders', { start: 0, end: 1000 }),
-  addFolder: (perName: string) => api.post<Folder>('userFolder/add', { perName }),
-  renameFolder: (id: string, perName: string) => api.post<Folder>('userFolder/rename', { id, perName }),
+  addFolder: (name: string) => api.post<Folder>('userFolder/add', { name }),
+  renameFolder: (id: string, name: string) => api.post<Folder>('userFolder/rename', { id, name }),
   deleteFolder: (id: string) => api.post<null>('userFolder/delete', { id }),
   copyFolder: (id: string) => api.post<Folder>('folder-manage/copy/folder', { id }),
   folderMembers: (folderId: string, keyword: string, pageNum = 1, pageSize = 10) =>
@@ -36,8 +39,15 @@ export const manageApi = {
         pageSize,
       },
     ),
-  projects: (folderId: string, start: number, end: number, keyword: string) =>
-    api.post<ProjectItem[]>('project/v2/in/folder/list', { folderId, start, end, keyword }),
+  projects: async (folderId: string, start: number, end: number, keyword: string) =>
+    (
+      await api.post<{ list: ProjectItem[]; total: number }>('project/v2/in/folder/list', {
+        folderId,
+        start,
+        end,
+        keyword: keyword || undefined,
+      })
+    ).list,
   createProject: (folderId: string, projectName: string) =>
     api.post<{ id: string; projectFlag: string }>('project/v2/create', { folderId, projectName }),
   renameProject: (projectId: string, name: string) =>

@@ -1,0 +1,92 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+
+async function nameDialog(page: Page, name: string) {
+  const input = page.getByTestId('name-input');
+  await input.fill(name);
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(input).toBeHidden();
+}
+
+async function createProject(page: Page, name: string) {
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('project-create').click();
+  await nameDialog(page, name);
+  // Platform spec section 2: after a project is created, a new window opens on /project/{projectFlag}.
+  const editor = await popup;
+  await expect(editor).toHaveURL(/\/project\/[\w-]+$/);
+  await editor.close();
+  await expect(page.getByTestId(`project-${name}`)).toBeVisible();
+}
+
+async function projectMenu(page: Page, name: string, item: RegExp) {
+  await page.getByTestId(`project-more-${name}`).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test('folders and projects: create, search, rename, move, copy, delete, restore, all in the log', async ({ page }) => {
+  await signIn(page);
+
+  // Folders: one to work in, one to move into.
+  for (const folder of ['Ops', 'Archive']) {
+    await page.getByTestId('folder-add').click();
+    await nameDialog(page, folder);
+    await expect(page.getByTestId(`folder-${folder}`)).toBeVisible();
+  }
+  await page.getByTestId('folder-Ops').click();
+
+  await createProject(page, 'City board');
+  await createProject(page, 'Factory board');
+
+  // Search narrows the list, clearing it brings both back.
+  const search = page.getByTestId('project-search').getByRole('searchbox');
+  await search.fill('Factory');
+  await search.press('Enter');
+  await expect(page.getByTestId('project-City board')).toBeHidden();
+  await expect(page.getByTestId('project-Factory board')).toBeVisible();
+  await search.fill('');
+  await search.press('Enter');
+  await expect(page.getByTestId('project-City board')).toBeVisible();
+
+  // Rename, with the name rule checked first.
+  await projectMenu(page, 'City board', /重命名/);
+  await page.getByTestId('name-input').fill(' bad');
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByText('首尾不能为空格')).toBeVisible();
+  await nameDialog(page, 'Smart city');
+  await expect(page.getByTestId('project-Smart city')).toBeVisible();
+
+  // Copy gets the copy suffix.
+  await projectMenu(page, 'Smart city', /复制/);
+  await expect(page.getByTestId('project-Smart city副本')).toBeVisible();
+
+  // Move the copy to Archive.
+  await projectMenu(page, 'Smart city副本', /移动/);
+  await page.getByTestId('move-target').click();
+  await page.getByTitle('Archive').click();
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByTestId('project-Smart city副本')).toBeHidden();
+  await page.getByTestId('folder-Archive').click();
+  await expect(page.getByTestId('project-Smart city副本')).toBeVisible();
+
+  // Delete it (confirmed), find it in the recycle bin, restore it.
+  await projectMenu(page, 'Smart city副本', /删除/);
+  await page.getByRole('dialog').getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByTestId('project-Smart city副本')).toBeHidden();
+  await page.getByTestId('open-recycle').click();
+  await page.getByTestId('restore-Smart city副本').click();
+  await expect(page.getByTestId('restore-Smart city副本')).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('project-Smart city副本')).toBeVisible();
+
+  // Every step is in the operation log.
+  await page.goto('/log');
+  const log = page.getByTestId('log-table');
+  for (const type of ['新建', '重命名', '复制', '移动', '删除', '恢复', '登录']) {
+    await expect(log.getByText(type, { exact: true }).first()).toBeVisible();
+  }
+  await page.getByTestId('log-project').fill('Smart city副本');
+  await page.getByRole('button', { name: /查\s*询/ }).click();
+  await expect(log.getByText('恢复', { exact: true })).toBeVisible();
+  await expect(log.getByText('重命名', { exact: true })).toBeHidden();
+});
