@@ -13,7 +13,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/detail/v2/query',
     {
-      schema: { tags, summary: 'The whole project document (assembled from its node rows) and revision', body: projectRef },
+      schema: {
+        tags,
+        summary: 'The whole project document (assembled from its node rows) and revision',
+        body: projectRef,
+      },
       config: { access: access.perm('projectView') },
     },
     async (req) => ok(await app.documents.query(requireGroup(req).groupId, req.body)),
@@ -22,7 +26,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/project/id-code/v2/query',
     {
-      schema: { tags, summary: 'The project document by projectFlag (alias of detail query)', querystring: idCodeQuery },
+      schema: {
+        tags,
+        summary: 'The project document by projectFlag (alias of detail query)',
+        querystring: idCodeQuery,
+      },
       config: { access: access.perm('projectView') },
     },
     async (req) => ok(await app.documents.query(requireGroup(req).groupId, req.query)),

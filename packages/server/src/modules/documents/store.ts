@@ -89,7 +89,11 @@ export function newProjectDocument(
 }
 
 /** Node rows of a whole document (the root excluded: it lives in the project row). */
-export function documentRows(projectId: string, doc: DocNode, revision: number): {
+export function documentRows(
+  projectId: string,
+  doc: DocNode,
+  revision: number,
+): {
   rootBody: DocNode;
   rows: NodeRow[];
 } {

@@ -10,7 +10,13 @@ import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { recordLog } from '../logs/service.js';
 import { liveFolder, liveProject } from '../projects/repo.js';
-import { checkName, DEFAULT_PROJECT_NAME, firstFolder, insertProject, type Ctx } from '../projects/service.js';
+import {
+  checkName,
+  DEFAULT_PROJECT_NAME,
+  firstFolder,
+  insertProject,
+  type Ctx,
+} from '../projects/service.js';
 import { WS_MSG, withReason } from '../projects/texts.js';
 import { loadDocument, stripServerFields } from './store.js';
 
@@ -41,7 +47,12 @@ async function buildExport(db: Db, groupId: string, projectId: string) {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: new Date().toISOString(),
-    project: { projectName: p.name, projectFlag: p.projectFlag, revision: p.revision, thumbnailUrl: p.thumbnailUrl },
+    project: {
+      projectName: p.name,
+      projectFlag: p.projectFlag,
+      revision: p.revision,
+      thumbnailUrl: p.thumbnailUrl,
+    },
     assets: [],
     document,
     hash: contentHash(document),
@@ -54,20 +65,43 @@ async function buildExport(db: Db, groupId: string, projectId: string) {
 export async function exportCheck(db: Db, groupId: string, projectId: string) {
   const { p, size, file } = await buildExport(db, groupId, projectId);
   if (size > EXPORT_MAX_BYTES) throw badRequest(WS_MSG.exportTooLarge, { size, max: EXPORT_MAX_BYTES });
-  return { projectId: p.id, projectName: p.name, size, maxSize: EXPORT_MAX_BYTES, hash: file.hash, exportable: true };
+  return {
+    projectId: p.id,
+    projectName: p.name,
+    size,
+    maxSize: EXPORT_MAX_BYTES,
+    hash: file.hash,
+    exportable: true,
+  };
 }
 
 export async function exportProject(db: Db, ctx: Ctx, projectId: string) {
   const built = await buildExport(db, ctx.groupId, projectId);
-  if (built.size > EXPORT_MAX_BYTES) throw badRequest(WS_MSG.exportTooLarge, { size: built.size, max: EXPORT_MAX_BYTES });
-  await recordLog(db, { ...ctx, operatorId: ctx.userId, type: 'export', projectId: built.p.id, projectName: built.p.name });
+  if (built.size > EXPORT_MAX_BYTES)
+    throw badRequest(WS_MSG.exportTooLarge, { size: built.size, max: EXPORT_MAX_BYTES });
+  await recordLog(db, {
+    ...ctx,
+    operatorId: ctx.userId,
+    type: 'export',
+    projectId: built.p.id,
+    projectName: built.p.name,
+  });
   return { fileName: `${built.p.projectFlag}.json`, text: built.text };
 }
 
 const invalid = (problems: { path: string; message: string }[]) =>
-  badRequest(withReason(WS_MSG.importInvalid, problems.slice(0, 5).map((p) => `${p.path || '(root)'}: ${p.message}`).join('; ')), {
-    problems,
-  });
+  badRequest(
+    withReason(
+      WS_MSG.importInvalid,
+      problems
+        .slice(0, 5)
+        .map((p) => `${p.path || '(root)'}: ${p.message}`)
+        .join('; '),
+    ),
+    {
+      problems,
+    },
+  );
 
 /** A new project from an export file: checked with validateProject, every node given a fresh id. */
 export async function importProject(db: Db, ctx: Ctx, v: { folderId?: string | undefined; file: unknown }) {
@@ -93,9 +127,17 @@ export async function importProject(db: Db, ctx: Ctx, v: { folderId?: string | u
     rename: false,
   });
   return db.transaction(async (tx) => {
-    const folderId = v.folderId ? (await liveFolder(tx, ctx.groupId, v.folderId)).id : await firstFolder(tx, ctx);
+    const folderId = v.folderId
+      ? (await liveFolder(tx, ctx.groupId, v.folderId)).id
+      : await firstFolder(tx, ctx);
     const made = await insertProject(tx, ctx, { folderId, name, doc });
-    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'import', projectId: made.id, projectName: name });
+    await recordLog(tx, {
+      ...ctx,
+      operatorId: ctx.userId,
+      type: 'import',
+      projectId: made.id,
+      projectName: name,
+    });
     return { ...made, projectId: made.id, projectName: name, folderId };
   });
 }

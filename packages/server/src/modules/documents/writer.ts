@@ -139,7 +139,10 @@ export class NodeWriter {
         .select({ id: projectNodes.nodeId })
         .from(projectNodes)
         .where(
-          and(eq(projectNodes.projectId, this.project.id), inArray(projectNodes.nodeId, ids.slice(i, i + ID_BATCH))),
+          and(
+            eq(projectNodes.projectId, this.project.id),
+            inArray(projectNodes.nodeId, ids.slice(i, i + ID_BATCH)),
+          ),
         )
         .limit(1);
       if (clash) throw new OpError(`node id '${clash.id}' already exists`);
@@ -174,7 +177,10 @@ export class NodeWriter {
   private async positionAt(parentId: string, field: string, index: number): Promise<number> {
     const where = this.siblings(parentId, field);
     if (index <= 0) {
-      const [r] = await this.tx.select({ p: min(projectNodes.position) }).from(projectNodes).where(where);
+      const [r] = await this.tx
+        .select({ p: min(projectNodes.position) })
+        .from(projectNodes)
+        .where(where);
       return r?.p === null || r?.p === undefined ? 0 : r.p - 1;
     }
     const pair = await this.tx
@@ -185,7 +191,10 @@ export class NodeWriter {
       .offset(index - 1)
       .limit(2);
     if (pair.length === 0) {
-      const [r] = await this.tx.select({ p: max(projectNodes.position) }).from(projectNodes).where(where);
+      const [r] = await this.tx
+        .select({ p: max(projectNodes.position) })
+        .from(projectNodes)
+        .where(where);
       return r?.p === null || r?.p === undefined ? 0 : r.p + 1;
     }
     if (pair.length === 1) return pair[0]!.p + 1;
@@ -254,7 +263,9 @@ export class NodeWriter {
       })
       .where(eq(projects.id, this.project.id));
     this.wrote(1);
-    await this.tx.insert(projectOps).values({ projectId: this.project.id, revision: this.revision, userId, ops });
+    await this.tx
+      .insert(projectOps)
+      .values({ projectId: this.project.id, revision: this.revision, userId, ops });
     this.wrote(1);
   }
 }

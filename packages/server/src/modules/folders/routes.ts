@@ -33,7 +33,11 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userFolder/getUserFolders',
     {
-      schema: { tags, summary: 'Folders of the group with their project counts (start/end)', body: folderListBody },
+      schema: {
+        tags,
+        summary: 'Folders of the group with their project counts (start/end)',
+        body: folderListBody,
+      },
       config: { access: access.perm('folderView') },
     },
     async (req) => ok(await listFolders(app.db, requireGroup(req).groupId, req.body.start, req.body.end)),
@@ -41,7 +45,10 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/userFolder/count',
-    { schema: { tags, summary: 'Number of folders of the group' }, config: { access: access.perm('folderView') } },
+    {
+      schema: { tags, summary: 'Number of folders of the group' },
+      config: { access: access.perm('folderView') },
+    },
     async (req) => ok(await countFolders(app.db, requireGroup(req).groupId)),
   );
 
@@ -118,6 +125,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Copy projects into a folder', body: projectsIntoFolderBody },
       config: { access: access.perm('projectCreate') },
     },
-    async (req) => ok(await copyProjectsInto(app.db, requireGroup(req), req.body.projectIds, req.body.folderId)),
+    async (req) =>
+      ok(await copyProjectsInto(app.db, requireGroup(req), req.body.projectIds, req.body.folderId)),
   );
 };

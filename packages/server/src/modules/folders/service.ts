@@ -6,10 +6,12 @@ import { recordLog } from '../logs/service.js';
 import { liveFolder } from '../projects/repo.js';
 import { checkName, copyProjectIn, nextFolderPosition, type Ctx } from '../projects/service.js';
 
-/** Folders the manager shows (platform spec 3: perId, perName, projectCount, groupType, id). */
+/**
+ * Folders the manager shows (platform spec 3: perId, perName, projectCount, groupType, id), as a plain
+ * array in list order; userFolder/count answers how many there are.
+ */
 export async function listFolders(db: Db, groupId: string, start: number, end: number) {
   const live = and(eq(folders.groupId, groupId), isNull(folders.deletedAt));
-  const [total] = await db.select({ n: count() }).from(folders).where(live);
   const counts = db
     .select({ folderId: projects.folderId, n: count().as('n') })
     .from(projects)
@@ -24,17 +26,14 @@ export async function listFolders(db: Db, groupId: string, start: number, end: n
     .orderBy(asc(folders.position), asc(folders.createdAt))
     .offset(start)
     .limit(Math.max(0, end - start));
-  return {
-    list: rows.map((r) => ({
-      id: r.id,
-      perId: r.id,
-      perName: r.name,
-      projectCount: Number(r.n ?? 0),
-      groupType: 0,
-      createdAt: r.createdAt,
-    })),
-    total: Number(total?.n ?? 0),
-  };
+  return rows.map((r) => ({
+    id: r.id,
+    perId: r.id,
+    perName: r.name,
+    projectCount: Number(r.n ?? 0),
+    groupType: 0,
+    createdAt: r.createdAt,
+  }));
 }
 
 export async function countFolders(db: Db, groupId: string) {
@@ -50,7 +49,12 @@ export async function addFolder(db: Db, ctx: Ctx, name: string) {
   return db.transaction(async (tx) => {
     const [f] = await tx
       .insert(folders)
-      .values({ groupId: ctx.groupId, name, createdBy: ctx.userId, position: await nextFolderPosition(tx, ctx.groupId) })
+      .values({
+        groupId: ctx.groupId,
+        name,
+        createdBy: ctx.userId,
+        position: await nextFolderPosition(tx, ctx.groupId),
+      })
       .returning({ id: folders.id });
     await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'create', content: `folder ${name}` });
     return { id: f!.id, perId: f!.id, perName: name, projectCount: 0, groupType: 0 };
@@ -62,7 +66,12 @@ export async function renameFolder(db: Db, ctx: Ctx, folderId: string, name: str
   return db.transaction(async (tx) => {
     const f = await liveFolder(tx, ctx.groupId, folderId, true);
     await tx.update(folders).set({ name, updatedAt: new Date() }).where(eq(folders.id, f.id));
-    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'rename', content: `folder ${f.name} → ${name}` });
+    await recordLog(tx, {
+      ...ctx,
+      operatorId: ctx.userId,
+      type: 'rename',
+      content: `folder ${f.name} → ${name}`,
+    });
     return { id: f.id, perName: name };
   });
 }
@@ -78,7 +87,12 @@ export async function deleteFolder(db: Db, ctx: Ctx, folderId: string) {
       .set({ deletedAt: now, deletedBy: ctx.userId, deletedWithFolder: true })
       .where(and(eq(projects.folderId, f.id), isNull(projects.deletedAt)))
       .returning({ id: projects.id });
-    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'delete', content: `folder ${f.name} (${moved.length})` });
+    await recordLog(tx, {
+      ...ctx,
+      operatorId: ctx.userId,
+      type: 'delete',
+      content: `folder ${f.name} (${moved.length})`,
+    });
     return { id: f.id, projects: moved.length };
   });
 }
@@ -95,8 +109,16 @@ export async function moveFolder(db: Db, ctx: Ctx, folderId: string, index: numb
     const order = all.map((r) => r.id).filter((id) => id !== f.id);
     order.splice(Math.min(Math.max(index, 0), order.length), 0, f.id);
     for (const [i, id] of order.entries())
-      await tx.update(folders).set({ position: i + 1 }).where(eq(folders.id, id));
-    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'move', content: `folder ${f.name} → ${index}` });
+      await tx
+        .update(folders)
+        .set({ position: i + 1 })
+        .where(eq(folders.id, id));
+    await recordLog(tx, {
+      ...ctx,
+      operatorId: ctx.userId,
+      type: 'move',
+      content: `folder ${f.name} → ${index}`,
+    });
     return { id: f.id, index: order.indexOf(f.id) };
   });
 }
@@ -108,7 +130,12 @@ export async function copyFolder(db: Db, ctx: Ctx, folderId: string) {
     const name = copyName(f.name);
     const [made] = await tx
       .insert(folders)
-      .values({ groupId: ctx.groupId, name, createdBy: ctx.userId, position: await nextFolderPosition(tx, ctx.groupId) })
+      .values({
+        groupId: ctx.groupId,
+        name,
+        createdBy: ctx.userId,
+        position: await nextFolderPosition(tx, ctx.groupId),
+      })
       .returning({ id: folders.id });
     const inside = await tx
       .select({ id: projects.id })
@@ -116,7 +143,12 @@ export async function copyFolder(db: Db, ctx: Ctx, folderId: string) {
       .where(and(eq(projects.folderId, f.id), isNull(projects.deletedAt)))
       .orderBy(asc(projects.createdAt));
     for (const p of inside) await copyProjectIn(tx, ctx, p.id, made!.id);
-    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'copy', content: `folder ${f.name} → ${name}` });
+    await recordLog(tx, {
+      ...ctx,
+      operatorId: ctx.userId,
+      type: 'copy',
+      content: `folder ${f.name} → ${name}`,
+    });
     return { id: made!.id, perId: made!.id, perName: name, projectCount: inside.length, groupType: 0 };
   });
 }
@@ -130,7 +162,6 @@ export async function copyProjectsInto(db: Db, ctx: Ctx, projectIds: string[], f
     return { list: made };
   });
 }
-
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -178,4 +209,3 @@ export async function folderMembers(
     .limit(q.pageSize);
   return { list, total: Number(total?.n ?? 0), pageNum: q.pageNum, pageSize: q.pageSize };
 }
-

@@ -12,7 +12,11 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/log-record/list',
     {
-      schema: { tags, summary: 'Records filtered by type, operatorName, projectName, st, et; 9 a page', body: logListBody },
+      schema: {
+        tags,
+        summary: 'Records filtered by type, operatorName, projectName, st, et; 9 a page',
+        body: logListBody,
+      },
       config: { access: access.perm('logView') },
     },
     async (req) => {
@@ -44,12 +48,18 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/log-record/addLogRecord',
     {
-      schema: { tags, summary: 'Record an operation the browser performs (preview, export, share…)', body: addLogBody },
+      schema: {
+        tags,
+        summary: 'Record an operation the browser performs (preview, export, share…)',
+        body: addLogBody,
+      },
       config: { access: access.member },
     },
     async (req) => {
       const a = requireGroup(req);
-      const project = req.body.projectId ? await liveProject(app.db, a.groupId, { projectId: req.body.projectId }) : null;
+      const project = req.body.projectId
+        ? await liveProject(app.db, a.groupId, { projectId: req.body.projectId })
+        : null;
       await recordLog(app.db, {
         groupId: a.groupId,
         operatorId: a.userId,

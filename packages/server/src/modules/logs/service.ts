@@ -79,7 +79,10 @@ function where(groupId: string, f: LogFilter): SQL | undefined {
   // Sign-in records carry no group: a group sees those of its own members.
   const members = membersOf(groupId);
   return and(
-    or(eq(logRecords.groupId, groupId), and(isNull(logRecords.groupId), inArray(logRecords.operatorId, members))),
+    or(
+      eq(logRecords.groupId, groupId),
+      and(isNull(logRecords.groupId), inArray(logRecords.operatorId, members)),
+    ),
     f.type ? eq(logRecords.type, f.type) : undefined,
     f.operatorName ? ilike(logRecords.operatorName, `%${escapeLike(f.operatorName)}%`) : undefined,
     f.projectName ? ilike(logRecords.projectName, `%${escapeLike(f.projectName)}%`) : undefined,
@@ -147,7 +150,15 @@ export async function exportLogsCsv(db: Db, groupId: string, f: LogFilter): Prom
     .orderBy(desc(logRecords.createdAt), desc(logRecords.id))
     .limit(LOG_EXPORT_MAX);
   return toCsv(
-    ['时间 time', '类型 type', '操作人 operator', '操作人ID operator id', '项目 project', '项目ID project id', '内容 content'],
+    [
+      '时间 time',
+      '类型 type',
+      '操作人 operator',
+      '操作人ID operator id',
+      '项目 project',
+      '项目ID project id',
+      '内容 content',
+    ],
     rows.map((r) => [
       r.createdAt.toISOString(),
       typeName(r.type),

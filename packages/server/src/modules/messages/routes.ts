@@ -23,7 +23,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const a = requireGroup(req);
-      return ok(await getMessages(app.db, a.userId, a.groupId, req.body?.pageNum ?? 1, req.body?.pageSize ?? 20));
+      return ok(
+        await getMessages(app.db, a.userId, a.groupId, req.body?.pageNum ?? 1, req.body?.pageSize ?? 20),
+      );
     },
   );
 
@@ -58,7 +60,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.member },
     },
     async (req) =>
-      ok(await listFeedback(app.db, requireGroup(req).userId, req.body?.pageNum ?? 1, req.body?.pageSize ?? 20)),
+      ok(
+        await listFeedback(
+          app.db,
+          requireGroup(req).userId,
+          req.body?.pageNum ?? 1,
+          req.body?.pageSize ?? 20,
+        ),
+      ),
   );
 
   app.post(

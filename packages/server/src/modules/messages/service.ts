@@ -21,7 +21,13 @@ export async function pushMessage(
   return row!.id;
 }
 
-export async function getMessages(db: Db, userId: string, groupId: string, pageNum: number, pageSize: number) {
+export async function getMessages(
+  db: Db,
+  userId: string,
+  groupId: string,
+  pageNum: number,
+  pageSize: number,
+) {
   const where = mine(userId, groupId);
   const [total] = await db.select({ n: count() }).from(userMessages).where(where);
   const [unread] = await db
@@ -55,7 +61,12 @@ export async function markMessagesRead(db: Db, userId: string, groupId: string, 
   return { updated: rows.length };
 }
 
-export async function addFeedback(db: Db, userId: string, groupId: string, v: { content: string; contact?: string | undefined }) {
+export async function addFeedback(
+  db: Db,
+  userId: string,
+  groupId: string,
+  v: { content: string; contact?: string | undefined },
+) {
   const [row] = await db
     .insert(feedbackMsgs)
     .values({ userId, groupId, content: v.content, contact: v.contact ?? '' })

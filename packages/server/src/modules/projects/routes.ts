@@ -27,7 +27,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/v2/create',
     {
-      schema: { tags, summary: 'Create a project (fresh document); answers data.projectFlag', body: createProjectBody },
+      schema: {
+        tags,
+        summary: 'Create a project (fresh document); answers data.projectFlag',
+        body: createProjectBody,
+      },
       config: { access: access.perm('projectCreate') },
     },
     async (req) => ok(await createProject(app.db, requireGroup(req), req.body)),
@@ -55,7 +59,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/v2/update',
     {
-      schema: { tags, summary: 'Update project size (canvasWidth/canvasHeight) or thumbnail', body: updateProjectBody },
+      schema: {
+        tags,
+        summary: 'Update project size (canvasWidth/canvasHeight) or thumbnail',
+        body: updateProjectBody,
+      },
       config: { access: access.perm('projectEdit') },
     },
     async (req) => ok(await updateProject(app.db, app.documents, requireGroup(req), req.body)),
@@ -73,7 +81,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/v2/delete',
     {
-      schema: { tags, summary: 'Delete projects (multi-select) into the recycle bin', body: deleteProjectsBody },
+      schema: {
+        tags,
+        summary: 'Delete projects (multi-select) into the recycle bin',
+        body: deleteProjectsBody,
+      },
       config: { access: access.perm('projectDelete') },
     },
     async (req) => ok(await deleteProjects(app.db, requireGroup(req), req.body.projectIds)),
@@ -82,7 +94,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/v2/copy',
     {
-      schema: { tags, summary: 'Deep copy of a project with fresh ids, named with the copy suffix', body: copyProjectBody },
+      schema: {
+        tags,
+        summary: 'Deep copy of a project with fresh ids, named with the copy suffix',
+        body: copyProjectBody,
+      },
       config: { access: access.perm('projectCreate') },
     },
     async (req) => ok(await copyProject(app.db, requireGroup(req), req.body.projectId, req.body.folderId)),

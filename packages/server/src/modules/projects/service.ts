@@ -56,7 +56,10 @@ export async function firstFolder(tx: Db, ctx: Ctx): Promise<string> {
 
 /** Next position at the end of the group's folder list. */
 export async function nextFolderPosition(tx: Db, groupId: string): Promise<number> {
-  const [r] = await tx.select({ p: max(folders.position) }).from(folders).where(eq(folders.groupId, groupId));
+  const [r] = await tx
+    .select({ p: max(folders.position) })
+    .from(folders)
+    .where(eq(folders.groupId, groupId));
   return (r?.p ?? 0) + 1;
 }
 
@@ -92,14 +95,27 @@ export async function insertProject(
 export async function createProject(
   db: Db,
   ctx: Ctx,
-  v: { folderId?: string | undefined; projectName?: string | undefined; canvasWidth?: number; canvasHeight?: number },
+  v: {
+    folderId?: string | undefined;
+    projectName?: string | undefined;
+    canvasWidth?: number;
+    canvasHeight?: number;
+  },
 ) {
   const name = checkName(v.projectName ?? DEFAULT_PROJECT_NAME);
   return db.transaction(async (tx) => {
-    const folderId = v.folderId ? (await liveFolder(tx, ctx.groupId, v.folderId)).id : await firstFolder(tx, ctx);
+    const folderId = v.folderId
+      ? (await liveFolder(tx, ctx.groupId, v.folderId)).id
+      : await firstFolder(tx, ctx);
     const doc = newProjectDocument(name, v);
     const made = await insertProject(tx, ctx, { folderId, name, doc });
-    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'create', projectId: made.id, projectName: name });
+    await recordLog(tx, {
+      ...ctx,
+      operatorId: ctx.userId,
+      type: 'create',
+      projectId: made.id,
+      projectName: name,
+    });
     return { ...made, projectId: made.id, folderId };
   });
 }
@@ -111,6 +127,8 @@ export async function listProjects(
   groupId: string,
   q: { folderId?: string | undefined; keyword?: string | undefined; start: number; end: number },
 ) {
+  // A folder of another group (or a recycled one) is "not found", not an empty list.
+  if (q.folderId) await liveFolder(db, groupId, q.folderId);
   const cond = and(
     eq(projects.groupId, groupId),
     isNull(projects.deletedAt),
@@ -148,18 +166,30 @@ async function saveRoot(
     path: `${p.projectFlag}.${key}`,
     records: { newValue },
   }));
-  const res = await documents.save(
-    { ...ctx, projectId: p.id, baseRevision: p.revision, ops },
-    (tx) => recordLog(tx, log),
+  const res = await documents.save({ ...ctx, projectId: p.id, baseRevision: p.revision, ops }, (tx) =>
+    recordLog(tx, log),
   );
   if (res.subCode !== 0) throw badRequest(res.reason);
   return res.revision;
 }
 
-export async function renameProject(db: Db, documents: DocumentService, ctx: Ctx, projectId: string, name: string) {
+export async function renameProject(
+  db: Db,
+  documents: DocumentService,
+  ctx: Ctx,
+  projectId: string,
+  name: string,
+) {
   checkName(name);
   const p = await liveProject(db, ctx.groupId, { projectId });
-  const log = { ...ctx, operatorId: ctx.userId, type: 'rename' as const, projectId, projectName: name, content: `${p.name} → ${name}` };
+  const log = {
+    ...ctx,
+    operatorId: ctx.userId,
+    type: 'rename' as const,
+    projectId,
+    projectName: name,
+    content: `${p.name} → ${name}`,
+  };
   return { revision: await saveRoot(documents, ctx, p, { projectName: name }, log) };
 }
 
@@ -167,7 +197,12 @@ export async function updateProject(
   db: Db,
   documents: DocumentService,
   ctx: Ctx,
-  v: { projectId: string; canvasWidth?: number | undefined; canvasHeight?: number | undefined; thumbnailUrl?: string | undefined },
+  v: {
+    projectId: string;
+    canvasWidth?: number | undefined;
+    canvasHeight?: number | undefined;
+    thumbnailUrl?: string | undefined;
+  },
 ) {
   const p = await liveProject(db, ctx.groupId, { projectId: v.projectId });
   if (v.thumbnailUrl !== undefined)
@@ -176,7 +211,14 @@ export async function updateProject(
   if (v.canvasWidth !== undefined) size.canvasWidth = v.canvasWidth;
   if (v.canvasHeight !== undefined) size.canvasHeight = v.canvasHeight;
   if (Object.keys(size).length === 0) return { revision: p.revision };
-  const log = { ...ctx, operatorId: ctx.userId, type: 'update' as const, projectId: p.id, projectName: p.name, content: 'update project size' };
+  const log = {
+    ...ctx,
+    operatorId: ctx.userId,
+    type: 'update' as const,
+    projectId: p.id,
+    projectName: p.name,
+    content: 'update project size',
+  };
   return { revision: await saveRoot(documents, ctx, p, size, log) };
 }
 
@@ -196,9 +238,24 @@ export async function moveProjects(db: Db, ctx: Ctx, projectIds: string[], folde
   return db.transaction(async (tx) => {
     const folder = await liveFolder(tx, ctx.groupId, folderId);
     const rows = await lockAll(tx, ctx.groupId, projectIds);
-    await tx.update(projects).set({ folderId: folder.id }).where(inArray(projects.id, rows.map((r) => r.id)));
+    await tx
+      .update(projects)
+      .set({ folderId: folder.id })
+      .where(
+        inArray(
+          projects.id,
+          rows.map((r) => r.id),
+        ),
+      );
     for (const r of rows)
-      await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'move', projectId: r.id, projectName: r.name, content: `→ ${folder.name}` });
+      await recordLog(tx, {
+        ...ctx,
+        operatorId: ctx.userId,
+        type: 'move',
+        projectId: r.id,
+        projectName: r.name,
+        content: `→ ${folder.name}`,
+      });
     return { moved: rows.length };
   });
 }
@@ -210,10 +267,21 @@ export async function deleteProjects(db: Db, ctx: Ctx, projectIds: string[]) {
     await tx
       .update(projects)
       .set({ deletedAt: new Date(), deletedBy: ctx.userId, deletedWithFolder: false })
-      .where(inArray(projects.id, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          projects.id,
+          rows.map((r) => r.id),
+        ),
+      );
     for (const r of rows)
-      await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'delete', projectId: r.id, projectName: r.name });
-    return { deleted: rows.length };
+      await recordLog(tx, {
+        ...ctx,
+        operatorId: ctx.userId,
+        type: 'delete',
+        projectId: r.id,
+        projectName: r.name,
+      });
+    return { count: rows.length };
   });
 }
 
@@ -224,7 +292,14 @@ export async function copyProjectIn(tx: Db, ctx: Ctx, projectId: string, folderI
   const copy = cloneWithFreshIds(doc, { kind: 'project' });
   const name = copyName(p.name);
   const made = await insertProject(tx, ctx, { folderId, name, doc: copy, thumbnailUrl: p.thumbnailUrl });
-  await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'copy', projectId: made.id, projectName: name, content: `← ${p.name}` });
+  await recordLog(tx, {
+    ...ctx,
+    operatorId: ctx.userId,
+    type: 'copy',
+    projectId: made.id,
+    projectName: name,
+    content: `← ${p.name}`,
+  });
   return { ...made, projectId: made.id, projectName: name, folderId };
 }
 
@@ -236,4 +311,3 @@ export async function copyProject(db: Db, ctx: Ctx, projectId: string, folderId?
     return copyProjectIn(tx, ctx, projectId, target);
   });
 }
-

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { operaCommandBody, recycleIdsBody, recycleListBody, recycleMenusBody, removeAllBody } from './schema.js';
+import {
+  operaCommandBody,
+  recycleIdsBody,
+  recycleListBody,
+  recycleMenusBody,
+  removeAllBody,
+} from './schema.js';
 import { listRecycle, recycleMenus, removeAll, removeItems, restoreItems } from './service.js';
 
 /** The recycle bin of the current group (platform spec 7). */
@@ -11,7 +17,11 @@ export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recycle-bin/list-by-para',
     {
-      schema: { tags, summary: 'Deleted folders and projects, newest first, filtered by kind', body: recycleListBody },
+      schema: {
+        tags,
+        summary: 'Deleted folders and projects, newest first, filtered by kind',
+        body: recycleListBody,
+      },
       config: { access: access.perm('recycleView') },
     },
     async (req) => ok(await listRecycle(app.db, requireGroup(req).groupId, req.body)),
@@ -29,7 +39,11 @@ export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recycle-bin/restore',
     {
-      schema: { tags, summary: 'Put items back whole (a project into its folder or the first one)', body: recycleIdsBody },
+      schema: {
+        tags,
+        summary: 'Put items back whole (a project into its folder or the first one)',
+        body: recycleIdsBody,
+      },
       config: { access: access.perm('recycleEdit') },
     },
     async (req) => ok(await restoreItems(app.db, requireGroup(req), req.body.ids)),
@@ -56,7 +70,11 @@ export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recovery/operaCommand',
     {
-      schema: { tags, summary: 'Restore or remove recycle items (recoveryIds, action)', body: operaCommandBody },
+      schema: {
+        tags,
+        summary: 'Restore or remove recycle items (recoveryIds, action)',
+        body: operaCommandBody,
+      },
       config: { access: access.perm('recycleEdit') },
     },
     async (req) => {

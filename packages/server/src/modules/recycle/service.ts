@@ -59,7 +59,12 @@ async function projectRows(db: Db, where: SQL | undefined, limit: number) {
     .where(where)
     .orderBy(desc(projects.deletedAt), desc(projects.id))
     .limit(limit);
-  return rows.map((r): RecycleItem => ({ ...r, type: 'project', deletedAt: r.deletedAt!, deletedByName: r.deletedByName ?? '' }));
+  return rows.map((r): RecycleItem => ({
+    ...r,
+    type: 'project',
+    deletedAt: r.deletedAt!,
+    deletedByName: r.deletedByName ?? '',
+  }));
 }
 
 async function folderRows(db: Db, where: SQL | undefined, limit: number) {
@@ -76,7 +81,13 @@ async function folderRows(db: Db, where: SQL | undefined, limit: number) {
     .where(where)
     .orderBy(desc(folders.deletedAt), desc(folders.id))
     .limit(limit);
-  return rows.map((r): RecycleItem => ({ ...r, type: 'folder', folderId: null, deletedAt: r.deletedAt!, deletedByName: r.deletedByName ?? '' }));
+  return rows.map((r): RecycleItem => ({
+    ...r,
+    type: 'folder',
+    folderId: null,
+    deletedAt: r.deletedAt!,
+    deletedByName: r.deletedByName ?? '',
+  }));
 }
 
 /** Newest first, optionally of some kinds only; paged. */
@@ -139,13 +150,24 @@ export async function restoreItems(db: Db, ctx: Ctx, ids: string[]) {
       const back = await tx
         .select({ id: projects.id })
         .from(projects)
-        .where(and(eq(projects.folderId, f.id), isNotNull(projects.deletedAt), eq(projects.deletedWithFolder, true)));
+        .where(
+          and(
+            eq(projects.folderId, f.id),
+            isNotNull(projects.deletedAt),
+            eq(projects.deletedWithFolder, true),
+          ),
+        );
       if (back.length > 0) {
         await assertResourceAvailable(tx, ctx.groupId, 'PROJECT', back.length);
         await tx
           .update(projects)
           .set({ deletedAt: null, deletedBy: null, deletedWithFolder: false })
-          .where(inArray(projects.id, back.map((p) => p.id)));
+          .where(
+            inArray(
+              projects.id,
+              back.map((p) => p.id),
+            ),
+          );
       }
       restoredProjects += back.length;
       await recordLog(tx, { ...log, content: `folder ${f.name} (${back.length})` });
@@ -188,13 +210,21 @@ async function removeLocked(
   for (const f of fs) {
     const gone = await tx
       .delete(projects)
-      .where(and(eq(projects.folderId, f.id), isNotNull(projects.deletedAt), eq(projects.deletedWithFolder, true)))
+      .where(
+        and(eq(projects.folderId, f.id), isNotNull(projects.deletedAt), eq(projects.deletedWithFolder, true)),
+      )
       .returning({ id: projects.id });
     removedProjects += gone.length;
     await tx.delete(folders).where(eq(folders.id, f.id));
     await recordLog(tx, { ...log, content: `folder ${f.name} (${gone.length})` });
   }
-  if (ps.length > 0) await tx.delete(projects).where(inArray(projects.id, ps.map((p) => p.id)));
+  if (ps.length > 0)
+    await tx.delete(projects).where(
+      inArray(
+        projects.id,
+        ps.map((p) => p.id),
+      ),
+    );
   for (const p of ps) await recordLog(tx, { ...log, projectId: p.id, projectName: p.name });
   return { folders: fs.length, projects: ps.length + removedProjects };
 }
@@ -204,10 +234,18 @@ export async function removeAll(db: Db, ctx: Ctx, types?: RecycleKind[]) {
   const want = (k: RecycleKind) => !types || types.length === 0 || types.includes(k);
   return db.transaction(async (tx) => {
     const ps = want('project')
-      ? await tx.select({ id: projects.id, name: projects.name }).from(projects).where(projectItems(ctx.groupId)).for('update')
+      ? await tx
+          .select({ id: projects.id, name: projects.name })
+          .from(projects)
+          .where(projectItems(ctx.groupId))
+          .for('update')
       : [];
     const fs = want('folder')
-      ? await tx.select({ id: folders.id, name: folders.name }).from(folders).where(folderItems(ctx.groupId)).for('update')
+      ? await tx
+          .select({ id: folders.id, name: folders.name })
+          .from(folders)
+          .where(folderItems(ctx.groupId))
+          .for('update')
       : [];
     return removeLocked(tx, ctx, ps, fs);
   });
