@@ -161,6 +161,20 @@ describe('roles', () => {
   });
 });
 
+describe('operation log', () => {
+  it('role and member-role changes are recorded as permission changes', async () => {
+    const contents: string[] = [];
+    for (let page = 1, pages = 1; page <= pages; page++) {
+      const res = await as(boss).post('/log-record/list', { type: 'permission', curPage: page });
+      expect(res.body.code).toBe('0');
+      pages = res.body.data.totalPage;
+      contents.push(...res.body.data.list.map((l: { content: string }) => l.content));
+    }
+    expect(contents.join('\n')).toContain('role created: 角色管理员');
+    expect(contents).toContain(`member ${manager.userId} roles: ${roleManagerId}`);
+  });
+});
+
 describe('perm-menu', () => {
   it('trees have the seven tags as top nodes and catalogue codes as leaves', async () => {
     for (const url of ['/perm-menu/tree/func', '/perm-menu/tree/data']) {

@@ -4,6 +4,7 @@ import { groupMembers, groups, memberRoles, rolePermissions, roles } from '../..
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { ALL_PERMISSION_CODES, SUPER_ADMIN_ROLE } from './catalogue.js';
 import { codesOfKind, type TreeKind } from './tree.js';
+import { recordLog } from '../logs/service.js';
 
 /** The verified caller of a group route (from requireGroup). */
 export interface Caller {
@@ -148,6 +149,12 @@ export async function setMemberRoles(
       .where(and(eq(memberRoles.groupId, caller.groupId), eq(memberRoles.userId, userId)));
     if (ids.length)
       await tx.insert(memberRoles).values(ids.map((roleId) => ({ groupId: caller.groupId, userId, roleId })));
+    await recordLog(tx, {
+      groupId: caller.groupId,
+      operatorId: caller.userId,
+      type: 'permission',
+      content: `member ${userId} roles: ${ids.join(',')}`,
+    });
   });
 }
 
@@ -213,6 +220,12 @@ export async function createRole(
       .values({ groupId: caller.groupId, name: body.roleName, description: body.description ?? '' })
       .returning({ id: roles.id });
     if (codes.length) await tx.insert(rolePermissions).values(codes.map((code) => ({ roleId: r!.id, code })));
+    await recordLog(tx, {
+      groupId: caller.groupId,
+      operatorId: caller.userId,
+      type: 'permission',
+      content: `role created: ${body.roleName} [${codes.join(',')}]`,
+    });
     return { roleId: r!.id };
   });
 }
@@ -268,6 +281,12 @@ export async function bindCodes(
         .delete(rolePermissions)
         .where(and(eq(rolePermissions.roleId, roleId), inArray(rolePermissions.code, inScope)));
     if (wanted.length) await tx.insert(rolePermissions).values(wanted.map((code) => ({ roleId, code })));
+    await recordLog(tx, {
+      groupId: caller.groupId,
+      operatorId: caller.userId,
+      type: 'permission',
+      content: `role ${roleId} ${kind} codes: [${wanted.join(',')}]`,
+    });
   });
 }
 
@@ -285,6 +304,12 @@ export async function deleteRole(db: Db, caller: Caller, roleId: string): Promis
       .from(memberRoles)
       .where(eq(memberRoles.roleId, roleId));
     await tx.delete(roles).where(eq(roles.id, roleId));
+    await recordLog(tx, {
+      groupId: caller.groupId,
+      operatorId: caller.userId,
+      type: 'permission',
+      content: `role deleted: ${r.name}`,
+    });
     let moved = 0;
     for (const h of holders) {
       const left = await tx
@@ -306,5 +331,11 @@ export async function setDefaultRole(db: Db, caller: Caller, roleId: string): Pr
   await db.transaction(async (tx) => {
     await tx.update(roles).set({ isDefault: false }).where(eq(roles.groupId, caller.groupId));
     await tx.update(roles).set({ isDefault: true }).where(eq(roles.id, roleId));
+    await recordLog(tx, {
+      groupId: caller.groupId,
+      operatorId: caller.userId,
+      type: 'permission',
+      content: `default role: ${roleId}`,
+    });
   });
 }
