@@ -1,0 +1,47 @@
+import { BorderOutlined } from '@ant-design/icons';
+import { TYPE_CODE, defaultColor, newId } from '@twincanvas/model';
+import { defaultRect } from '../common/box';
+import { lazyRenderer } from '../lazyRenderer';
+import type { ComponentDefinition } from '../types';
+
+const renderer = lazyRenderer(() => import('./RectangleRenderer'));
+
+/**
+ * Rectangle 2110: its fill is the component's colour data (colorType solid/gradient, editor spec 3.8),
+ * border and corner radii come from the common box fields, so the kind adds no fields of its own
+ * beyond the fill.
+ */
+export const rectangleDefinition: ComponentDefinition = {
+  kind: 'rectangle',
+  typeCodes: [TYPE_CODE.rectangle],
+  name: { zh: '矩形', en: 'Rectangle' },
+  icon: BorderOutlined,
+  defaults() {
+    const fill = defaultColor(1);
+    return {
+      _id: newId('2D'),
+      componentName: '矩形',
+      componentType: String(TYPE_CODE.rectangle),
+      opacity: 1,
+      show: true,
+      initStatus: true,
+      lock: false,
+      componentRect: defaultRect(300, 200),
+      backgroundColorData: fill ? { ...fill, solidColor: '#2F6FEBFF' } : undefined,
+      componentBorder: { width: 0, style: 'solid', color: '#FFFFFFFF' },
+      cornerRadius: { tl: 0, tr: 0, bl: 0, br: 0 },
+    };
+  },
+  Renderer: renderer.Renderer,
+  preload: renderer.preload,
+  propertySchema: [
+    {
+      path: 'backgroundColorData',
+      label: { zh: '填充', en: 'Fill' },
+      editor: 'colorData',
+      section: 'content',
+    },
+  ],
+  dataShape: 'none',
+  events: ['40101', '40102', '40105', '40106'],
+};

@@ -1,0 +1,36 @@
+import type { Component2D, ListContext, Operation } from '@twincanvas/model';
+import { contextOf } from '../docModel';
+import type { ActionState } from './types';
+
+export function listContext(state: ActionState): ListContext | null {
+  return contextOf(state.doc, state.pageId, state.groupPath);
+}
+
+/** Selected components of the edited list, in list order. */
+export function selection(state: ActionState): Component2D[] {
+  const wanted = new Set(state.selectedIds);
+  return (listContext(state)?.list ?? []).filter((c) => wanted.has(c._id));
+}
+
+export const hasSelection = (state: ActionState): boolean => selection(state).length > 0;
+
+/** Selected components that may move (locked ones are skipped, editor spec 4.8). */
+export const movable = (state: ActionState): Component2D[] => selection(state).filter((c) => c.lock !== true);
+
+/** An update op carrying the old value so it inverts exactly. */
+export function update(id: string, path: string, oldValue: unknown, newValue: unknown): Operation {
+  return { command: 'update', path: `${id}.${path}`, records: { oldValue, newValue } };
+}
+
+/** Delete ops for components of the list, last position first so every recorded index stays true. */
+export function deleteOps(ctx: ListContext, ids: ReadonlySet<string>): Operation[] {
+  return ctx.list
+    .map((component, index) => ({ component, index }))
+    .filter(({ component }) => ids.has(component._id))
+    .reverse()
+    .map(({ component, index }) => ({
+      command: 'delete' as const,
+      path: `${ctx.parentId}.${ctx.listField}`,
+      records: { index, value: component },
+    }));
+}

@@ -1,0 +1,35 @@
+import { hasSelection, movable, update } from './context';
+import type { EditorAction } from './types';
+
+/** Arrow keys move the selection 1 px, with Shift 10 px; locked components stay put. */
+export const NUDGE_STEP = 1;
+export const NUDGE_SHIFT_STEP = 10;
+
+function nudgeAction(id: string, key: string, dx: number, dy: number): EditorAction {
+  return {
+    id,
+    label: id,
+    keys: [key, `Shift+${key}`],
+    predicate: hasSelection,
+    run(state, input) {
+      const step = input?.shift ? NUDGE_SHIFT_STEP : NUDGE_STEP;
+      const ops = movable(state).flatMap((c) => {
+        const r = c.componentRect;
+        if (!r) return [];
+        return [
+          update(c._id, 'componentRect', r, {
+            ...r,
+            componentLeft: r.componentLeft + dx * step,
+            componentTop: r.componentTop + dy * step,
+          }),
+        ];
+      });
+      return { ops, operation: 'update2D' };
+    },
+  };
+}
+
+export const nudgeLeftAction = nudgeAction('nudgeLeft', 'ArrowLeft', -1, 0);
+export const nudgeRightAction = nudgeAction('nudgeRight', 'ArrowRight', 1, 0);
+export const nudgeUpAction = nudgeAction('nudgeUp', 'ArrowUp', 0, -1);
+export const nudgeDownAction = nudgeAction('nudgeDown', 'ArrowDown', 0, 1);

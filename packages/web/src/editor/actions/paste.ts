@@ -1,0 +1,57 @@
+import {
+  boxOf,
+  cloneWithFreshIds,
+  pastePosition,
+  unionBox,
+  type Component2D,
+  type Operation,
+} from '@twincanvas/model';
+import { contextOrigin, maxOrder } from '../docModel';
+import { listContext } from './context';
+import type { EditorAction } from './types';
+
+/**
+ * Paste (editor spec 5): fresh ids, the copy suffix on names, offset 5 + 5 per earlier paste on this
+ * page, centred in the view when the copy would leave it; works across pages, groups and projects
+ * because the clipboard holds canvas coordinates.
+ */
+export const pasteAction: EditorAction = {
+  id: 'paste',
+  label: 'paste',
+  keys: ['Mod+V'],
+  predicate: (state) => (state.clipboard?.items.length ?? 0) > 0 && listContext(state) !== null,
+  run(state) {
+    const ctx = listContext(state);
+    const items = state.clipboard?.items ?? [];
+    if (!ctx || items.length === 0) return {};
+    const copies = items.map((item) => cloneWithFreshIds(item, { kind: 'component2d' }));
+    const union = unionBox(copies.map(boxOf));
+    const target = pastePosition({
+      source: union ?? undefined,
+      earlierPastes: state.earlierPastes,
+      view: state.view,
+    });
+    const dx = target.left - (union?.left ?? 0);
+    const dy = target.top - (union?.top ?? 0);
+    const origin = contextOrigin(state.doc, state.pageId, state.groupPath);
+    const parentGroup = state.groupPath.at(-1);
+    let order = maxOrder(ctx.list);
+    const ops: Operation[] = copies.map((copy, i) => {
+      const placed: Component2D = { ...copy, order: ++order };
+      if (parentGroup) placed._pid = parentGroup;
+      else delete placed._pid;
+      if (copy.componentRect)
+        placed.componentRect = {
+          ...copy.componentRect,
+          componentLeft: copy.componentRect.componentLeft + dx - origin.x,
+          componentTop: copy.componentRect.componentTop + dy - origin.y,
+        };
+      return {
+        command: 'add',
+        path: `${ctx.parentId}.${ctx.listField}`,
+        records: { index: ctx.list.length + i, value: placed },
+      };
+    });
+    return { ops, operation: 'add2D', select: copies.map((c) => c._id), pasted: true };
+  },
+};

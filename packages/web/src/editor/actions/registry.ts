@@ -1,0 +1,58 @@
+import {
+  alignBottomAction,
+  alignCenterAction,
+  alignLeftAction,
+  alignMiddleAction,
+  alignRightAction,
+  alignTopAction,
+} from './align';
+import { combineAction } from './combine';
+import { copyAction } from './copy';
+import { cutAction } from './cut';
+import { deleteAction } from './delete';
+import { distributeHAction, distributeVAction } from './distribute';
+import { enterGroupAction, leaveGroupAction } from './group';
+import { redoAction, undoAction } from './history';
+import { lockAction } from './lock';
+import { nudgeDownAction, nudgeLeftAction, nudgeRightAction, nudgeUpAction } from './nudge';
+import { pasteAction } from './paste';
+import { selectAllAction } from './selectAll';
+import { bottomAction, nextAction, prevAction, topAction } from './stack';
+import { toggleShowAction } from './toggleShow';
+import type { EditorAction } from './types';
+import { unCombineAction } from './unCombine';
+
+/** THE list of editor actions: the keyboard dispatcher, the toolbar, menus and the help panel read it. */
+export const ACTIONS: readonly EditorAction[] = [
+  copyAction,
+  pasteAction,
+  cutAction,
+  deleteAction,
+  undoAction,
+  redoAction,
+  selectAllAction,
+  combineAction,
+  unCombineAction,
+  enterGroupAction,
+  leaveGroupAction,
+  lockAction,
+  toggleShowAction,
+  prevAction,
+  nextAction,
+  topAction,
+  bottomAction,
+  alignLeftAction,
+  alignCenterAction,
+  alignRightAction,
+  alignTopAction,
+  alignMiddleAction,
+  alignBottomAction,
+  distributeHAction,
+  distributeVAction,
+  nudgeLeftAction,
+  nudgeRightAction,
+  nudgeUpAction,
+  nudgeDownAction,
+];
+
+export const actionById = (id: string): EditorAction | undefined => ACTIONS.find((a) => a.id === id);

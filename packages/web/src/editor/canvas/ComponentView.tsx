@@ -1,0 +1,65 @@
+import { Suspense, memo } from 'react';
+import type { Component2D } from '@twincanvas/model';
+import { boxFrameStyle, boxVisualStyle } from '../../components/common/box';
+import { definitionOf } from '../../components/registry';
+import { useEditor } from '../store';
+
+// One Set per selection array, so each component's selector is O(1) even with thousands selected.
+let lastIds: readonly string[] = [];
+let lastSet = new Set<string>();
+export function selectedSet(ids: readonly string[]): Set<string> {
+  if (ids !== lastIds) {
+    lastIds = ids;
+    lastSet = new Set(ids);
+  }
+  return lastSet;
+}
+
+/**
+ * One component on the stage. Memoised by node identity: applyOps shares unchanged subtrees, so an edit
+ * re-renders only the nodes it touched. Its selection flag is its own subscription.
+ */
+export const ComponentView = memo(function ComponentView({ node }: { node: Component2D }) {
+  const selected = useEditor((s) => selectedSet(s.selectedIds).has(node._id));
+  const entered = useEditor((s) => s.groupPath.includes(node._id));
+  const definition = definitionOf(node.componentType);
+  const members = node.groupModel?.groupList;
+  const className = [
+    'tc-comp',
+    selected ? 'tc-selected' : '',
+    entered ? 'tc-entered' : '',
+    node.lock ? 'tc-locked' : '',
+    members ? 'tc-group' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div
+      className={className}
+      data-id={node._id}
+      data-testid={`comp-${node._id}`}
+      style={{
+        ...boxFrameStyle(node),
+        ...boxVisualStyle(node),
+        zIndex: node.order ?? 0,
+        visibility: node.show === false ? 'hidden' : undefined,
+      }}
+    >
+      {definition ? (
+        <Suspense fallback={null}>
+          <definition.Renderer node={node} />
+        </Suspense>
+      ) : null}
+      {members ? (
+        <div className="tc-children">
+          {members.map((child) => (
+            <ComponentView key={child._id} node={child} />
+          ))}
+        </div>
+      ) : null}
+      {!definition && !members ? (
+        <div className="tc-unknown">{node.componentName ?? node.componentType}</div>
+      ) : null}
+    </div>
+  );
+});

@@ -1,0 +1,155 @@
+import { message } from 'antd';
+import { validateName, type Component2D, type Operation } from '@twincanvas/model';
+import i18n from '../app/i18n';
+import { createComponent } from '../components/registry';
+import { editorApi } from './api';
+import { canvasSize, contextOf, contextOrigin, pagesOf, scenesOf, systemSceneOf } from './docModel';
+import {
+  addComponentOps,
+  addPageOps,
+  addSceneOps,
+  copyPageOps,
+  copySceneOps,
+  deleteNodeOps,
+  propertyOp,
+  renameOp,
+  reorderOps,
+} from './edits';
+import { visibleCanvas } from './execute';
+import { useEditor } from './store';
+
+/** Edits with arguments, bound to the store: each builds ops with ./edits and commits them (undoable). */
+
+const t = (key: string, opts?: Record<string, unknown>) => i18n.t(`editor.${key}`, opts);
+
+/** Adds a component of a type at a canvas point (the centre of the visible canvas by default). */
+export function addComponent(typeCode: number, at?: { x: number; y: number }): string | null {
+  const s = useEditor.getState();
+  if (!s.doc) return null;
+  const component = createComponent(typeCode);
+  const ctx = contextOf(s.doc, s.pageId, s.groupPath);
+  if (!component || !ctx) return null;
+  const view = visibleCanvas(s);
+  const point = at ?? { x: view.left + view.width / 2, y: view.top + view.height / 2 };
+  const origin = contextOrigin(s.doc, s.pageId, s.groupPath);
+  const ops = addComponentOps(
+    ctx,
+    component,
+    { x: point.x - origin.x, y: point.y - origin.y },
+    s.groupPath.at(-1),
+  );
+  s.commit(ops, 'add2D', [component._id]);
+  return component._id;
+}
+
+/** A property-panel change: one update op. */
+export function setProperty(node: Component2D, path: string, value: unknown): void {
+  useEditor.getState().commit([propertyOp(node, path, value)], 'update2D');
+}
+
+function checkedName(name: string): boolean {
+  const problem = validateName(name);
+  if (problem) void message.warning(i18n.language === 'en' ? problem.en : problem.zh);
+  return problem === null;
+}
+
+export function renameNode(
+  nodeId: string,
+  field: string,
+  oldName: unknown,
+  name: string,
+  operation: string,
+): void {
+  if (name === oldName || !checkedName(name)) return;
+  useEditor.getState().commit([renameOp(nodeId, field, oldName, name)], operation);
+}
+
+export function reorderLayer(id: string, toIndex: number): void {
+  const s = useEditor.getState();
+  const ctx = s.doc ? contextOf(s.doc, s.pageId, s.groupPath) : null;
+  if (ctx) s.commit(reorderOps(ctx.list, id, toIndex), 'change2DLevel');
+}
+
+export function toggleFlag(node: Component2D, field: 'lock' | 'show'): void {
+  const current = field === 'show' ? node.show !== false : node.lock === true;
+  useEditor.getState().commit([propertyOp(node, field, !current)], 'update2D');
+}
+
+export function addPage(sceneId: string): void {
+  const s = useEditor.getState();
+  const scene = s.doc ? scenesOf(s.doc).find((x) => x._id === sceneId) : undefined;
+  if (!scene) return;
+  const { ops, pageId } = addPageOps(scene, t('scene.newPage', { n: scene.projectPageList.length + 1 }));
+  if (s.commit(ops, 'updateScene')) s.openPage(sceneId, pageId);
+}
+
+export function addScene(): void {
+  const s = useEditor.getState();
+  if (!s.doc) return;
+  const n = scenesOf(s.doc).length + 1;
+  const { ops, sceneId, pageId } = addSceneOps(
+    s.doc,
+    t('scene.newScene', { n }),
+    t('scene.newPage', { n: 1 }),
+  );
+  if (s.commit(ops, 'updateScene')) s.openPage(sceneId, pageId);
+}
+
+export function copyPage(sceneId: string, pageId: string): void {
+  const s = useEditor.getState();
+  const scene = s.doc ? scenesOf(s.doc).find((x) => x._id === sceneId) : undefined;
+  const result = scene ? copyPageOps(scene, pageId) : null;
+  if (result && s.commit(result.ops, 'updateScene')) s.openPage(sceneId, result.pageId);
+}
+
+export function copyScene(sceneId: string): void {
+  const s = useEditor.getState();
+  const result = s.doc ? copySceneOps(s.doc, sceneId) : null;
+  if (!result || !s.commit(result.ops, 'updateScene')) return;
+  const scene = scenesOf(useEditor.getState().doc!).find((x) => x._id === result.sceneId);
+  const page = scene ? pagesOf(scene)[0] : undefined;
+  if (page) s.openPage(result.sceneId, page._id);
+}
+
+export function deletePage(sceneId: string, pageId: string): void {
+  const s = useEditor.getState();
+  const scene = s.doc ? scenesOf(s.doc).find((x) => x._id === sceneId) : undefined;
+  if (!s.doc || !scene) return;
+  if (scene.projectPageList.length <= 1) return void message.warning(t('scene.lastPage'));
+  s.commit(deleteNodeOps(s.doc, pageId), 'updateScene');
+}
+
+export function deleteScene(sceneId: string): void {
+  const s = useEditor.getState();
+  if (!s.doc) return;
+  if (scenesOf(s.doc).length <= 1) return void message.warning(t('scene.lastScene'));
+  s.commit(deleteNodeOps(s.doc, sceneId), 'updateScene');
+}
+
+export function openSystemScene(): void {
+  const s = useEditor.getState();
+  const system = s.doc ? systemSceneOf(s.doc) : undefined;
+  if (system) s.openPage(system._id, system._id);
+}
+
+/**
+ * Canvas size goes through project/v2/update (platform API), not a save: the server changes the root and
+ * bumps the revision, so the local document follows without a history entry.
+ */
+export async function updateCanvasSize(width: number, height: number): Promise<void> {
+  const s = useEditor.getState();
+  if (!s.doc) return;
+  const size = canvasSize(s.doc);
+  if (size.width === width && size.height === height) return; // editor spec 4.9: unchanged size is ignored
+  const { revision } = await editorApi.updateSize(s.projectId, width, height);
+  const rootId = String(s.doc._id ?? '');
+  const ops: Operation[] = [
+    { command: 'update', path: `${rootId}.canvasWidth`, records: { oldValue: size.width, newValue: width } },
+    {
+      command: 'update',
+      path: `${rootId}.canvasHeight`,
+      records: { oldValue: size.height, newValue: height },
+    },
+  ];
+  useEditor.getState().applyRemoteOps(ops, revision);
+}

@@ -1,0 +1,108 @@
+import type { Component2D, DocNode, ListContext, Page, Project, Scene, SystemScene } from '@twincanvas/model';
+
+/** Pure look-ups on the document tree that the editor uses everywhere (no store, no React). */
+
+export const asProject = (doc: DocNode): Project => doc as unknown as Project;
+
+export function scenesOf(doc: DocNode): Scene[] {
+  return [...(asProject(doc).projectScenesList ?? [])].sort(
+    (a, b) => (a.scenesOrder ?? 0) - (b.scenesOrder ?? 0),
+  );
+}
+
+export function pagesOf(scene: Scene): Page[] {
+  return [...(scene.projectPageList ?? [])].sort((a, b) => (a.pageOrder ?? 0) - (b.pageOrder ?? 0));
+}
+
+export function systemSceneOf(doc: DocNode): SystemScene | undefined {
+  return asProject(doc).systemScenes?.[0];
+}
+
+/** The page or system scene whose 2D list is edited. */
+export function listOwner(doc: DocNode, pageId: string): Page | SystemScene | undefined {
+  const system = systemSceneOf(doc);
+  if (system && system._id === pageId) return system;
+  for (const scene of asProject(doc).projectScenesList ?? []) {
+    const page = scene.projectPageList?.find((p) => p._id === pageId);
+    if (page) return page;
+  }
+  return undefined;
+}
+
+/** The first page of the first scene: where the editor opens. */
+export function firstPage(doc: DocNode): { sceneId: string; pageId: string } | null {
+  for (const scene of scenesOf(doc)) {
+    const page = pagesOf(scene)[0];
+    if (page) return { sceneId: scene._id, pageId: page._id };
+  }
+  const system = systemSceneOf(doc);
+  return system ? { sceneId: system._id, pageId: system._id } : null;
+}
+
+/** The groups along groupPath, outermost first; stops at the first id that no longer resolves. */
+export function groupChain(doc: DocNode, pageId: string, groupPath: readonly string[]): Component2D[] {
+  let list: readonly Component2D[] = listOwner(doc, pageId)?.projectTwoComponentList ?? [];
+  const chain: Component2D[] = [];
+  for (const id of groupPath) {
+    const group = list.find((c) => c._id === id);
+    if (!group?.groupModel) break;
+    chain.push(group);
+    list = group.groupModel.groupList;
+  }
+  return chain;
+}
+
+/** The list being edited: the page's (or system scene's) components, or the innermost entered group's. */
+export function contextOf(doc: DocNode, pageId: string, groupPath: readonly string[]): ListContext | null {
+  const owner = listOwner(doc, pageId);
+  if (!owner) return null;
+  const chain = groupChain(doc, pageId, groupPath);
+  const group = chain.at(-1);
+  if (group?.groupModel)
+    return { parentId: group._id, listField: 'groupModel.groupList', list: group.groupModel.groupList };
+  return {
+    parentId: owner._id,
+    listField: 'projectTwoComponentList',
+    list: owner.projectTwoComponentList ?? [],
+  };
+}
+
+/** Offset of the edited list's coordinates on the stage (children of a group are relative to it). */
+export function contextOrigin(
+  doc: DocNode,
+  pageId: string,
+  groupPath: readonly string[],
+): { x: number; y: number } {
+  let x = 0;
+  let y = 0;
+  for (const g of groupChain(doc, pageId, groupPath)) {
+    x += g.componentRect?.componentLeft ?? 0;
+    y += g.componentRect?.componentTop ?? 0;
+  }
+  return { x, y };
+}
+
+/** Components by stacking order, lowest first (higher `order` draws on top). */
+export function byOrder(list: readonly Component2D[]): Component2D[] {
+  return list
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => (a.c.order ?? 0) - (b.c.order ?? 0) || a.i - b.i)
+    .map(({ c }) => c);
+}
+
+/** Highest order in a list, 0 when empty. */
+export function maxOrder(list: readonly Component2D[]): number {
+  return list.reduce((m, c) => Math.max(m, c.order ?? 0), 0);
+}
+
+export function canvasSize(doc: DocNode): { width: number; height: number } {
+  const p = asProject(doc);
+  return { width: p.canvasWidth ?? 1920, height: p.canvasHeight ?? 1080 };
+}
+
+/** The scene that holds a page (or the system scene itself). */
+export function sceneOfPage(doc: DocNode, pageId: string): string | undefined {
+  const system = systemSceneOf(doc);
+  if (system?._id === pageId) return system._id;
+  return asProject(doc).projectScenesList?.find((s) => s.projectPageList?.some((p) => p._id === pageId))?._id;
+}

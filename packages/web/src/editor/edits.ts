@@ -1,0 +1,225 @@
+import {
+  cloneWithFreshIds,
+  copyName,
+  getAtPath,
+  isPlainObject,
+  makeAddOp,
+  makeDeleteOp,
+  newId,
+  type Component2D,
+  type DocNode,
+  type ListContext,
+  type Operation,
+  type Page,
+  type Scene,
+} from '@twincanvas/model';
+import { byOrder, maxOrder, pagesOf, scenesOf } from './docModel';
+
+/**
+ * Edits that take arguments (add at a point, a property value, a drag result, scene tree changes) as
+ * pure op builders. The keyboard/toolbar edits are the actions in ./actions.
+ */
+
+/** Ops adding a component to the edited list, centred on a point given in the list's coordinates. */
+export function addComponentOps(
+  ctx: ListContext,
+  component: Component2D,
+  center: { x: number; y: number },
+  parentGroup?: string,
+): Operation[] {
+  const r = component.componentRect ?? {
+    componentLeft: 0,
+    componentTop: 0,
+    componentWidth: 100,
+    componentHeight: 100,
+  };
+  const placed: Component2D = {
+    ...component,
+    order: maxOrder(ctx.list) + 1,
+    componentRect: {
+      ...r,
+      componentLeft: Math.round(center.x - r.componentWidth / 2),
+      componentTop: Math.round(center.y - r.componentHeight / 2),
+    },
+  };
+  if (parentGroup) placed._pid = parentGroup;
+  return [makeAddOp(ctx.parentId, ctx.listField, ctx.list.length, placed as unknown as DocNode)];
+}
+
+/**
+ * One update op setting `path` of a component. When an intermediate object is missing (say cornerRadius
+ * is absent and `cornerRadius.tl` is set), the op sets the deepest existing level to a new object, so
+ * the op contract (every step but the last exists) holds and the op still inverts exactly.
+ */
+export function propertyOp(node: Component2D, path: string, value: unknown): Operation {
+  const segments = path.split('.');
+  for (let depth = 1; depth <= segments.length; depth++) {
+    const prefix = segments.slice(0, depth);
+    const current = getAtPath(node, prefix.join('.'));
+    if (depth === segments.length || !isPlainObject(current)) {
+      let newValue: unknown = value;
+      for (let i = segments.length - 1; i >= depth; i--) newValue = { [segments[i] as string]: newValue };
+      if (depth < segments.length && isPlainObject(current))
+        newValue = { ...current, ...(newValue as object) };
+      return {
+        command: 'update',
+        path: `${node._id}.${prefix.join('.')}`,
+        records: { oldValue: current, newValue },
+      };
+    }
+  }
+  throw new Error('unreachable');
+}
+
+export interface RectChange {
+  id: string;
+  left?: number;
+  top?: number;
+  width?: number;
+  height?: number;
+  rotate?: number;
+}
+
+/** Ops for a drag, resize or rotate result: one componentRect update per changed component. */
+export function rectOps(list: readonly Component2D[], changes: readonly RectChange[]): Operation[] {
+  const byId = new Map(list.map((c) => [c._id, c]));
+  return changes.flatMap((change) => {
+    const node = byId.get(change.id);
+    const r = node?.componentRect;
+    if (!node || !r) return [];
+    const next = {
+      ...r,
+      componentLeft: Math.round(change.left ?? r.componentLeft),
+      componentTop: Math.round(change.top ?? r.componentTop),
+      componentWidth: Math.max(1, Math.round(change.width ?? r.componentWidth)),
+      componentHeight: Math.max(1, Math.round(change.height ?? r.componentHeight)),
+      componentRotate: change.rotate === undefined ? r.componentRotate : Math.round(change.rotate * 10) / 10,
+    };
+    const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === r[k]);
+    return same
+      ? []
+      : [
+          {
+            command: 'update' as const,
+            path: `${node._id}.componentRect`,
+            records: { oldValue: r, newValue: next },
+          },
+        ];
+  });
+}
+
+/** Layer-list drag: moves one component to a position of the stacking order (0 = bottom); orders 1..n. */
+export function reorderOps(list: readonly Component2D[], id: string, toIndex: number): Operation[] {
+  const stack = byOrder(list);
+  const from = stack.findIndex((c) => c._id === id);
+  if (from < 0) return [];
+  const [moved] = stack.splice(from, 1);
+  stack.splice(Math.max(0, Math.min(toIndex, stack.length)), 0, moved as Component2D);
+  return stack.flatMap((c, i) =>
+    c.order === i + 1
+      ? []
+      : [
+          {
+            command: 'update' as const,
+            path: `${c._id}.order`,
+            records: { oldValue: c.order, newValue: i + 1 },
+          },
+        ],
+  );
+}
+
+export function renameOp(nodeId: string, field: string, oldName: unknown, name: string): Operation {
+  return { command: 'update', path: `${nodeId}.${field}`, records: { oldValue: oldName, newValue: name } };
+}
+
+export function newPage(name: string, order: number): Page {
+  return {
+    _id: newId('page'),
+    pageName: name,
+    pageOrder: order,
+    maxIndex: 0,
+    projectTwoComponentList: [],
+    components3D: [],
+    projectGisComponent: [],
+  };
+}
+
+export function addPageOps(scene: Scene, name: string): { ops: Operation[]; pageId: string } {
+  const pages = pagesOf(scene);
+  const page = newPage(name, (pages.at(-1)?.pageOrder ?? 0) + 1);
+  return {
+    ops: [makeAddOp(scene._id, 'projectPageList', scene.projectPageList.length, page as unknown as DocNode)],
+    pageId: page._id,
+  };
+}
+
+export function addSceneOps(
+  doc: DocNode,
+  sceneName: string,
+  pageName: string,
+): { ops: Operation[]; sceneId: string; pageId: string } {
+  const scenes = scenesOf(doc);
+  const page = newPage(pageName, 1);
+  const scene: Scene = {
+    _id: newId('scene'),
+    scenesName: sceneName,
+    scenesOrder: (scenes.at(-1)?.scenesOrder ?? 0) + 1,
+    isShow: true,
+    projectPageList: [page],
+  };
+  const rootId = typeof doc._id === 'string' ? doc._id : '';
+  return {
+    ops: [makeAddOp(rootId, 'projectScenesList', scenes.length, scene as unknown as DocNode)],
+    sceneId: scene._id,
+    pageId: page._id,
+  };
+}
+
+/** Copy of a page or scene: fresh ids, the copy suffix, order + 1 (later siblings shift up by one). */
+export function copyPageOps(scene: Scene, pageId: string): { ops: Operation[]; pageId: string } | null {
+  const pages = pagesOf(scene);
+  const source = pages.find((p) => p._id === pageId);
+  if (!source) return null;
+  const order = (source.pageOrder ?? 0) + 1;
+  const copy = cloneWithFreshIds(source, { kind: 'page' });
+  copy.pageOrder = order;
+  const shift: Operation[] = pages
+    .filter((p) => p._id !== pageId && (p.pageOrder ?? 0) >= order)
+    .map((p) => ({
+      command: 'update',
+      path: `${p._id}.pageOrder`,
+      records: { oldValue: p.pageOrder, newValue: (p.pageOrder ?? 0) + 1 },
+    }));
+  const index = scene.projectPageList.findIndex((p) => p._id === pageId) + 1;
+  return {
+    ops: [...shift, makeAddOp(scene._id, 'projectPageList', index, copy as unknown as DocNode)],
+    pageId: copy._id,
+  };
+}
+
+export function copySceneOps(doc: DocNode, sceneId: string): { ops: Operation[]; sceneId: string } | null {
+  const scenes = scenesOf(doc);
+  const source = scenes.find((s) => s._id === sceneId);
+  if (!source) return null;
+  const order = (source.scenesOrder ?? 0) + 1;
+  const copy = cloneWithFreshIds(source, { kind: 'scene' });
+  copy.scenesOrder = order;
+  const shift: Operation[] = scenes
+    .filter((s) => s._id !== sceneId && (s.scenesOrder ?? 0) >= order)
+    .map((s) => ({
+      command: 'update',
+      path: `${s._id}.scenesOrder`,
+      records: { oldValue: s.scenesOrder, newValue: (s.scenesOrder ?? 0) + 1 },
+    }));
+  const list = (doc.projectScenesList as Scene[]) ?? [];
+  const rootId = typeof doc._id === 'string' ? doc._id : '';
+  const index = list.findIndex((s) => s._id === sceneId) + 1;
+  return {
+    ops: [...shift, makeAddOp(rootId, 'projectScenesList', index, copy as unknown as DocNode)],
+    sceneId: copy._id,
+  };
+}
+
+export const deleteNodeOps = (doc: DocNode, id: string): Operation[] => [makeDeleteOp(doc, id)];
+
+export { copyName };

@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import { ColorPicker, Input, InputNumber, Select, Switch } from 'antd';
+import { rgbaToHex8 } from './colorHex';
+
+/**
+ * The shared field editors of the generated property panel. Each calls onChange once per finished edit
+ * (blur, Enter, a step, a pick), so one edit is one update op and one history entry.
+ */
+
+export function NumberField(props: {
+  value: number;
+  min?: number;
+  max?: number;
+  step?: number;
+  onChange(v: number): void;
+  testId?: string;
+}) {
+  const [draft, setDraft] = useState<number | null>(props.value);
+  useEffect(() => setDraft(props.value), [props.value]);
+  const commit = (v: number | null) => {
+    if (v === null || !Number.isFinite(v) || v === props.value) return;
+    props.onChange(v);
+  };
+  return (
+    <InputNumber
+      size="small"
+      value={draft}
+      min={props.min}
+      max={props.max}
+      step={props.step ?? 1}
+      style={{ width: '100%' }}
+      data-testid={props.testId}
+      onChange={(v) => setDraft(typeof v === 'number' ? v : null)}
+      onBlur={() => commit(draft)}
+      onPressEnter={() => commit(draft)}
+      onStep={(v) => commit(v)}
+    />
+  );
+}
+
+export function TextField(props: {
+  value: string;
+  multiline?: boolean;
+  onChange(v: string): void;
+  testId?: string;
+}) {
+  const [draft, setDraft] = useState(props.value);
+  useEffect(() => setDraft(props.value), [props.value]);
+  const commit = () => {
+    if (draft !== props.value) props.onChange(draft);
+  };
+  if (props.multiline)
+    return (
+      <Input.TextArea
+        size="small"
+        value={draft}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        data-testid={props.testId}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={commit}
+      />
+    );
+  return (
+    <Input
+      size="small"
+      value={draft}
+      data-testid={props.testId}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onPressEnter={commit}
+    />
+  );
+}
+
+export function ColorField(props: { value: string; onChange(v: string): void; testId?: string }) {
+  return (
+    <ColorPicker
+      size="small"
+      value={props.value}
+      showText
+      data-testid={props.testId}
+      onChangeComplete={(c) => {
+        const { r, g, b, a } = c.toRgb();
+        const hex = rgbaToHex8(r, g, b, a);
+        if (hex !== props.value) props.onChange(hex);
+      }}
+    />
+  );
+}
+
+export function SelectField(props: {
+  value: string | number;
+  options: { value: string | number; label: string }[];
+  onChange(v: string | number): void;
+  testId?: string;
+}) {
+  return (
+    <Select
+      size="small"
+      value={props.value}
+      options={props.options}
+      style={{ width: '100%' }}
+      data-testid={props.testId}
+      onChange={(v) => v !== props.value && props.onChange(v)}
+    />
+  );
+}
+
+export function SwitchField(props: { value: boolean; onChange(v: boolean): void; testId?: string }) {
+  return (
+    <Switch
+      size="small"
+      checked={props.value}
+      data-testid={props.testId}
+      onChange={(v) => props.onChange(v)}
+    />
+  );
+}

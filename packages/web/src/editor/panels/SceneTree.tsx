@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import { Button, Dropdown, Input, Modal, Tooltip } from 'antd';
+import { AppstoreOutlined, FileOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import {
+  addPage,
+  addScene,
+  copyPage,
+  copyScene,
+  deletePage,
+  deleteScene,
+  openSystemScene,
+  renameNode,
+} from '../commands';
+import { pagesOf, scenesOf, systemSceneOf } from '../docModel';
+import { useEditor } from '../store';
+
+interface Renaming {
+  id: string;
+  field: string;
+  name: string;
+}
+
+/** Scenes and their pages plus the system scene; add, rename, copy, delete and switch, each an op. */
+export function SceneTree() {
+  const { t } = useTranslation();
+  const doc = useEditor((s) => s.doc);
+  const pageId = useEditor((s) => s.pageId);
+  const openPage = useEditor((s) => s.openPage);
+  const [renaming, setRenaming] = useState<Renaming | null>(null);
+  if (!doc) return null;
+  const system = systemSceneOf(doc);
+
+  const rename = (id: string, field: string, name: string) => setRenaming({ id, field, name });
+  const confirmDelete = (name: string, run: () => void) =>
+    Modal.confirm({ title: t('editor.scene.confirmDelete', { name }), onOk: run });
+
+  return (
+    <div className="tc-scenes" data-testid="scene-tree">
+      <div className="tc-panel-head">
+        <span>{t('editor.panels.scenes')}</span>
+        <Tooltip title={t('editor.scene.addScene')}>
+          <Button
+            size="small"
+            type="text"
+            icon={<PlusOutlined />}
+            aria-label={t('editor.scene.addScene')}
+            onClick={addScene}
+            data-testid="scene-add"
+          />
+        </Tooltip>
+      </div>
+      {scenesOf(doc).map((scene) => (
+        <div key={scene._id} className="tc-scene">
+          <div className="tc-tree-row tc-scene-row">
+            <AppstoreOutlined />
+            <span className="tc-layer-name">{scene.scenesName}</span>
+            <Tooltip title={t('editor.scene.addPage')}>
+              <Button
+                size="small"
+                type="text"
+                icon={<PlusOutlined />}
+                aria-label={t('editor.scene.addPage')}
+                onClick={() => addPage(scene._id)}
+                data-testid={`page-add-${scene.scenesName}`}
+              />
+            </Tooltip>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  {
+                    key: 'rename',
+                    label: t('editor.scene.rename'),
+                    onClick: () => rename(scene._id, 'scenesName', scene.scenesName ?? ''),
+                  },
+                  { key: 'copy', label: t('editor.scene.copy'), onClick: () => copyScene(scene._id) },
+                  {
+                    key: 'delete',
+                    danger: true,
+                    label: t('editor.scene.delete'),
+                    onClick: () => confirmDelete(scene.scenesName ?? '', () => deleteScene(scene._id)),
+                  },
+                ],
+              }}
+            >
+              <Button size="small" type="text" icon={<MoreOutlined />} aria-label="more" />
+            </Dropdown>
+          </div>
+          {pagesOf(scene).map((page) => (
+            <div
+              key={page._id}
+              className={`tc-tree-row tc-page-row${page._id === pageId ? ' tc-current' : ''}`}
+              data-testid={`page-${page.pageName}`}
+              onClick={() => openPage(scene._id, page._id)}
+            >
+              <FileOutlined />
+              <span className="tc-layer-name">{page.pageName}</span>
+              <Dropdown
+                trigger={['click']}
+                menu={{
+                  items: [
+                    {
+                      key: 'rename',
+                      label: t('editor.scene.rename'),
+                      onClick: () => rename(page._id, 'pageName', page.pageName ?? ''),
+                    },
+                    {
+                      key: 'copy',
+                      label: t('editor.scene.copy'),
+                      onClick: () => copyPage(scene._id, page._id),
+                    },
+                    {
+                      key: 'delete',
+                      danger: true,
+                      label: t('editor.scene.delete'),
+                      onClick: () =>
+                        confirmDelete(page.pageName ?? '', () => deletePage(scene._id, page._id)),
+                    },
+                  ],
+                }}
+              >
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<MoreOutlined />}
+                  aria-label="more"
+                  onClick={(e) => e.stopPropagation()}
+                />
+              </Dropdown>
+            </div>
+          ))}
+        </div>
+      ))}
+      {system ? (
+        <div
+          className={`tc-tree-row tc-scene-row${system._id === pageId ? ' tc-current' : ''}`}
+          data-testid="system-scene"
+          onClick={openSystemScene}
+        >
+          <AppstoreOutlined />
+          <span className="tc-layer-name">{system.scenesName || t('editor.scene.system')}</span>
+          <Button
+            size="small"
+            type="text"
+            icon={<MoreOutlined />}
+            aria-label={t('editor.scene.rename')}
+            onClick={(e) => {
+              e.stopPropagation();
+              rename(system._id, 'scenesName', system.scenesName ?? '');
+            }}
+          />
+        </div>
+      ) : null}
+      <Modal
+        open={renaming !== null}
+        title={t('editor.scene.rename')}
+        destroyOnHidden
+        onCancel={() => setRenaming(null)}
+        onOk={() => {
+          if (!renaming) return;
+          const s = useEditor.getState();
+          const node = s.doc ? findName(s.doc, renaming.id, renaming.field) : undefined;
+          renameNode(renaming.id, renaming.field, node, renaming.name, 'updateScene');
+          setRenaming(null);
+        }}
+      >
+        <Input
+          data-testid="rename-input"
+          value={renaming?.name ?? ''}
+          onChange={(e) => setRenaming((r) => (r ? { ...r, name: e.target.value } : r))}
+        />
+      </Modal>
+    </div>
+  );
+}
+
+function findName(
+  doc: NonNullable<ReturnType<typeof useEditor.getState>['doc']>,
+  id: string,
+  field: string,
+): unknown {
+  const system = systemSceneOf(doc);
+  if (system?._id === id) return system[field];
+  for (const scene of scenesOf(doc)) {
+    if (scene._id === id) return scene[field];
+    const page = scene.projectPageList.find((p) => p._id === id);
+    if (page) return page[field];
+  }
+  return undefined;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { Operation } from '@twincanvas/model';
+import { SaveQueue, type SendResult } from './saveQueue';
+
+const op = (n: number): Operation => ({
+  command: 'update',
+  path: `E${n}.order`,
+  records: { oldValue: 0, newValue: n },
+});
+
+function harness(results: SendResult[]) {
+  const sent: { ops: Operation[]; base: number }[] = [];
+  const queue = new SaveQueue(async (ops, base) => {
+    sent.push({ ops, base });
+    return results.shift() ?? { ok: true, revision: base + 1 };
+  }, 3);
+  return { queue, sent };
+}
+
+describe('save queue (editor spec 4.5)', () => {
+  it('sends edits in order with the last revision as base', async () => {
+    const { queue, sent } = harness([]);
+    queue.push({ operation: 'update2D', ops: [op(1)] });
+    queue.push({ operation: 'update2D', ops: [op(2)] });
+    await queue.whenIdle();
+    expect(sent.map((s) => s.base)).toEqual([3, 4]);
+    expect(sent.flatMap((s) => s.ops)).toEqual([op(1), op(2)]);
+    expect(queue.snapshot()).toMatchObject({ status: 'saved', pending: 0, revision: 5 });
+  });
+
+  it('holds saves while the pointer is down in two slots and flushes them on release, dropping nothing', async () => {
+    const { queue, sent } = harness([]);
+    queue.hold();
+    queue.push({ operation: 'a', ops: [op(1)] });
+    queue.push({ operation: 'b', ops: [op(2)] });
+    queue.push({ operation: 'c', ops: [op(3)] });
+    expect(sent).toHaveLength(0);
+    expect(queue.snapshot().pending).toBe(2);
+    queue.release();
+    await queue.whenIdle();
+    expect(sent.flatMap((s) => s.ops)).toEqual([op(1), op(2), op(3)]);
+  });
+
+  it('a failure keeps the ops queued in order; retry sends them first', async () => {
+    const { queue, sent } = harness([{ ok: false, reason: 'down' }]);
+    queue.push({ operation: 'a', ops: [op(1)] });
+    await queue.whenIdle();
+    expect(queue.snapshot()).toMatchObject({ status: 'failed', error: 'down', pending: 1 });
+    queue.retry();
+    await queue.whenIdle();
+    expect(sent.map((s) => s.ops)).toEqual([[op(1)], [op(1)]]);
+    expect(queue.snapshot()).toMatchObject({ status: 'saved', pending: 0 });
+  });
+});

@@ -1,0 +1,50 @@
+import type { StateCreator } from 'zustand';
+import { applyOps, type Operation } from '@twincanvas/model';
+import { firstPage, sceneOfPage } from '../docModel';
+import { repair } from './repair';
+import type { DocumentSlice, EditorState } from './types';
+
+export const documentSlice: StateCreator<EditorState, [], [], DocumentSlice> = (set, get) => ({
+  doc: null,
+  projectId: '',
+  projectFlag: '',
+
+  loadDocument(doc, revision) {
+    const first = firstPage(doc);
+    set({
+      doc,
+      projectId: String(doc.projectId ?? ''),
+      projectFlag: String(doc.projectFlag ?? doc._id ?? ''),
+      sceneId: first?.sceneId ?? '',
+      pageId: first?.pageId ?? '',
+      groupPath: [],
+      selectedIds: [],
+      revision,
+    });
+  },
+
+  commit(ops, operation, select) {
+    const state = get();
+    if (!state.doc || ops.length === 0) return false;
+    const doc = applyOps(state.doc, ops);
+    const sceneId = sceneOfPage(doc, state.pageId) ?? state.sceneId;
+    state.history.push(sceneId, '2D', { operation, opts: ops, pageId: state.pageId });
+    const next = { ...state, doc, selectedIds: select ?? state.selectedIds };
+    set({
+      doc,
+      ...(select ? { selectedIds: select } : {}),
+      ...repair(next, doc),
+      historyVersion: state.historyVersion + 1,
+    });
+    state.saveQueue?.push({ operation, ops });
+    return true;
+  },
+
+  applyRemoteOps(ops: Operation[], revision?: number) {
+    const state = get();
+    if (!state.doc || ops.length === 0) return;
+    const doc = applyOps(state.doc, ops);
+    if (revision !== undefined) state.saveQueue?.setRevision(revision);
+    set({ doc, ...repair(state, doc) });
+  },
+});

@@ -1,0 +1,12 @@
+import type { StateCreator } from 'zustand';
+import type { EditorState, SelectionSlice } from './types';
+
+export const selectionSlice: StateCreator<EditorState, [], [], SelectionSlice> = (set) => ({
+  sceneId: '',
+  pageId: '',
+  groupPath: [],
+  selectedIds: [],
+  select: (ids) => set({ selectedIds: ids }),
+  openPage: (sceneId, pageId) => set({ sceneId, pageId, groupPath: [], selectedIds: [] }),
+  setGroupPath: (groupPath) => set({ groupPath, selectedIds: [] }),
+});

@@ -1,0 +1,70 @@
+import type { DocNode, HistoryStore, Operation } from '@twincanvas/model';
+import type { SaveQueue, SaveStatus } from '../save/saveQueue';
+
+export interface DocumentSlice {
+  /** The project document, the model's tree; replaced only through applyOps. */
+  doc: DocNode | null;
+  projectId: string;
+  projectFlag: string;
+  loadDocument(doc: DocNode, revision: number): void;
+  /**
+   * THE local edit path: applies ops, records one history entry (operation name, ops) and queues the
+   * save. Every edit, property changes included, goes through here.
+   */
+  commit(ops: Operation[], operation: string, select?: string[]): boolean;
+  /**
+   * Seam for live co-editing (issue item 6): ops another editor saved are applied to the document
+   * without a history entry and without being saved again. Nothing subscribes to it yet.
+   */
+  applyRemoteOps(ops: Operation[], revision?: number): void;
+}
+
+export interface SelectionSlice {
+  /** Scene (or system scene) being edited: history is kept per scene. */
+  sceneId: string;
+  /** Owner of the 2D list being edited: a page, or the system scene itself. */
+  pageId: string;
+  /** Groups entered, outermost first (editor spec 4.8, levels 1 and 2). */
+  groupPath: string[];
+  selectedIds: string[];
+  select(ids: string[]): void;
+  openPage(sceneId: string, pageId: string): void;
+  setGroupPath(path: string[]): void;
+}
+
+export interface ViewSlice {
+  scale: number;
+  panX: number;
+  panY: number;
+  viewportWidth: number;
+  viewportHeight: number;
+  guidesH: number[];
+  guidesV: number[];
+  helpOpen: boolean;
+  setView(
+    view: Partial<Pick<ViewSlice, 'scale' | 'panX' | 'panY' | 'viewportWidth' | 'viewportHeight'>>,
+  ): void;
+  setGuides(direction: 'h' | 'v', guides: number[]): void;
+  setHelpOpen(open: boolean): void;
+}
+
+export interface HistorySlice {
+  history: HistoryStore;
+  /** Bumped on every history change so buttons re-render; the stacks themselves are not reactive. */
+  historyVersion: number;
+  undo(): void;
+  redo(): void;
+}
+
+export interface SaveSlice {
+  saveQueue: SaveQueue | null;
+  saveStatus: SaveStatus;
+  saveError: string | null;
+  unsaved: number;
+  revision: number;
+  /** Pointer down: saves wait in the two-slot cache; up: they flush. */
+  setPointerDown(down: boolean): void;
+  retrySave(): void;
+}
+
+export type EditorState = DocumentSlice & SelectionSlice & ViewSlice & HistorySlice & SaveSlice;
