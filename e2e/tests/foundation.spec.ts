@@ -4,7 +4,7 @@ import { signIn } from '../support/session';
 
 test('signing in with the right password lands on /manage', async ({ page }) => {
   await signIn(page);
-  await expect(page.getByTestId('manage-empty')).toBeVisible();
+  await expect(page.getByTestId('folder-add')).toBeVisible();
   await expect(page).toHaveTitle(/TwinCanvas - 数据可视化大屏与数字孪生编辑器/);
 });
 
@@ -44,7 +44,9 @@ test('reload keeps the session', async ({ page }) => {
   await signIn(page);
   await page.reload();
   await expect(page).toHaveURL(/\/manage$/);
-  await expect(page.getByTestId('manage-empty')).toBeVisible();
+  // Other tests share this server, so the manager may hold their projects: check the signed-in chrome.
+  await expect(page.getByTestId('user-menu')).toContainText('管理员');
+  await expect(page.getByTestId('folder-add')).toBeVisible();
 });
 
 test('sign out returns to /login and protected pages need signing in again', async ({ page }) => {
