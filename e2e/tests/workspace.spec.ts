@@ -110,3 +110,28 @@ test('folders and projects: create, search, rename, move, copy, delete, restore,
   await expect(log.getByText('恢复', { exact: true })).toBeVisible();
   await expect(log.getByText('重命名', { exact: true })).toBeHidden();
 });
+
+test('the message panel and feedback', async ({ page }) => {
+  await signIn(page);
+  await page.getByTestId('message-bell').click();
+  await expect(page.getByText('消息', { exact: true })).toBeVisible();
+
+  await page.getByTestId('user-menu').hover();
+  await page.getByText('意见反馈').click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await expect(page.getByText('请填写反馈内容')).toBeVisible();
+  await page.getByTestId('feedback-content').fill('The recycle bin could show thumbnails');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /提\s*交/ })
+    .click();
+  await expect(page.getByText('感谢您的反馈')).toBeVisible();
+
+  await page.getByTestId('user-menu').hover();
+  await page.getByText('意见反馈').click();
+  await page.getByRole('tab', { name: '我的反馈' }).click();
+  await expect(page.getByText('The recycle bin could show thumbnails')).toBeVisible();
+});

@@ -93,6 +93,7 @@ const namingB: Case[] = [
 const groupScoped: Case[] = [
   ['GET', () => '/userPro/constantInfo'],
   ['POST', () => '/group/getGroupInfo'],
+  ['POST', () => '/user/getFolders', () => ({ start: 0, end: 100 })],
   ['POST', () => '/group/getSeats'],
   ['POST', () => '/group/updateGroup', () => ({ groupName: 'hacked' })],
   ['POST', () => '/group/exit-group'],
@@ -197,7 +198,7 @@ describe('tenancy matrix', () => {
       paths: Record<string, Record<string, unknown>>;
     }>();
     const areas =
-      /^\/api\/(group\/(?!create|list)|user\/|role\/|competence\/|permission-manage\/|perm-menu\/|userPro\/(constantInfo|inviteUser))/;
+      /^\/api\/(group\/(?!create|list)|user\/(?!update$)|role\/|competence\/|permission-manage\/|perm-menu\/|userPro\/(constantInfo|inviteUser))/;
     const listed = new Set(groupScoped.map((c) => c[1]().replace(/\?.*$/, '')));
     const norm = (p: string) =>
       p

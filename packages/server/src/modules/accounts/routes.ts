@@ -144,18 +144,21 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
     },
   );
 
-  app.post(
-    '/userPro/updateUserInfo',
-    {
-      schema: {
-        tags,
-        summary: "The caller's own profile: nickName, headImg, sex (0 man, 1 woman, -1 other)",
-        body: updateUserInfoBody,
+  // user/update is the groups area's name for the same call (platform spec 7).
+  for (const url of ['/userPro/updateUserInfo', '/user/update']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: "The caller's own profile: nickName, headImg, sex (0 man, 1 woman, -1 other)",
+          body: updateUserInfoBody,
+        },
+        config: { access: access.user },
       },
-      config: { access: access.user },
-    },
-    async (req) => okWith(req, await accounts.updateProfile(requireAuth(req).userId, req.body), 'saved'),
-  );
+      async (req) => okWith(req, await accounts.updateProfile(requireAuth(req).userId, req.body), 'saved'),
+    );
+  }
 
   app.post(
     '/userPro/getUserInfoByUserAssetId',

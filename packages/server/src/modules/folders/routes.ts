@@ -30,18 +30,21 @@ import {
 export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['folders'];
 
-  app.post(
-    '/userFolder/getUserFolders',
-    {
-      schema: {
-        tags,
-        summary: 'Folders of the group with their project counts (start/end)',
-        body: folderListBody,
+  // user/getFolders is the groups area's name for the same list (platform spec 7).
+  for (const url of ['/userFolder/getUserFolders', '/user/getFolders']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Folders of the group with their project counts (start/end)',
+          body: folderListBody,
+        },
+        config: { access: access.perm('folderView') },
       },
-      config: { access: access.perm('folderView') },
-    },
-    async (req) => ok(await listFolders(app.db, requireGroup(req).groupId, req.body.start, req.body.end)),
-  );
+      async (req) => ok(await listFolders(app.db, requireGroup(req).groupId, req.body.start, req.body.end)),
+    );
+  }
 
   app.post(
     '/userFolder/count',

@@ -175,6 +175,19 @@ describe('operation log', () => {
   });
 });
 
+describe('messages', () => {
+  it('a member whose roles change finds a message with the new-message dot', async () => {
+    const res = await as(managerInBoss).post('/pro-push-manager/getMsg', {});
+    expect(res.body.data.haveNewMsg).toBe(true);
+    expect(res.body.data.list[0]).toMatchObject({
+      readStatus: 0,
+      title: expect.stringContaining('角色已变更'),
+    });
+    await as(managerInBoss).post('/pro-push-manager/updateUserRead', {});
+    expect((await as(managerInBoss).post('/pro-push-manager/getMsg', {})).body.data.haveNewMsg).toBe(false);
+  });
+});
+
 describe('perm-menu', () => {
   it('trees have the seven tags as top nodes and catalogue codes as leaves', async () => {
     for (const url of ['/perm-menu/tree/func', '/perm-menu/tree/data']) {

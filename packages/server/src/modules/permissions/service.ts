@@ -5,6 +5,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { ALL_PERMISSION_CODES, SUPER_ADMIN_ROLE } from './catalogue.js';
 import { codesOfKind, type TreeKind } from './tree.js';
 import { recordLog } from '../logs/service.js';
+import { pushMessage } from '../messages/service.js';
 
 /** The verified caller of a group route (from requireGroup). */
 export interface Caller {
@@ -154,6 +155,12 @@ export async function setMemberRoles(
       operatorId: caller.userId,
       type: 'permission',
       content: `member ${userId} roles: ${ids.join(',')}`,
+    });
+    // The member learns of it in their message panel.
+    await pushMessage(tx, {
+      userId,
+      groupId: caller.groupId,
+      title: '您在团队中的角色已变更 / Your roles in the group changed',
     });
   });
 }

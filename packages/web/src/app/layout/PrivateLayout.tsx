@@ -1,7 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Avatar, Button, Dropdown, Layout, Menu, Select, Space, Typography, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
+  CommentOutlined,
   FileSearchOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -16,7 +17,9 @@ import { setLanguage, type Language } from '../i18n';
 import { useSession } from '../session';
 import { loadPermissions, useCodes } from '../../pages/header/accountApi';
 import { GroupSwitcher } from '../../pages/header/GroupSwitcher';
+import { FeedbackDialog } from '../../pages/header/FeedbackDialog';
 import { InvitationBell } from '../../pages/header/InvitationBell';
+import { MessageBell } from '../../pages/header/MessageBell';
 import { hasAny, PERM } from '../../pages/authority/perms';
 import styles from './layout.module.css';
 
@@ -43,6 +46,7 @@ export function PrivateLayout() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   // Permission codes belong to a group: load them on sign-in and again on every group switch.
   useEffect(() => {
@@ -93,15 +97,18 @@ export function PrivateLayout() {
               { value: 'en', label: 'English' },
             ]}
           />
+          <MessageBell />
           <InvitationBell />
           <Dropdown
             menu={{
               items: [
                 { key: 'userInfo', icon: <UserOutlined />, label: t('nav.userInfo') },
+                { key: 'feedback', icon: <CommentOutlined />, label: t('feedback.title') },
                 { key: 'signOut', icon: <LogoutOutlined />, label: t('nav.signOut') },
               ],
               onClick: ({ key }) => {
                 if (key === 'userInfo') return navigate('/userCenter/userInfo');
+                if (key === 'feedback') return setFeedbackOpen(true);
                 signOut(session.refresh_token);
                 navigate('/login', { replace: true });
               },
@@ -128,6 +135,7 @@ export function PrivateLayout() {
             onClick={(e) => navigate(e.key)}
           />
         </Layout.Sider>
+        <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
         <Layout.Content className={styles.content}>
           {/* Keyed by group: every page reloads its data for the group just switched to. */}
           <Outlet key={groupId ?? 'none'} />
