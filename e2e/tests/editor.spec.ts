@@ -152,6 +152,23 @@ test('editor: build a page with mouse and keyboard, group, align, undo/redo, rel
   expect(group.groupModel?.groupList.map((c) => c.componentName).sort()).toEqual(['单行文本', '矩形']);
   expect(group.groupModel?.groupList.find((c) => c._id === textId)?.textModel?.textStyle?.fontSize).toBe(40);
 
+  // The manager's thumbnail follows the first page once saves settle.
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post('/api/project/v2/in/folder/list', {
+          headers: await apiHeaders(page),
+          data: { start: 0, end: 100 },
+        });
+        const list = (
+          (await res.json()) as { data: { list: { projectFlag: string; thumbnailUrl: string }[] } }
+        ).data.list;
+        return decodeURIComponent(list.find((p) => p.projectFlag === flag)?.thumbnailUrl ?? '');
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg .*<rect .*<rect /);
+
   // 9. Reload: exactly what was saved.
   await page.reload();
   await expect(page.getByTestId('editor')).toBeVisible();

@@ -18,7 +18,16 @@ export const updateProjectBody = z.object({
   projectId: z.uuid(),
   canvasWidth: canvasSide.optional(),
   canvasHeight: canvasSide.optional(),
-  thumbnailUrl: z.string().max(2000).optional(),
+  // A web address, or the editor's schematic SVG of the first page as a data URL (shown in <img>, where
+  // SVG cannot run script).
+  thumbnailUrl: z
+    .string()
+    .max(64_000)
+    .regex(
+      /^(https?:\/\/|data:image\/(svg\+xml|png|jpeg)[;,])/,
+      'thumbnailUrl must be an http(s) or image data URL',
+    )
+    .optional(),
   userId: z.string().optional(),
 });
 

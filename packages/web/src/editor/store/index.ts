@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { HistoryStore } from '@twincanvas/model';
 import { SaveQueue, type Sender } from '../save/saveQueue';
+import { thumbnailSync } from '../save/thumbnailSync';
 import { documentSlice } from './documentSlice';
 import { historySlice } from './historySlice';
 import { saveSlice } from './saveSlice';
@@ -9,6 +10,8 @@ import type { EditorState } from './types';
 import { viewSlice } from './viewSlice';
 
 export type { EditorState } from './types';
+
+let thumbnails: ReturnType<typeof thumbnailSync> | undefined;
 
 /** The editor store, in slices: document, selection, view, history, save. One editor per tab. */
 export const useEditor = create<EditorState>()((...a) => ({
@@ -24,14 +27,22 @@ export const useEditor = create<EditorState>()((...a) => ({
  * sending through `send` from `revision` on.
  */
 export function startSession(doc: EditorState['doc'] & object, revision: number, send: Sender): void {
-  const queue = new SaveQueue(send, revision, (s) =>
+  thumbnails?.stop();
+  const projectId = (doc as { projectId?: unknown }).projectId;
+  thumbnails =
+    typeof projectId === 'string'
+      ? thumbnailSync(projectId, null, () => useEditor.getState().doc)
+      : undefined;
+  const queue = new SaveQueue(send, revision, (s) => {
+    const before = useEditor.getState().revision;
     useEditor.setState({
       saveStatus: s.status,
       saveError: s.error,
       unsaved: s.pending,
       revision: s.revision,
-    }),
-  );
+    });
+    if (s.status === 'saved' && s.pending === 0 && s.revision !== before) thumbnails?.saved();
+  });
   useEditor.setState({
     history: new HistoryStore(),
     historyVersion: 0,
