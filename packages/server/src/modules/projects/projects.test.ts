@@ -83,6 +83,11 @@ describe('project/v2', () => {
     expect(doc).toMatchObject({ projectName: '新名', canvasWidth: 3840, canvasHeight: 2160, revision: 2 });
     const list = await data('/project/v2/in/folder/list', { folderId, keyword: '新名', start: 0, end: 30 });
     expect(list.list[0]).toMatchObject({ projectName: '新名', thumbnailUrl: '/t.png' });
+    // Script-capable or off-site-protocol addresses are refused.
+    for (const bad of ['javascript:alert(1)', '//evil.example/x.png', 'data:text/html,<script>1</script>']) {
+      const res = await post('/project/v2/update', { projectId: made.projectId, thumbnailUrl: bad });
+      expect(res.status, bad).toBe(400);
+    }
   });
 
   it('moves projects between folders of the group', async () => {

@@ -18,14 +18,14 @@ export const updateProjectBody = z.object({
   projectId: z.uuid(),
   canvasWidth: canvasSide.optional(),
   canvasHeight: canvasSide.optional(),
-  // A web address, or the editor's schematic SVG of the first page as a data URL (shown in <img>, where
+  // A web address or same-site path (uploads), or the editor's schematic SVG of the first page as a data URL (shown in <img>, where
   // SVG cannot run script).
   thumbnailUrl: z
     .string()
     .max(64_000)
     .regex(
-      /^(https?:\/\/|data:image\/(svg\+xml|png|jpeg)[;,])/,
-      'thumbnailUrl must be an http(s) or image data URL',
+      /^($|https?:\/\/|\/(?!\/)|data:image\/(svg\+xml|png|jpeg)[;,])/,
+      'thumbnailUrl must be empty, an http(s) or same-site path, or an image data URL',
     )
     .optional(),
   userId: z.string().optional(),
