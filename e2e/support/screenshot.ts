@@ -15,7 +15,11 @@ const browser = await chromium.launch({
   ],
 });
 try {
-  const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await browser.newPage({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    baseURL: server.url,
+  });
   await page.goto(`${server.url}/login`);
   await page.waitForSelector('form');
   await page.screenshot({ path: 'docs/screenshots/login.png' });
@@ -23,6 +27,24 @@ try {
   await page.getByLabel(/^密码$/).fill(ADMIN.password);
   await page.getByRole('button', { name: /登\s*录/ }).click();
   await page.waitForURL(/\/manage$/);
+  // A folder with a few projects, so the manager shows what it is for.
+  const session = JSON.parse((await page.evaluate(() => localStorage.getItem('tc-session'))) ?? '{}') as {
+    access_token: string;
+    groupId: string;
+  };
+  const headers = { Authorization: `Bearer ${session.access_token}`, 'Current-Group': session.groupId };
+  const folder = await (
+    await page.request.post('/api/userFolder/add', { headers, data: { name: '智慧城市' } })
+  ).json();
+  for (const name of ['城市运行中心', '交通态势', '能耗监测']) {
+    await page.request.post('/api/project/v2/create', {
+      headers,
+      data: { folderId: folder.data.id, projectName: name },
+    });
+  }
+  await page.reload();
+  await page.getByTestId('folder-智慧城市').click();
+  await page.getByTestId('project-能耗监测').waitFor();
   await page.screenshot({ path: 'docs/screenshots/manage.png' });
 } finally {
   await browser.close();
