@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { validateUserName } from '@twincanvas/model';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { loginApi, verifyCodeField, type SessionAnswer } from './loginApi';
 import { codeRule, confirmRule, newPasswordRule, targetRule } from './rules';
 import { sendCodeFor } from './sendCode';
 import styles from './login.module.css';
+import { useSubmit } from './useSubmit';
 
 interface Values {
   target: string;
@@ -21,13 +21,10 @@ interface Values {
 export function RegisterForm({ onSignedIn }: { onSignedIn(s: SessionAnswer): void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useSubmit();
 
-  const onFinish = async (v: Values) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const onFinish = (v: Values) =>
+    run(async () => {
       const target = v.target.trim();
       if (!(await verifyCodeField(form, target, 'register', v.code))) return;
       const s = await loginApi.register({
@@ -37,12 +34,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(s: SessionAnswer): voi
         ...(v.nickName ? { nickName: v.nickName } : {}),
       });
       onSignedIn(s);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CodeInput } from './CodeInput';
@@ -6,6 +5,7 @@ import { loginApi, verifyCodeField } from './loginApi';
 import { codeRule, confirmRule, newPasswordRule, targetRule } from './rules';
 import { sendCodeFor } from './sendCode';
 import styles from './login.module.css';
+import { useSubmit } from './useSubmit';
 
 interface Values {
   target: string;
@@ -19,24 +19,16 @@ export function ResetPasswordForm({ isPrivate, onDone }: { isPrivate: boolean; o
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { error, busy, run } = useSubmit();
 
-  const onFinish = async (v: Values) => {
-    setBusy(true);
-    setError(null);
-    try {
+  const onFinish = (v: Values) =>
+    run(async () => {
       const target = v.target.trim();
       if (!(await verifyCodeField(form, target, 'resetPassword', v.code))) return;
       await loginApi.resetPassword({ target, code: v.code, password: v.password });
       void message.success(t('reset.done'));
       onDone();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <>
