@@ -45,7 +45,7 @@ export default defineConfig(async () => {
       coverage: {
         provider: 'v8' as const,
         include: ['packages/model/src/**/*.ts'],
-        exclude: ['**/*.test.ts'],
+        exclude: ['**/*.test.ts', '**/*.fixture.ts'],
         reporter: ['text-summary', 'json-summary'],
         reportsDirectory: 'coverage',
         thresholds: { lines: 95 },

@@ -7,37 +7,7 @@ import { invertOps } from './invert.js';
 import { getAtPath, parseOpPath, setAtPath } from './paths.js';
 import { CHILD_LISTS, findNode } from './tree.js';
 import type { DocNode } from './tree.js';
-
-const doc = (): DocNode => ({
-  _id: 'A1',
-  projectName: 'p',
-  projectScenesList: [
-    {
-      _id: 'B1',
-      projectPageList: [
-        {
-          _id: 'D1',
-          projectTwoComponentList: [
-            {
-              _id: 'E1',
-              order: 1,
-              componentRect: { componentLeft: 0, componentTop: 0, componentWidth: 10, componentHeight: 10 },
-            },
-            { _id: 'H1', componentType: '5001', groupModel: { note: 'g', groupList: [{ _id: 'E2' }] } },
-            {
-              _id: 'G1',
-              componentType: '4901',
-              dynamicModel: { pageList: [{ _id: 'Z1', componentList: [{ _id: 'E3' }] }] },
-            },
-          ],
-          components3D: [{ _id: 'F1', pointData: [{ mainPoint: { showOn: true } }] }],
-          projectGisComponent: [],
-        },
-      ],
-    },
-  ],
-  systemScenes: [{ _id: 'C1', projectTwoComponentList: [] }],
-});
+import { doc } from './doc.fixture.js';
 
 const update = (path: string, newValue: unknown, oldValue?: unknown): Operation => ({
   command: 'update',
