@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTER_CODE, DELETED_FILTER_PLACEHOLDER_CODE } from './constants.js';
+import { DEFAULT_FILTER_CODE, DELETED_FILTER_CODE } from './constants.js';
 import { resolveFilterCode, runFilterChain } from './chain.js';
 
 const data = [1, 2, 3, 4];
@@ -54,10 +54,10 @@ describe('runFilterChain', () => {
     expect(result.ok && result.data).toBe(data);
   });
 
-  it('runs a filter whose code was deleted as the placeholder', async () => {
-    expect(resolveFilterCode(undefined)).toBe(DELETED_FILTER_PLACEHOLDER_CODE);
-    expect(resolveFilterCode(null)).toBe(DELETED_FILTER_PLACEHOLDER_CODE);
-    expect(resolveFilterCode('  \n')).toBe(DELETED_FILTER_PLACEHOLDER_CODE);
+  it('runs a filter whose code was deleted as pass-through code', async () => {
+    expect(resolveFilterCode(undefined)).toBe(DELETED_FILTER_CODE);
+    expect(resolveFilterCode(null)).toBe(DELETED_FILTER_CODE);
+    expect(resolveFilterCode('  \n')).toBe(DELETED_FILTER_CODE);
     expect(resolveFilterCode('return 1;')).toBe('return 1;');
     const result = await runFilterChain(
       [{ id: 'gone', code: null }, { id: 'empty', code: '' }, { id: 'none' }],

@@ -1,10 +1,10 @@
-import { DELETED_FILTER_PLACEHOLDER_CODE } from './constants.js';
+import { DELETED_FILTER_CODE } from './constants.js';
 import { runFilter } from './run-filter.js';
 import type { FilterChainResult, FilterRef, FilterVars, RunFilterChainOptions } from './types.js';
 
 /** The code a filter runs: its own, or the placeholder when its code was deleted. */
 export function resolveFilterCode(code: string | null | undefined): string {
-  return typeof code === 'string' && code.trim() !== '' ? code : DELETED_FILTER_PLACEHOLDER_CODE;
+  return typeof code === 'string' && code.trim() !== '' ? code : DELETED_FILTER_CODE;
 }
 
 /**

@@ -13,7 +13,7 @@ export const DEFAULT_FILTER_CODE = [
 ].join('\n');
 
 /** Code given to a filter whose code was deleted: returns the data unchanged. */
-export const DELETED_FILTER_PLACEHOLDER_CODE = 'return data;';
+export const DELETED_FILTER_CODE = 'return data;';
 
 const MiB = 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FILTER_CODE, DEFAULT_FILTER_NAME, DELETED_FILTER_PLACEHOLDER_CODE } from './constants.js';
+import { DEFAULT_FILTER_CODE, DEFAULT_FILTER_NAME, DELETED_FILTER_CODE } from './constants.js';
 import { runFilter } from './run-filter.js';
 import { failure, okData } from './test-helpers.js';
 
@@ -24,7 +24,7 @@ describe('runFilter basics', () => {
   });
 
   it('the deleted-filter placeholder returns the data unchanged', async () => {
-    expect(okData(await runFilter(DELETED_FILTER_PLACEHOLDER_CODE, rows))).toEqual(rows);
+    expect(okData(await runFilter(DELETED_FILTER_CODE, rows))).toEqual(rows);
   });
 
   it('a mapping filter transforms the data', async () => {

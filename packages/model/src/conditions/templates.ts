@@ -7,7 +7,7 @@ export interface TemplateValues {
   app?: Readonly<Record<string, unknown>>;
 }
 
-const PLACEHOLDER = /([~$^])\{([^{}]*)\}/g;
+const TEMPLATE_TOKEN = /([~$^])\{([^{}]*)\}/g;
 
 function lookup(values: Readonly<Record<string, unknown>> | undefined, name: string): string {
   if (!values || !Object.hasOwn(values, name)) return '';
@@ -18,7 +18,7 @@ function lookup(values: Readonly<Record<string, unknown>> | undefined, name: str
 
 /** Fills a link template: ~{} system constants, ${} custom variables, ^{} app variables; missing → ''. */
 export function fillTemplate(template: string, values: TemplateValues): string {
-  return template.replace(PLACEHOLDER, (_match, sigil: string, name: string) => {
+  return template.replace(TEMPLATE_TOKEN, (_match, sigil: string, name: string) => {
     const key = name.trim();
     if (sigil === '~') return lookup(values.system, key);
     if (sigil === '$') return lookup(values.custom, key);

@@ -5,7 +5,8 @@ import { verificationCodes } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
 import { deriveKey } from '../../lib/tokens.js';
-import { RULE_MSG, RULES } from './rules.js';
+import { validateNumericCode } from '@twincanvas/model';
+import { assertValid } from './rules.js';
 
 export const CODE_PURPOSES = ['register', 'resetPassword', 'bindPhone', 'changePhone'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
@@ -103,7 +104,7 @@ export class VerificationCodes {
     address: string,
     consume: boolean,
   ): Promise<void> {
-    if (!RULES.code.test(code)) throw badRequest(RULE_MSG.code);
+    assertValid(validateNumericCode(code));
     const allowed = await this.limiter.hit(
       `code:check:a:${address}`,
       CODE_LIMITS.checkPerAddress.limit,

@@ -11,7 +11,8 @@ import { ACCOUNT_MSG, createAccount, findAccount } from '../users/create.js';
 import { loadProfile, type UserProfile } from '../users/profile.js';
 import type { CodePurpose, VerificationCodes } from './codes.js';
 import type { Messenger } from './messenger.js';
-import { assertPassword, RULE_MSG, RULES, type TargetKind } from './rules.js';
+import { message, validatePhone } from '@twincanvas/model';
+import { assertPassword, assertValid, type TargetKind } from './rules.js';
 
 export const ACCOUNTS_MSG = {
   registrationClosed: {
@@ -63,7 +64,7 @@ export class AccountsService {
       if (owner) throw badRequest(kind === 'email' ? ACCOUNT_MSG.emailTaken : ACCOUNT_MSG.phoneTaken);
     }
     if ((purpose === 'bindPhone' || purpose === 'changePhone') && kind !== 'phone')
-      throw badRequest(RULE_MSG.phone);
+      throw badRequest(message('phoneInvalid'));
     if (purpose === 'bindPhone' && owner) throw badRequest(ACCOUNT_MSG.phoneTaken);
     const code = await this.codes.issue(target, purpose, address);
     if ((purpose === 'resetPassword' || purpose === 'changePhone') && !owner) return;
@@ -131,7 +132,7 @@ export class AccountsService {
   }
 
   async bindPhone(userId: string, phone: string, code: string, address: string): Promise<void> {
-    if (!RULES.phone.test(phone)) throw badRequest(RULE_MSG.phone);
+    assertValid(validatePhone(phone));
     const [u] = await this.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
     if (u?.phone) throw badRequest(ACCOUNTS_MSG.phoneBound);
     if (await findAccount(this.db, { phone })) throw badRequest(ACCOUNT_MSG.phoneTaken);
@@ -141,7 +142,7 @@ export class AccountsService {
 
   /** Both codes are checked before either is spent, so a wrong second code costs nothing. */
   async changePhone(userId: string, body: { oldCode: string; phone: string; code: string }, address: string) {
-    if (!RULES.phone.test(body.phone)) throw badRequest(RULE_MSG.phone);
+    assertValid(validatePhone(body.phone));
     const [u] = await this.db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
     if (!u?.phone) throw badRequest(ACCOUNTS_MSG.noPhone);
     if (await findAccount(this.db, { phone: body.phone })) throw badRequest(ACCOUNT_MSG.phoneTaken);

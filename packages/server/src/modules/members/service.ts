@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import { groupMembers, groups, memberRoles, roles, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { assertPassword, RULE_MSG, RULES, type Edition } from '../accounts/rules.js';
+import { validateAccount, validateEmail, validatePhone } from '@twincanvas/model';
+import { assertPassword, assertValid, type Edition } from '../accounts/rules.js';
 import { addMember, isMember } from '../groups/service.js';
 import {
   assertCanAssignRoles,
@@ -49,8 +50,8 @@ export async function inviteOrAdd(
   body: InviteInput,
 ): Promise<{ result: 'invited' | 'added'; userId: string; inviteId?: string }> {
   if (!body.account && !body.email && !body.phone) throw badRequest(MEMBER_MSG.needAccount);
-  if (body.email && !RULES.email.test(body.email)) throw badRequest(RULE_MSG.email);
-  if (body.phone && !RULES.phone.test(body.phone)) throw badRequest(RULE_MSG.phone);
+  if (body.email) assertValid(validateEmail(body.email));
+  if (body.phone) assertValid(validatePhone(body.phone));
   const roleIds = body.roleIds ?? [];
   await assertCanAssignRoles(db, caller, roleIds);
   const existing = await findAccount(db, body);
@@ -67,7 +68,7 @@ export async function inviteOrAdd(
     let userId = existing?.id;
     if (!userId) {
       if (!body.account || body.password === undefined) throw badRequest(MEMBER_MSG.needPassword);
-      if (!RULES.account.test(body.account)) throw badRequest(RULE_MSG.account);
+      assertValid(validateAccount(body.account));
       assertPassword('private', body.password);
       userId = await createAccount(tx, {
         account: body.account,
