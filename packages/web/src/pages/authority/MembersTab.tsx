@@ -10,13 +10,14 @@ import { InviteModal } from './InviteModal';
 import { MemberRolesModal } from './MemberRolesModal';
 import { PERM } from './perms';
 import styles from './authority.module.css';
+import { useConfirmDelete } from '../../app/useConfirmDelete';
 
 const PAGE_SIZE = 10;
 
 /** Members of the current group (super administrators hidden by the server): search, page, invite, edit, delete. */
 export function MembersTab() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const client = useQueryClient();
   const canEdit = useCan(PERM.userEdit);
   const info = useSystemInfo();
@@ -32,16 +33,13 @@ export function MembersTab() {
   const roles = useQuery({ queryKey: ['role-choices'], queryFn: authorityApi.roleChoices, enabled: canEdit });
   const reload = () => client.invalidateQueries({ queryKey: ['members'] });
 
+  const confirmDelete = useConfirmDelete();
   const remove = (m: Member) =>
-    modal.confirm({
+    confirmDelete({
       title: t('users.deleteTitle', { name: m.groupNickName || m.nickName }),
       content: t('users.deleteHint'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await authorityApi.deleteMember(m.userId);
-        void message.success(t('common.deleted'));
-        await reload();
-      },
+      remove: () => authorityApi.deleteMember(m.userId),
+      after: reload,
     });
 
   return (

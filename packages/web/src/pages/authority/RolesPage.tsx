@@ -11,6 +11,7 @@ import { RequirePerm } from './RequirePerm';
 import { RoleModal, type RoleValues } from './RoleModal';
 import { RolePermissions } from './RolePermissions';
 import styles from './authority.module.css';
+import { useConfirmDelete } from '../../app/useConfirmDelete';
 
 const PAGE_SIZE = 10;
 
@@ -26,7 +27,7 @@ export function RolesPage() {
 function Roles() {
   const { t } = useTranslation();
   useTitle(t('nav.characterSet'));
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const client = useQueryClient();
   const canEdit = useCan(PERM.roleEdit);
   const [keyword, setKeyword] = useState('');
@@ -53,16 +54,15 @@ function Roles() {
     await reload();
   };
 
+  const confirmDelete = useConfirmDelete();
   const remove = (role: Role) =>
-    modal.confirm({
+    confirmDelete({
       title: t('roles.deleteTitle', { name: role.roleName }),
       content: t('roles.deleteHint'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await authorityApi.deleteRole(role.roleId);
-        void message.success(t('common.deleted'));
+      remove: () => authorityApi.deleteRole(role.roleId),
+      after: () => {
         if (selectedId === role.roleId) setSelectedId(null);
-        await reload();
+        return reload();
       },
     });
 

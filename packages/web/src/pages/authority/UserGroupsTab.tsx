@@ -8,13 +8,14 @@ import { authorityApi, type UserGroup } from './authorityApi';
 import { PERM } from './perms';
 import { UserGroupModal, type UserGroupValues } from './UserGroupModal';
 import styles from './authority.module.css';
+import { useConfirmDelete } from '../../app/useConfirmDelete';
 
 const PAGE_SIZE = 10;
 
 /** User groups of the company (needs 1080305 to see, 1080301 to change). */
 export function UserGroupsTab() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const client = useQueryClient();
   const canEdit = useCan(PERM.userGroupEdit);
   const [keyword, setKeyword] = useState('');
@@ -37,16 +38,13 @@ export function UserGroupsTab() {
     await reload();
   };
 
+  const confirmDelete = useConfirmDelete();
   const remove = (g: UserGroup) =>
-    modal.confirm({
+    confirmDelete({
       title: t('userGroups.deleteTitle', { name: g.name }),
       content: t('userGroups.deleteHint'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await authorityApi.deleteUserGroup(g.id);
-        void message.success(t('common.deleted'));
-        await reload();
-      },
+      remove: () => authorityApi.deleteUserGroup(g.id),
+      after: reload,
     });
 
   return (

@@ -6,27 +6,25 @@ import { manageApi, type Folder } from './manageApi';
 import { NameModal } from './NameModal';
 import { useManage } from './store';
 import styles from './manage.module.css';
+import { useConfirmDelete } from '../../app/useConfirmDelete';
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; folder: Folder } | null;
 
 export function FolderPanel({ onSettings }: { onSettings(folder: Folder): void }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const folders = useManage((s) => s.folders);
   const curFolderId = useManage((s) => s.curFolderId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const store = useManage.getState;
 
+  const confirmDelete = useConfirmDelete();
   const remove = (folder: Folder) =>
-    modal.confirm({
+    confirmDelete({
       title: t('manage.folder.deleteTitle', { name: folder.perName }),
       content: t('manage.folder.deleteHint'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await manageApi.deleteFolder(folder.id);
-        void message.success(t('manage.deleted'));
-        await store().afterDeleteFolder(folder.id);
-      },
+      remove: () => manageApi.deleteFolder(folder.id),
+      after: () => store().afterDeleteFolder(folder.id),
     });
 
   return (

@@ -15,6 +15,7 @@ import { RecycleBinDrawer } from './RecycleBinDrawer';
 import { useManage } from './store';
 import { useFolderClipboard } from './useFolderClipboard';
 import styles from './manage.module.css';
+import { useConfirmDelete } from '../../app/useConfirmDelete';
 
 type Dialog =
   { kind: 'create' } | { kind: 'rename'; project: ProjectItem } | { kind: 'move'; ids: string[] } | null;
@@ -23,7 +24,7 @@ export function ManagePage() {
   const { t } = useTranslation();
   // Platform spec section 2: the manager's title carries a tagline.
   useTitle(t('app.tagline'));
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const s = useManage();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [recycleOpen, setRecycleOpen] = useState(false);
@@ -39,16 +40,15 @@ export function ManagePage() {
     await s.loadProjects(0);
   };
 
+  const confirm = useConfirmDelete();
   const confirmDelete = (ids: string[]) =>
-    modal.confirm({
+    confirm({
       title: t('manage.project.deleteTitle', { count: ids.length }),
       content: t('manage.project.deleteHint'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        await manageApi.deleteProjects(ids);
-        void message.success(t('manage.deleted'));
+      remove: () => manageApi.deleteProjects(ids),
+      after: () => {
         s.clearSelection();
-        await refresh();
+        return refresh();
       },
     });
 

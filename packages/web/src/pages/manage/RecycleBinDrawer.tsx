@@ -2,13 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Drawer, Empty, Segmented, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { manageApi, type RecycleItem } from './manageApi';
+import { useConfirmDelete } from '../../app/useConfirmDelete';
 
 type Kind = 'all' | 'project' | 'folder';
 
 /** Recycle bin: restore puts an item back whole; remove deletes it for good (both confirmed). */
 export function RecycleBinDrawer(props: { open: boolean; onClose(): void; onChanged(): void }) {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const [kind, setKind] = useState<Kind>('all');
   const [items, setItems] = useState<RecycleItem[]>([]);
   const [loading, setLoading] = useState(false);
@@ -30,15 +31,15 @@ export function RecycleBinDrawer(props: { open: boolean; onClose(): void; onChan
     await load();
     props.onChanged();
   };
+  const confirmDelete = useConfirmDelete();
   const confirmRemove = (ids: string[] | 'all') =>
-    modal.confirm({
+    confirmDelete({
       title: ids === 'all' ? t('manage.recycle.removeAllTitle') : t('manage.recycle.removeTitle'),
       content: t('manage.recycle.removeHint'),
-      okButtonProps: { danger: true },
-      onOk: async () => {
-        if (ids === 'all') await manageApi.removeAll();
-        else await manageApi.remove(ids);
-        await after(t('manage.deleted'));
+      remove: () => (ids === 'all' ? manageApi.removeAll() : manageApi.remove(ids)),
+      after: async () => {
+        await load();
+        props.onChanged();
       },
     });
 
