@@ -77,6 +77,25 @@ describe('operation log', () => {
     expect(res.body).not.toMatch(/(^|,)[=+]/m);
   });
 
+  it('exports XLSX whose formula-like names stay text cells', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/log-record/export',
+      headers: { authorization: `Bearer ${admin.token}`, 'current-group': admin.groupId },
+      payload: { type: 'rename', format: 'xlsx' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/\.xlsx"$/);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const cells = book.worksheets[0]!.getSheetValues()
+      .flat()
+      .filter((v) => v !== undefined);
+    expect(cells).toContain('=cmd|calc');
+    expect(cells.every((v) => typeof v === 'string')).toBe(true);
+  });
+
   it('csvCell neutralises = + - @ tab and CR, and quotes separators', () => {
     expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', 'plain'].map(csvCell)).toEqual([
       "'=1+1",

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { liveProject } from '../projects/repo.js';
-import { addLogBody, logFilterBody, logListBody, pageLogBody } from './schema.js';
-import { exportLogsCsv, listLogs, recordLog } from './service.js';
+import { EXPORT_TYPES, addLogBody, logExportBody, logListBody, pageLogBody } from './schema.js';
+import { exportLogs, listLogs, recordLog } from './service.js';
 
 /** The operation log of the current group (platform spec 3 "Log state", 7 "Logs and messages"). */
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,18 +30,19 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The filtered records as a CSV file (formula-like cells neutralised)',
-        body: logFilterBody,
+        summary: 'The filtered records as a CSV (formula-like cells neutralised) or XLSX file',
+        body: logExportBody,
       },
       config: { access: access.perm('logView') },
     },
     async (req, reply) => {
-      const csv = await exportLogsCsv(app.db, requireGroup(req).groupId, req.body);
+      const { format, ...filter } = req.body;
+      const file = await exportLogs(app.db, requireGroup(req).groupId, filter, format);
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="log-record-${stamp}.csv"`)
-        .send(csv);
+        .header('content-type', EXPORT_TYPES[format])
+        .header('content-disposition', `attachment; filename="log-record-${stamp}.${format}"`)
+        .send(file);
     },
   );
 

@@ -22,6 +22,15 @@ export const logFilterBody = z.object({
   et: moment,
 });
 
+export const logExportBody = logFilterBody.extend({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});
+
+export const EXPORT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
 export const logListBody = logFilterBody.extend({
   curPage: z.coerce.number().int().min(1).max(100_000).default(1),
 });

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type S
 import type { Db } from '../../db/client.js';
 import { groupMembers, logRecords, users } from '../../db/schema/index.js';
 import { toCsv } from './csv.js';
+import { toXlsx } from './xlsx.js';
 
 /** Log page size (platform spec section 9). */
 export const LOG_PAGE_SIZE = 9;
@@ -142,31 +143,36 @@ export async function listLogs(db: Db, groupId: string, f: LogFilter, curPage: n
 }
 
 /** The filtered records as CSV (newest first), formula-looking cells neutralised. */
-export async function exportLogsCsv(db: Db, groupId: string, f: LogFilter): Promise<string> {
+/** The filtered records as a file: CSV text or an XLSX workbook (the same header and rows either way). */
+export async function exportLogs(
+  db: Db,
+  groupId: string,
+  f: LogFilter,
+  format: 'csv' | 'xlsx',
+): Promise<string | Buffer> {
   const rows = await db
     .select(columns)
     .from(logRecords)
     .where(where(groupId, f))
     .orderBy(desc(logRecords.createdAt), desc(logRecords.id))
     .limit(LOG_EXPORT_MAX);
-  return toCsv(
-    [
-      '时间 time',
-      '类型 type',
-      '操作人 operator',
-      '操作人ID operator id',
-      '项目 project',
-      '项目ID project id',
-      '内容 content',
-    ],
-    rows.map((r) => [
-      r.createdAt.toISOString(),
-      typeName(r.type),
-      r.operatorName,
-      r.operatorId ?? '',
-      r.projectName,
-      r.projectId ?? '',
-      r.content,
-    ]),
-  );
+  const header = [
+    '时间 time',
+    '类型 type',
+    '操作人 operator',
+    '操作人ID operator id',
+    '项目 project',
+    '项目ID project id',
+    '内容 content',
+  ];
+  const body = rows.map((r) => [
+    r.createdAt.toISOString(),
+    typeName(r.type),
+    r.operatorName,
+    r.operatorId ?? '',
+    r.projectName,
+    r.projectId ?? '',
+    r.content,
+  ]);
+  return format === 'xlsx' ? toXlsx('log-record', header, body) : toCsv(header, body);
 }

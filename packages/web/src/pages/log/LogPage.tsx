@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { App, Button, Card, DatePicker, Form, Input, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, DatePicker, Dropdown, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -126,12 +126,24 @@ export function LogPage() {
           <Button type="primary" htmlType="submit">
             {t('log.search')}
           </Button>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() => void download('log-record/export', toBody(filters.current), 'operation-log.csv')}
+          <Dropdown
+            menu={{
+              items: (['xlsx', 'csv'] as const).map((format) => ({
+                key: format,
+                label: format.toUpperCase(),
+                onClick: () =>
+                  void download(
+                    'log-record/export',
+                    { ...toBody(filters.current), format },
+                    `operation-log.${format}`,
+                  ),
+              })),
+            }}
           >
-            {t('log.export')}
-          </Button>
+            <Button icon={<DownloadOutlined />} data-testid="log-export">
+              {t('log.export')}
+            </Button>
+          </Dropdown>
         </Space>
       </Form>
       <Table<LogItem>
