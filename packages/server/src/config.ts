@@ -64,6 +64,11 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\//, 'SSO_URL must start with http:// or https://')
     .optional(),
+  DATA_ALLOW_HOSTS: z.string().default(''),
+  WEATHER_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'WEATHER_URL must start with http:// or https://')
+    .optional(),
   PUBLIC_REGISTRATION: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -94,6 +99,13 @@ export interface AppConfig {
   /** External single-sign-on page the web's /login redirects to, when set. */
   ssoUrl: string | undefined;
   publicRegistration: boolean;
+  /** Weather provider (modules/weather) the weather component's query is forwarded to; unset = not configured. */
+  weatherUrl: string | undefined;
+  /**
+   * Hosts (`api.corp`, `*.corp`) and address ranges (`10.0.0.0/8`, `fd00::/8`, `127.0.0.1`) that data
+   * sources may reach although they are private or loopback (connectors/ip.ts). Empty: public only.
+   */
+  dataAllowHosts: string[];
 }
 
 export class ConfigError extends Error {
@@ -133,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     ssoUrl: e.SSO_URL,
     publicRegistration: e.PUBLIC_REGISTRATION,
+    weatherUrl: e.WEATHER_URL,
+    dataAllowHosts: e.DATA_ALLOW_HOSTS.split(/[\s,]+/).filter(Boolean),
   };
 }
 

@@ -1,10 +1,21 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './app/i18n';
-import { App } from './app/App';
+import { viewerRoute } from './viewer/paths';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+
+// Viewer paths (/preview, /share/…, /case) load the lightweight viewer entry only: a share page must not
+// download antd, the router or the editor. Everything else loads the app.
+if (viewerRoute(window.location.pathname, window.location.search)) {
+  void import('./viewer/entry').then((m) => m.mountViewer(root));
+} else {
+  void import('./app/i18n')
+    .then(() => import('./app/App'))
+    .then(({ App }) =>
+      createRoot(root).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
+}

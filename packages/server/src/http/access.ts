@@ -78,8 +78,9 @@ export function registerAccess(
   });
 }
 
-async function authenticate(
-  req: FastifyRequest,
+/** The checks of one route's access, from the request headers; the realtime handshake reuses them. */
+export async function authenticate(
+  req: Pick<FastifyRequest, 'headers'>,
   a: Access,
   deps: { db: Db; tokens: AccessTokens },
 ): Promise<AuthContext> {

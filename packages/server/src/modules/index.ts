@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthService } from './auth/service.js';
 import { accountRoutes } from './accounts/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { dataSourceRoutes } from './datasources/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { documentsService } from './documents/plugin.js';
 import { folderRoutes } from './folders/routes.js';
@@ -10,10 +11,22 @@ import { groupRoutes } from './groups/routes.js';
 import { logRoutes } from './logs/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { messageRoutes } from './messages/routes.js';
+import { filterRoutes } from './filters/routes.js';
+import { routerRoutes } from './routers/routes.js';
+import { variableRoutes } from './variables/routes.js';
 import { permissionRoutes } from './permissions/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { recycleRoutes } from './recycle/routes.js';
+import { realtimeRoutes } from './realtime/routes.js';
+import { realtimeService } from './realtime/plugin.js';
+import { shareRoutes } from './shares/routes.js';
 import { systemRoutes } from './system/routes.js';
+import { weatherRoutes } from './weather/routes.js';
+import { caseRoutes } from './cases/routes.js';
+import { groupManagementRoutes } from './groupManagement/routes.js';
+import { resourceRoutes } from './resources/routes.js';
+import { themeRoutes } from './themes/routes.js';
+import { uploadRoutes } from './uploads/routes.js';
 
 /** Shared services the area plugins receive; built once in app.ts. */
 export interface ModuleDeps {
@@ -34,10 +47,27 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(memberRoutes);
   // Workspace: the document service first (it decorates api.documents for the areas after it).
   await api.register(documentsService);
+  // Live co-editing and push channels (socket.io); app.realtime for the areas after it.
+  await api.register(realtimeService);
+  await api.register(realtimeRoutes);
   await api.register(folderRoutes);
   await api.register(projectRoutes);
   await api.register(documentRoutes);
   await api.register(recycleRoutes);
   await api.register(logRoutes);
   await api.register(messageRoutes);
+  // Data sources and the data proxy (/remote/source/*, /previewData/getData).
+  await api.register(dataSourceRoutes);
+  // Data binding: variables, routers (with relations), filters.
+  await api.register(variableRoutes);
+  await api.register(routerRoutes);
+  await api.register(filterRoutes);
+  await api.register(shareRoutes);
+  await api.register(weatherRoutes);
+  // Library: uploads, resource groups, the resource library, themes, cases.
+  await api.register(uploadRoutes);
+  await api.register(groupManagementRoutes);
+  await api.register(resourceRoutes);
+  await api.register(themeRoutes);
+  await api.register(caseRoutes);
 }

@@ -79,7 +79,8 @@ export function setUnauthorizedHandler(fn: () => void): void {
 
 let refreshing: Promise<boolean> | null = null;
 
-async function refreshOnce(): Promise<boolean> {
+/** One token refresh shared by concurrent callers (the realtime socket uses it after a 401 handshake). */
+export async function refreshOnce(): Promise<boolean> {
   const s = useSession.getState().session;
   if (!s) return false;
   refreshing ??= (async () => {

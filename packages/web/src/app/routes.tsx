@@ -14,6 +14,9 @@ import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { PlaceholderPage } from '../pages/placeholder/PlaceholderPage';
 import { UserInfoPage } from '../pages/userCenter/UserInfoPage';
 
+const viewerRoute = () =>
+  import('../viewer/entry').then((m) => ({ Component: m.ViewerRoutePage }));
+
 function Home() {
   const signedIn = useSession((s) => s.session !== null);
   return <Navigate to={signedIn ? '/manage' : '/login'} replace />;
@@ -45,13 +48,15 @@ export const routes: RouteObject[] = [
         path: '/project/:id',
         lazy: () => import('../editor/EditorPage').then((m) => ({ Component: m.EditorPage })),
       },
-      { path: '/preview/:id', element: <PlaceholderPage titleKey="pages.preview" bare /> },
       { path: '/ModelEditor', element: <PlaceholderPage titleKey="pages.modelEditor" bare /> },
     ],
   },
   // Share and case views need no sign-in; any path under /share/ is the shared view.
-  { path: '/share/*', element: <PlaceholderPage titleKey="pages.share" bare /> },
-  { path: '/case', element: <PlaceholderPage titleKey="pages.case" bare /> },
+  // The viewer (preview, share, case) signs in on its own terms (preview needs a session, share a share
+  // password); main.tsx mounts it directly on a fresh load, these routes cover in-app navigation.
+  { path: '/preview/:id', lazy: viewerRoute },
+  { path: '/share/*', lazy: viewerRoute },
+  { path: '/case', lazy: viewerRoute },
   { path: '/404', element: <NotFoundPage /> },
   { path: '*', element: <Navigate to="/404" replace /> },
 ];

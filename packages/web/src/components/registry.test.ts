@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TEXT_SIZE, TYPE_CODE, colorToCss, getAtPath } from '@twincanvas/model';
+import {
+  COMPONENT_TYPE_CODES,
+  DEFAULT_TEXT_SIZE,
+  TYPE_CODE,
+  colorToCss,
+  describeComponentType,
+  getAtPath,
+  isChartType,
+} from '@twincanvas/model';
+import { CHART_CODE } from './chart/codes';
+import { readPage } from './chart/data';
 import { boxVisualStyle } from './common/box';
 import { COMPONENTS, PALETTE, createComponent, definitionOf } from './registry';
 
@@ -10,7 +20,11 @@ describe('component registry', () => {
     expect(definitionOf(TYPE_CODE.image)?.kind).toBe('image');
     expect(definitionOf(TYPE_CODE.rectangle)?.kind).toBe('rectangle');
     expect(definitionOf(5001)).toBeUndefined();
-    expect(PALETTE.map((e) => e.typeCode)).toEqual([2005, 2006, 1007, 2110]);
+    expect(
+      PALETTE.map((e) => e.typeCode)
+        .filter((c) => !isChartType(c))
+        .slice(0, 3),
+    ).toEqual([2005, 2006, 1007]);
   });
   it('defaults are Component2Ds with a fresh E id, their type code and a rect; text size 28', () => {
     for (const { typeCode } of PALETTE) {
@@ -41,5 +55,93 @@ describe('component registry', () => {
     expect(boxVisualStyle({ ...rect, cornerRadius: { tl: 4, tr: 0, bl: 0, br: 8 } }).borderRadius).toBe(
       '4px 0px 8px 0px',
     );
+  });
+});
+
+describe('chart definitions (13000-13999)', () => {
+  it('every chart code has a complete definition: names, icon, defaults, renderer, schema, sample data, click', () => {
+    const codes = Object.values(CHART_CODE);
+    expect(codes.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(codes).size).toBe(codes.length);
+    for (const code of codes) {
+      expect(isChartType(code)).toBe(true);
+      const def = definitionOf(code)!;
+      expect(def, String(code)).toBeDefined();
+      expect(def.typeCodes).toEqual([code]);
+      expect(def.name.zh && def.name.en).toBeTruthy();
+      expect(def.icon).toBeTruthy();
+      expect(typeof def.preload).toBe('function');
+      expect(def.events).toContain('40101');
+      const node = createComponent(code)!;
+      expect(node.componentType).toBe(String(code));
+      expect(node.componentRect).toMatchObject({ componentWidth: expect.any(Number), componentHeight: 250 });
+      expect(node.chartModel).toMatchObject({ chartDataInit: 0, chartData: { interval: 20, duration: 20 } });
+      const pages = node.chartModel!.data!;
+      expect(pages.length).toBeGreaterThan(0);
+      expect(pages).toEqual(def.sampleData);
+      for (const page of pages) expect(readPage(page)!.series.length).toBeGreaterThan(0);
+      const paths = def.propertySchema.map((f) => f.path);
+      for (const p of [
+        'chartModel.data',
+        'chartModel.config.title.text',
+        'chartModel.config.unit',
+        'chartModel.skin',
+      ])
+        expect(paths, String(code)).toContain(p);
+    }
+    expect(createComponent(CHART_CODE.bar)!.componentRect).toMatchObject({
+      componentWidth: 400,
+      componentHeight: 250,
+    });
+  });
+});
+
+/**
+ * Editor spec 3.7's 2D list without the map containers and layers (their own issue), 3D, the chart band
+ * (charts' own test) and the group 5001 (the editor's grouping, not a kind with a renderer).
+ */
+const CODES_2D = COMPONENT_TYPE_CODES.filter((code) => {
+  const info = describeComponentType(code)!;
+  return !['mapContainer', 'mapLayer', 'group'].includes(info.category) && info.kind !== '3D';
+});
+const EVENT_CODES = ['40101', '40102', '40105', '40106', '40107', '40108', '50101'];
+
+describe('the 2D catalogue of editor spec 3.7 (non-map, non-chart)', () => {
+  it('is the 25 codes of the list', () => {
+    expect(CODES_2D).toEqual([
+      1006, 1007, 1009, 2005, 2006, 2021, 2022, 2110, 2112, 2113, 2115, 2116, 2117, 2118, 2119, 2120, 2121,
+      4100, 4101, 4102, 4301, 4302, 4901, 4902, 4903,
+    ]);
+  });
+
+  it.each(CODES_2D)('%i has a complete definition and palette entry', (code) => {
+    const def = definitionOf(code);
+    expect(def, `no definition for ${code}`).toBeDefined();
+    if (!def) return;
+    const entry = PALETTE.find((e) => e.typeCode === code);
+    expect(entry, `no palette entry for ${code}`).toBeDefined();
+    const catalogue = describeComponentType(code)!;
+    // Shapes and texts share a definition; their palette entries carry the catalogue's own names.
+    if (def.typeCodes.length > 1) expect(entry!.name).toEqual({ zh: catalogue.zh, en: catalogue.en });
+    expect(def.name.zh.length * def.name.en.length).toBeGreaterThan(0);
+    expect(entry!.icon).toBeTruthy();
+    expect(typeof def.Renderer).toBe('function');
+    expect(typeof def.preload).toBe('function');
+    expect(Array.isArray(def.propertySchema)).toBe(true);
+    expect(def.dataShape, 'data shape').toBeTruthy();
+    expect(def.events?.length, 'events').toBeGreaterThan(0);
+    for (const e of def.events ?? []) expect(EVENT_CODES).toContain(e);
+    const node = createComponent(code)!;
+    expect(node._id).toMatch(/^E/);
+    expect(node.componentType).toBe(String(code));
+    expect(node.componentName).toBeTruthy();
+    expect(node.componentRect!.componentWidth * node.componentRect!.componentHeight).toBeGreaterThan(0);
+    for (const field of def.propertySchema) {
+      expect(field.label.zh && field.label.en, field.path).toBeTruthy();
+      expect(getAtPath(node, field.path) !== undefined || field.defaultValue !== undefined, field.path).toBe(
+        true,
+      );
+      if (field.editor === 'list') expect(field.itemFields?.length, field.path).toBeGreaterThan(0);
+    }
   });
 });

@@ -1,14 +1,45 @@
+import type { ComponentType } from 'react';
 import type { Component2D } from '@twincanvas/model';
+import { CHART_DEFINITIONS } from './charts';
+import { customSvgDefinition } from './customSvg';
+import { dynamicPanelDefinition } from './dynamicPanel';
+import { hotZoneDefinition } from './hotZone';
+import { iconDefinition } from './icon';
+import { iframeDefinition } from './iframe';
 import { imageDefinition } from './image';
+import { navigationBarDefinition } from './navigationBar';
+import { numberFlipperDefinition } from './numberFlipper';
 import { rectangleDefinition } from './rectangle';
+import { shapeDefinition } from './shape';
+import { tableDefinition } from './table';
 import { textDefinition } from './text';
+import { timeDefinition } from './time';
+import { timelineDefinition } from './timeline';
+import { videoDefinition } from './video';
+import { videoStreamDefinition } from './videoStream';
+import { weatherDefinition } from './weather';
 import type { Bilingual, ComponentDefinition } from './types';
 
 /** THE list of component kinds: palette, canvas, layer list and property panel all read it. */
 export const COMPONENTS: readonly ComponentDefinition[] = [
   textDefinition,
   imageDefinition,
+  videoDefinition,
+  videoStreamDefinition,
+  tableDefinition,
+  numberFlipperDefinition,
   rectangleDefinition,
+  shapeDefinition,
+  customSvgDefinition,
+  iconDefinition,
+  weatherDefinition,
+  timeDefinition,
+  navigationBarDefinition,
+  hotZoneDefinition,
+  dynamicPanelDefinition,
+  iframeDefinition,
+  timelineDefinition,
+  ...CHART_DEFINITIONS,
 ];
 
 const BY_CODE = new Map<number, ComponentDefinition>(
@@ -25,6 +56,7 @@ export interface PaletteEntry {
   definition: ComponentDefinition;
   typeCode: number;
   name: Bilingual;
+  icon: ComponentType;
 }
 
 const TYPE_NAMES: Record<number, Bilingual> = {
@@ -36,7 +68,8 @@ export const PALETTE: readonly PaletteEntry[] = COMPONENTS.flatMap((definition) 
   definition.typeCodes.map((typeCode) => ({
     definition,
     typeCode,
-    name: TYPE_NAMES[typeCode] ?? definition.name,
+    name: definition.typeNames?.[typeCode] ?? TYPE_NAMES[typeCode] ?? definition.name,
+    icon: definition.typeIcons?.[typeCode] ?? definition.icon,
   })),
 );
 

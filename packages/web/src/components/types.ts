@@ -8,7 +8,25 @@ export interface Bilingual {
 }
 
 /** The shared field editors of the generated property panel: no kind writes its own panel. */
-export type FieldEditor = 'number' | 'text' | 'textarea' | 'color' | 'colorData' | 'select' | 'switch';
+export type FieldEditor =
+  | 'number'
+  | 'text'
+  | 'textarea'
+  | 'color'
+  | 'colorData'
+  | 'select'
+  | 'switch'
+  /** An image address (URL now, an uploaded resource once uploads exist), with a preview. */
+  | 'image'
+  /** SVG markup: pasted or read from a local file; sanitised where it is rendered. */
+  | 'svg'
+  // Added with the charts (editor/fields/MoreFields.tsx dispatches these):
+  | 'font'
+  | 'unitNumber'
+  | 'list'
+  | 'json'
+  | 'chartData'
+  | 'colorPlan';
 
 export interface FieldOption {
   value: string | number;
@@ -29,6 +47,11 @@ export interface PropertyField {
   max?: number;
   step?: number;
   options?: readonly FieldOption[];
+  /** unitNumber: the unit shown after the number (px, s, %, °...). */
+  unit?: string;
+  /** list: the fields of one item (paths relative to the item) and a fresh item to add. */
+  itemFields?: readonly PropertyField[];
+  newItem?: () => unknown;
 }
 
 export interface RendererProps {
@@ -46,6 +69,10 @@ export interface ComponentDefinition {
   typeCodes: readonly number[];
   name: Bilingual;
   icon: ComponentType;
+  /** Palette names per type code when one definition covers several (shapes); else `name`. */
+  typeNames?: Readonly<Record<number, Bilingual>>;
+  /** Palette icons per type code when one definition covers several; else `icon`. */
+  typeIcons?: Readonly<Record<number, ComponentType>>;
   /** A fresh component of this kind (new id, default rect) for the given type code. */
   defaults(typeCode?: number): Component2D;
   /** Lazily loaded (see lazyRenderer) so heavy kinds cost nothing until a dashboard uses them. */

@@ -6,6 +6,7 @@ import { useTitle } from '../app/useTitle';
 import { COMPONENTS } from '../components/registry';
 import { editorApi } from './api';
 import { Canvas } from './canvas/Canvas';
+import { collabSender, useCollab } from './collab';
 import { useKeyboard } from './keyboard';
 import { HelpPanel } from './layout/HelpPanel';
 import { TopBar } from './layout/TopBar';
@@ -44,6 +45,7 @@ export function EditorPage() {
   useTitle(name || t('pages.project'));
   useKeyboard();
   useUnsavedGuard();
+  useCollab();
 
   useEffect(() => {
     let alive = true;
@@ -52,7 +54,11 @@ export function EditorPage() {
     editorApi.load(id).then(
       (doc) => {
         if (!alive) return;
-        startSession(doc, doc.revision, (ops, base) => editorApi.save(doc.projectId, ops, base));
+        startSession(
+          doc,
+          doc.revision,
+          collabSender((ops, base) => editorApi.save(doc.projectId, ops, base)),
+        );
         setState('ready');
       },
       () => alive && setState('failed'),

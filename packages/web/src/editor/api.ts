@@ -1,6 +1,7 @@
 import type { DocNode, Operation } from '@twincanvas/model';
 import { ApiError, api } from '../app/api';
 import i18n from '../app/i18n';
+import { realtimeClientId } from '../app/realtime';
 import { useSession } from '../app/session';
 import type { SendResult } from './save/saveQueue';
 
@@ -24,7 +25,16 @@ export const editorApi = {
     try {
       const data = await api.post<SaveAnswer>(
         'project/detail/v2/save',
-        { projectId, baseRevision, opts: ops, time: Date.now(), goal: 'editor', userId: userId() },
+        {
+          projectId,
+          baseRevision,
+          opts: ops,
+          time: Date.now(),
+          goal: 'editor',
+          userId: userId(),
+          // Live co-editing: the server does not echo this tab's own ops back to it.
+          clientId: realtimeClientId(),
+        },
         { quiet: true },
       );
       if (data.subCode === 0) return { ok: true, revision: data.revision };

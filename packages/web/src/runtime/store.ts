@@ -31,6 +31,9 @@ export interface ComponentRuntime {
 interface RuntimeStore {
   byId: Record<string, ComponentRuntime>;
   patch(id: string, change: Partial<ComponentRuntime>): void;
+  /** Forgets the entries of components that left the screen (the viewer's page switch), so a
+   * dashboard running for days does not accumulate state of pages it no longer shows. */
+  drop(ids: readonly string[]): void;
   reset(): void;
 }
 
@@ -38,6 +41,13 @@ export const useRuntime = create<RuntimeStore>((set) => ({
   byId: {},
   patch: (id, change) =>
     set((s) => ({ byId: { ...s.byId, [id]: { ...s.byId[id], ...change } } })),
+  drop: (ids) =>
+    set((s) => {
+      if (!ids.some((id) => id in s.byId)) return s;
+      const byId = { ...s.byId };
+      for (const id of ids) delete byId[id];
+      return { byId };
+    }),
   reset: () => set({ byId: {} }),
 }));
 

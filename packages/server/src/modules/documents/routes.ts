@@ -55,6 +55,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           projectId: req.body.projectId,
           baseRevision: req.body.baseRevision,
           ops: req.body.opts,
+          clientId: req.body.clientId,
         });
         return res.subCode === 0 ? ok(res) : okWith(req, res, res.reason);
       },

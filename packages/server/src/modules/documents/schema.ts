@@ -15,6 +15,8 @@ export const saveBody = z.object({
   goal: z.string().max(100).optional(),
   user: z.unknown().optional(),
   userId: z.string().optional(),
+  /** The editor tab that sent the save: live co-editing does not echo its ops back to it. */
+  clientId: z.string().max(64).optional(),
 });
 
 export const projectIdBody = z.object({ projectId: z.uuid() });

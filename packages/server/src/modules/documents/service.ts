@@ -15,6 +15,8 @@ export interface SaveInput {
   projectId: string;
   baseRevision: number;
   ops: unknown[];
+  /** The sending editor tab (realtime area: not echoed back to it). */
+  clientId?: string | undefined;
 }
 
 /** subCode 0 saved; 1 an op could not be applied; 2 a conflict with newer saves (platform spec 4). */
@@ -28,6 +30,7 @@ export interface SavedEvent {
   revision: number;
   ops: unknown[];
   userId: string;
+  clientId?: string | undefined;
 }
 
 class Conflict extends Error {}
@@ -113,6 +116,7 @@ export class DocumentService {
         revision: result.revision,
         ops: input.ops,
         userId: input.userId,
+        clientId: input.clientId,
       } satisfies SavedEvent);
     } catch {
       // A listener's failure (e.g. a broken socket) must not turn a committed save into an error.

@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
+import { safeMediaUrl } from '../common/url';
 import type { RendererProps } from '../types';
 import { PLACEHOLDER_IMAGE } from './placeholder';
 
@@ -7,13 +8,18 @@ interface ImageModel {
   fit?: CSSProperties['objectFit'];
 }
 
+/** The image, or the shipped placeholder when there is no usable address or it fails to load. */
 export default function ImageRenderer({ node }: RendererProps) {
   const model = (node.imageModel ?? {}) as ImageModel;
+  const url = safeMediaUrl(model.imageUrl, { allowDataImage: true });
+  const [failed, setFailed] = useState<string | null>(null);
+  const src = url && failed !== url ? url : PLACEHOLDER_IMAGE;
   return (
     <img
-      src={model.imageUrl || PLACEHOLDER_IMAGE}
+      src={src}
       alt=""
       draggable={false}
+      onError={() => setFailed(url)}
       style={{
         width: '100%',
         height: '100%',

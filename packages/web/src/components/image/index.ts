@@ -1,56 +1,37 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { TYPE_CODE, newId } from '@twincanvas/model';
-import { defaultRect } from '../common/box';
+import { TYPE_CODE } from '@twincanvas/model';
+import { POINTER_EVENTS, baseComponent, fieldIn, option } from '../common/define';
 import { lazyRenderer } from '../lazyRenderer';
 import type { ComponentDefinition } from '../types';
 export { PLACEHOLDER_IMAGE } from './placeholder';
 
 const renderer = lazyRenderer(() => import('./ImageRenderer'));
+const c = fieldIn('content');
 
-/** Image 1007: imageModel.imageUrl and how it fits its box. */
+/** Image 1007: imageModel.imageUrl (http(s), a same-site upload or a data:image) and how it fits its box. */
 export const imageDefinition: ComponentDefinition = {
   kind: 'image',
   typeCodes: [TYPE_CODE.image],
   name: { zh: '图片', en: 'Image' },
   icon: PictureOutlined,
   defaults() {
-    return {
-      _id: newId('2D'),
-      componentName: '图片',
-      componentType: String(TYPE_CODE.image),
-      opacity: 1,
-      show: true,
-      initStatus: true,
-      lock: false,
-      componentRect: defaultRect(320, 240),
-      imageModel: { imageUrl: '', fit: 'fill' },
-    };
+    return baseComponent(TYPE_CODE.image, 320, 240, { imageModel: { imageUrl: '', fit: 'fill' } });
   },
   Renderer: renderer.Renderer,
   preload: renderer.preload,
   propertySchema: [
-    {
-      path: 'imageModel.imageUrl',
-      label: { zh: '图片地址', en: 'Image URL' },
-      editor: 'text',
-      section: 'content',
-      defaultValue: '',
-    },
-    {
-      path: 'imageModel.fit',
-      label: { zh: '填充方式', en: 'Fit' },
-      editor: 'select',
-      section: 'content',
+    c('imageModel.imageUrl', '图片地址', 'Image URL', 'image', { defaultValue: '' }),
+    c('imageModel.fit', '填充方式', 'Fit', 'select', {
       defaultValue: 'fill',
       options: [
-        { value: 'fill', label: { zh: '拉伸', en: 'Stretch' } },
-        { value: 'contain', label: { zh: '适应', en: 'Contain' } },
-        { value: 'cover', label: { zh: '铺满', en: 'Cover' } },
-        { value: 'none', label: { zh: '原始', en: 'Original' } },
+        option('fill', '拉伸', 'Stretch'),
+        option('contain', '适应', 'Contain'),
+        option('cover', '铺满', 'Cover'),
+        option('none', '原始', 'Original'),
       ],
-    },
+    }),
   ],
-  dataShape: 'url',
+  dataShape: 'url: imageModel.imageUrl (a data result { imageUrl } replaces it)',
   sampleData: { imageUrl: '' },
-  events: ['40101', '40102', '40105', '40106'],
+  events: POINTER_EVENTS,
 };

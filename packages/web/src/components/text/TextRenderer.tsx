@@ -1,41 +1,61 @@
-import type { CSSProperties } from 'react';
-import { TYPE_CODE, type TextStyle } from '@twincanvas/model';
+import { useRef, type CSSProperties } from 'react';
+import { DEFAULT_TEXT_SIZE, TYPE_CODE, type TextStyle } from '@twincanvas/model';
+import { ensureStyle } from '../common/css';
+import { VERTICAL_FLEX, textStyleCss } from '../common/textStyle';
+import { useElementSize } from '../common/useElementSize';
 import type { RendererProps } from '../types';
+import { marqueePlan, type MarqueeOptions } from './marquee';
 
-const JUSTIFY: Record<string, CSSProperties['alignItems']> = {
-  top: 'flex-start',
-  middle: 'center',
-  bottom: 'flex-end',
-};
+ensureStyle(
+  'tc-text-marquee',
+  `@keyframes tc-marquee-X { from { transform: translate3d(var(--tc-from),0,0) } to { transform: translate3d(var(--tc-to),0,0) } }
+@keyframes tc-marquee-Y { from { transform: translate3d(0,var(--tc-from),0) } to { transform: translate3d(0,var(--tc-to),0) } }`,
+);
 
 export default function TextRenderer({ node }: RendererProps) {
-  const style: TextStyle = node.textModel?.textStyle ?? {};
-  const text = typeof node.textModel?.text === 'string' ? node.textModel.text : '';
+  const model = node.textModel ?? {};
+  const style: TextStyle = model.textStyle ?? {};
+  const text = typeof model.text === 'string' ? model.text : '';
   const multi = Number(node.componentType) === TYPE_CODE.multiLineText;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+  const box = useElementSize(boxRef);
+  const content = useElementSize(contentRef);
+  const plan = marqueePlan(model as MarqueeOptions, box, content);
+  const horizontal = plan?.axis === 'X';
+  const moving: CSSProperties | undefined = plan
+    ? ({
+        '--tc-from': `${plan.from}px`,
+        '--tc-to': `${plan.to}px`,
+        animation: `tc-marquee-${plan.axis} ${plan.durationS}s linear infinite`,
+        willChange: 'transform',
+      } as CSSProperties)
+    : undefined;
   return (
     <div
+      ref={boxRef}
       style={{
         width: '100%',
         height: '100%',
         display: 'flex',
-        alignItems: JUSTIFY[style.verticalAlignment ?? 'middle'] ?? 'center',
+        alignItems: plan ? 'flex-start' : (VERTICAL_FLEX[style.verticalAlignment ?? 'middle'] ?? 'center'),
         overflow: 'hidden',
+        position: 'relative',
       }}
     >
       <div
+        ref={contentRef}
+        data-testid="text-content"
         style={{
-          width: '100%',
-          fontSize: style.fontSize ?? 28,
-          color: style.color ?? '#FFFFFFFF',
-          textAlign: (style.alignment as CSSProperties['textAlign']) ?? 'left',
-          fontWeight: style.bold ? 700 : 400,
-          fontStyle: style.italic ? 'italic' : 'normal',
-          textDecoration: style.underline ? 'underline' : undefined,
-          fontFamily: style.fontName,
-          whiteSpace: multi ? 'pre-wrap' : 'nowrap',
-          overflow: 'hidden',
-          textOverflow: multi ? undefined : 'ellipsis',
           lineHeight: 1.3,
+          ...textStyleCss(style, DEFAULT_TEXT_SIZE),
+          // A horizontal marquee keeps one line at its natural width; otherwise the text fills the box.
+          width: horizontal ? 'max-content' : '100%',
+          whiteSpace: multi && !horizontal ? 'pre-wrap' : 'nowrap',
+          overflow: plan ? 'visible' : 'hidden',
+          textOverflow: multi || plan ? undefined : 'ellipsis',
+          flexShrink: 0,
+          ...moving,
         }}
       >
         {text}

@@ -1,20 +1,18 @@
 import { FontSizeOutlined } from '@ant-design/icons';
-import { DEFAULT_TEXT_SIZE, TYPE_CODE, newId } from '@twincanvas/model';
-import { defaultRect } from '../common/box';
+import { DEFAULT_TEXT_SIZE, TYPE_CODE } from '@twincanvas/model';
+import { POINTER_EVENTS, baseComponent, fieldIn, option } from '../common/define';
+import { defaultTextStyle, textStyleFields } from '../common/textStyle';
 import { lazyRenderer } from '../lazyRenderer';
-import type { ComponentDefinition, PropertyField } from '../types';
+import type { ComponentDefinition } from '../types';
+import { DEFAULT_SCROLL_SPEED } from './marquee';
 
 const renderer = lazyRenderer(() => import('./TextRenderer'));
+const c = fieldIn('content');
 
-const c = (
-  path: string,
-  zh: string,
-  en: string,
-  editor: PropertyField['editor'],
-  extra: Partial<PropertyField> = {},
-) => ({ path, label: { zh, en }, editor, section: 'content', ...extra }) satisfies PropertyField;
-
-/** Text: 2005 single-line, 2006 multi-line (editor spec 3.7); textModel with textStyle (3.8), size 28. */
+/**
+ * Text: 2005 single-line, 2006 multi-line (editor spec 3.7); textModel with the text style of 3.8
+ * (default size 28) and the scrolling options (scrollOn, scrollDirection, scrollSpeed px/s).
+ */
 export const textDefinition: ComponentDefinition = {
   kind: 'text',
   typeCodes: [TYPE_CODE.singleLineText, TYPE_CODE.multiLineText],
@@ -22,15 +20,7 @@ export const textDefinition: ComponentDefinition = {
   icon: FontSizeOutlined,
   defaults(typeCode = TYPE_CODE.singleLineText) {
     const multi = typeCode === TYPE_CODE.multiLineText;
-    return {
-      _id: newId('2D'),
-      componentName: multi ? '多行文本' : '单行文本',
-      componentType: String(typeCode),
-      opacity: 1,
-      show: true,
-      initStatus: true,
-      lock: false,
-      componentRect: defaultRect(multi ? 320 : 240, multi ? 160 : 48),
+    return baseComponent(typeCode, multi ? 320 : 240, multi ? 160 : 48, {
       backgroundColorData: {
         colorType: 0,
         solidColor: '#FFFFFF00',
@@ -42,49 +32,35 @@ export const textDefinition: ComponentDefinition = {
       },
       textModel: {
         text: multi ? '多行文本\n第二行' : '单行文本',
-        textStyle: {
-          fontSize: DEFAULT_TEXT_SIZE,
-          color: '#FFFFFFFF',
-          alignment: 'left',
-          verticalAlignment: 'middle',
-          bold: false,
-          italic: false,
-          underline: false,
-        },
+        textStyle: defaultTextStyle(DEFAULT_TEXT_SIZE),
+        scrollOn: false,
+        scrollDirection: multi ? 'up' : 'left',
+        scrollSpeed: DEFAULT_SCROLL_SPEED,
       },
-    };
+    });
   },
   Renderer: renderer.Renderer,
   preload: renderer.preload,
   propertySchema: [
     c('textModel.text', '文本内容', 'Text', 'textarea', { defaultValue: '' }),
-    c('textModel.textStyle.fontSize', '字号', 'Font size', 'number', {
-      min: 1,
-      max: 1000,
-      defaultValue: DEFAULT_TEXT_SIZE,
-    }),
-    c('textModel.textStyle.color', '文字颜色', 'Text colour', 'color', { defaultValue: '#FFFFFFFF' }),
-    c('textModel.textStyle.alignment', '水平对齐', 'Alignment', 'select', {
+    ...textStyleFields('textModel.textStyle', { section: 'content', size: DEFAULT_TEXT_SIZE }),
+    c('textModel.scrollOn', '滚动', 'Scroll (marquee)', 'switch', { defaultValue: false }),
+    c('textModel.scrollDirection', '滚动方向', 'Scroll direction', 'select', {
       defaultValue: 'left',
       options: [
-        { value: 'left', label: { zh: '左对齐', en: 'Left' } },
-        { value: 'center', label: { zh: '居中', en: 'Centre' } },
-        { value: 'right', label: { zh: '右对齐', en: 'Right' } },
+        option('left', '向左', 'Left'),
+        option('right', '向右', 'Right'),
+        option('up', '向上', 'Up'),
+        option('down', '向下', 'Down'),
       ],
     }),
-    c('textModel.textStyle.verticalAlignment', '垂直对齐', 'Vertical alignment', 'select', {
-      defaultValue: 'middle',
-      options: [
-        { value: 'top', label: { zh: '顶部', en: 'Top' } },
-        { value: 'middle', label: { zh: '居中', en: 'Middle' } },
-        { value: 'bottom', label: { zh: '底部', en: 'Bottom' } },
-      ],
+    c('textModel.scrollSpeed', '滚动速度 (px/s)', 'Scroll speed (px/s)', 'number', {
+      min: 1,
+      max: 2000,
+      defaultValue: DEFAULT_SCROLL_SPEED,
     }),
-    c('textModel.textStyle.bold', '加粗', 'Bold', 'switch', { defaultValue: false }),
-    c('textModel.textStyle.italic', '斜体', 'Italic', 'switch', { defaultValue: false }),
-    c('textModel.textStyle.underline', '下划线', 'Underline', 'switch', { defaultValue: false }),
   ],
-  dataShape: 'text',
+  dataShape: 'text: textModel.text (a data result replaces it)',
   sampleData: { text: '单行文本' },
-  events: ['40101', '40102', '40105', '40106'],
+  events: POINTER_EVENTS,
 };

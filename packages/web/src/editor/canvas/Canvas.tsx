@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useEditor } from '../store';
 import { addComponent } from '../commands';
+import { PeerSelections } from '../collab';
 import { Rulers } from './Rulers';
 import { SelectionLayer } from './SelectionLayer';
 import { Stage } from './Stage';
@@ -131,6 +132,7 @@ export function Canvas() {
           style={{ transform: `translate(${panX}px, ${panY}px) scale(${scale})` }}
         >
           <Stage ref={stageRef} proxyRef={proxyRef} />
+          <PeerSelections />
         </div>
         <SelectionLayer
           viewportRef={viewportRef}

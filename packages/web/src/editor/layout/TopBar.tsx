@@ -19,6 +19,9 @@ import { updateCanvasSize } from '../commands';
 import { canvasSize } from '../docModel';
 import { ActionButtons } from '../panels/ActionBar';
 import { useEditor } from '../store';
+import { PeerAvatars } from '../collab';
+import { ShareButton } from '../../viewer/share/ShareDialog';
+import { pageLinkQuery } from '../../viewer/navigation';
 
 function SaveStatus() {
   const { t } = useTranslation();
@@ -99,6 +102,9 @@ export function TopBar() {
   const navigate = useNavigate();
   const name = useEditor((s) => String(s.doc?.projectName ?? ''));
   const flag = useEditor((s) => s.projectFlag);
+  const projectId = useEditor((s) => s.projectId);
+  const sceneId = useEditor((s) => s.sceneId);
+  const pageId = useEditor((s) => s.pageId);
   const scale = useEditor((s) => s.scale);
   const setHelpOpen = useEditor((s) => s.setHelpOpen);
   return (
@@ -169,6 +175,7 @@ export function TopBar() {
         />
       </Space>
       <Space size={8}>
+        <PeerAvatars />
         <SaveStatus />
         <Tooltip title={t('editor.help')}>
           <Button
@@ -180,11 +187,14 @@ export function TopBar() {
             data-testid="help-open"
           />
         </Tooltip>
+        <ShareButton projectId={projectId} />
         <Button
           size="small"
           type="primary"
           icon={<PlayCircleOutlined />}
-          onClick={() => window.open(`${basePath()}preview/${flag}`, '_blank')}
+          onClick={() =>
+            window.open(`${basePath()}preview/${flag}${pageLinkQuery({ sceneId, pageId })}`, '_blank')
+          }
         >
           {t('editor.preview')}
         </Button>

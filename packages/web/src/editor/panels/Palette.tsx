@@ -28,8 +28,7 @@ export function Palette() {
         data-testid="palette-search"
       />
       <div className="tc-palette-grid">
-        {entries.map(({ definition, typeCode, name }) => {
-          const Icon = definition.icon;
+        {entries.map(({ typeCode, name, icon: Icon }) => {
           return (
             <button
               key={typeCode}

@@ -8,6 +8,7 @@ import { renameNode, setProperty } from '../commands';
 import { contextOf } from '../docModel';
 import { ColorDataField } from '../fields/ColorDataField';
 import { ColorField, NumberField, SelectField, SwitchField, TextField } from '../fields/Fields';
+import { MoreFieldEditor } from '../fields/MoreFields';
 import { useEditor } from '../store';
 import { ActionBar } from './ActionBar';
 
@@ -55,6 +56,11 @@ function FieldEditor({ node, field, lang }: { node: Component2D; field: Property
       );
     case 'switch':
       return <SwitchField testId={testId} value={value === true} onChange={onChange} />;
+    default:
+      // The shared editors added with the charts (font, unit number, image, list, JSON, data, colour plan).
+      return (
+        <MoreFieldEditor field={field} value={value} onChange={onChange} testId={testId} lang={lang} nodeId={node._id} />
+      );
   }
 }
 

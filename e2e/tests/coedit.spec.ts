@@ -1,0 +1,159 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+
+/**
+ * Live co-editing: two browser contexts (the same account in two tabs, as two people of one group would)
+ * open one project. An edit in one shows in the other within a second, each sees the other's avatar and
+ * selection, an edit arriving mid-drag does not disturb the drag, and concurrent edits converge to the
+ * server's document.
+ */
+
+interface Rect {
+  componentLeft: number;
+  componentTop: number;
+  componentWidth: number;
+  componentHeight: number;
+}
+interface Node {
+  _id: string;
+  componentRect?: Rect;
+  componentName?: string;
+  projectTwoComponentList?: Node[];
+  projectPageList?: Node[];
+}
+
+async function headers(page: Page): Promise<Record<string, string>> {
+  const raw = await page.evaluate(() => localStorage.getItem('tc-session'));
+  const s = JSON.parse(raw ?? '{}') as { access_token: string; groupId: string };
+  return { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
+}
+
+async function post<T>(page: Page, url: string, data: object): Promise<T> {
+  const res = await page.request.post(`/api/${url}`, { headers: await headers(page), data });
+  const body = (await res.json()) as { code: string; data: T; msg: string };
+  expect(body.code, `${url}: ${body.msg}`).toBe('0');
+  return body.data;
+}
+
+const rect = (left: number, top: number): Rect => ({
+  componentLeft: left,
+  componentTop: top,
+  componentWidth: 200,
+  componentHeight: 120,
+});
+
+async function components(page: Page, flag: string): Promise<Node[]> {
+  const doc = await post<{ projectScenesList: Node[] }>(page, 'project/detail/v2/query', { projectFlag: flag });
+  return doc.projectScenesList[0]!.projectPageList![0]!.projectTwoComponentList ?? [];
+}
+
+const leftOf = (page: Page, id: string) =>
+  page.getByTestId(`comp-${id}`).evaluate((el) => (el as HTMLElement).style.left);
+const propInput = (page: Page, path: string) =>
+  page.locator(`input[data-testid="prop-${path}"], [data-testid="prop-${path}"] input`).first();
+const saved = (page: Page) =>
+  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+
+async function setLeft(page: Page, id: string, left: number): Promise<number> {
+  await page.getByTestId(`comp-${id}`).click();
+  const input = propInput(page, 'componentRect.componentLeft');
+  await input.fill(String(left));
+  const start = Date.now();
+  await input.press('Enter');
+  return start;
+}
+
+test('two editors of one project: live edits, avatars, selection markers, drag, convergence', async ({
+  browser,
+}) => {
+  const ctxA = await browser.newContext();
+  const ctxB = await browser.newContext();
+  const a = await ctxA.newPage();
+  const b = await ctxB.newPage();
+  await signIn(a);
+  await signIn(b);
+
+  const made = await post<{ projectFlag: string; projectId: string }>(a, 'project/v2/create', {
+    projectName: 'Co-edit E2E',
+  });
+  const doc = await post<{ projectScenesList: Node[]; revision: number }>(a, 'project/detail/v2/query', {
+    projectFlag: made.projectFlag,
+  });
+  const pageId = doc.projectScenesList[0]!.projectPageList![0]!._id;
+  const add = (id: string, left: number, index: number) => ({
+    command: 'add',
+    path: `${pageId}.projectTwoComponentList`,
+    records: {
+      index,
+      value: { _id: id, componentName: id, componentType: '2110', order: index + 1, componentRect: rect(left, 100) },
+    },
+  });
+  await post(a, 'project/detail/v2/save', {
+    projectId: made.projectId,
+    baseRevision: doc.revision,
+    opts: [add('E1', 100, 0), add('E2', 600, 1), add('E3', 1100, 2)],
+  });
+
+  for (const p of [a, b]) {
+    await p.goto(`/project/${made.projectFlag}`);
+    await expect(p.getByTestId('comp-E1')).toBeVisible();
+  }
+
+  // Avatars: each sees the other tab.
+  await expect(a.getByTestId('peer-avatar')).toHaveCount(1);
+  await expect(b.getByTestId('peer-avatar')).toHaveCount(1);
+
+  // 1. An edit in A appears in B within a second.
+  const start = await setLeft(a, 'E1', 321);
+  await expect.poll(() => leftOf(b, 'E1'), { timeout: 1000 }).toBe('321px');
+  const elapsed = Date.now() - start;
+  console.log(`co-edit: A's edit visible in B after ${elapsed} ms`);
+  expect(elapsed).toBeLessThan(1000);
+
+  // 2. A's selection (E1) is outlined in B with A's name; B's selection shows in A.
+  await expect(b.locator('[data-testid="peer-selection"][data-component="E1"]')).toBeVisible();
+  await b.getByTestId('comp-E3').click();
+  await expect(a.locator('[data-testid="peer-selection"][data-component="E3"]')).toBeVisible();
+  await expect(a.locator('[data-testid="peer-selection"][data-component="E1"]')).toHaveCount(0);
+
+  // 3. B drags E2 while A's edit of E1 arrives: the drag goes on undisturbed and lands where B let go.
+  await saved(a);
+  const box = (await b.getByTestId('comp-E2').boundingBox())!;
+  const scale = await b.evaluate(() => {
+    const wrap = document.querySelector<HTMLElement>('.tc-stage-wrap')!;
+    return new DOMMatrix(getComputedStyle(wrap).transform).a;
+  });
+  await b.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await b.mouse.down();
+  await b.mouse.move(box.x + box.width / 2 + 20, box.y + box.height / 2 + 10, { steps: 4 });
+  await setLeft(a, 'E1', 444);
+  await expect.poll(() => leftOf(b, 'E1'), { timeout: 1000 }).toBe('444px');
+  await b.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, { steps: 4 });
+  await b.mouse.up();
+  await saved(b);
+  const afterDrag = await components(b, made.projectFlag);
+  const e2 = afterDrag.find((c) => c._id === 'E2')!.componentRect!;
+  expect(Math.abs(e2.componentLeft - (600 + 60 / scale))).toBeLessThan(3);
+  expect(Math.abs(e2.componentTop - (100 + 30 / scale))).toBeLessThan(3);
+  await expect.poll(() => leftOf(a, 'E2')).toBe(`${e2.componentLeft}px`);
+
+  // 4. Concurrent edits to different components (and one to the same): both converge to the server.
+  await Promise.all([setLeft(a, 'E1', 555), setLeft(b, 'E3', 777)]);
+  await Promise.all([setLeft(a, 'E2', 50), setLeft(b, 'E2', 60)]);
+  await saved(a);
+  await saved(b);
+  const server = await components(a, made.projectFlag);
+  const lefts = Object.fromEntries(server.map((c) => [c._id, `${c.componentRect!.componentLeft}px`]));
+  expect(lefts.E1).toBe('555px');
+  expect(lefts.E3).toBe('777px');
+  for (const p of [a, b])
+    await expect
+      .poll(async () => ({ E1: await leftOf(p, 'E1'), E2: await leftOf(p, 'E2'), E3: await leftOf(p, 'E3') }))
+      .toEqual(lefts);
+
+  // 5. Closing B's tab removes its avatar in A.
+  await ctxB.close();
+  await expect(a.getByTestId('peer-avatar')).toHaveCount(0);
+  await a.screenshot({ path: test.info().outputPath('coedit-a.png') });
+  await ctxA.close();
+});

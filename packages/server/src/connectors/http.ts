@@ -1,0 +1,230 @@
+import { lookup as dnsLookup } from 'node:dns/promises';
+import type { LookupFunction } from 'node:net';
+import { Agent, request } from 'undici';
+import { LIMITS, refused, upstream } from './errors.js';
+import { hostAllowed, isMetadataName, judgeAddress, parseIp, type AllowList } from './ip.js';
+
+/**
+ * The one way a data source reaches the network over HTTP (ARCHITECTURE section 5):
+ * - only http: and https:;
+ * - the host is resolved once, every answer is judged (loopback, private, link-local, CGNAT, metadata …
+ *   in every spelling, see ip.ts) and the connection is pinned to the checked address through an undici
+ *   Agent whose connect.lookup answers that address only — a DNS answer that changes between the check
+ *   and the connect cannot move the connection (Node's global fetch would ignore such an agent);
+ * - redirects are followed by hand, each hop judged again; credentials are not carried to another origin;
+ * - the answer is read up to a byte cap, the whole exchange under one deadline.
+ */
+export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
+
+export interface HttpPolicy {
+  allow: AllowList;
+  maxBytes?: number;
+  timeoutMs?: number;
+  maxRedirects?: number;
+  /** DNS; tests substitute one that changes its answers. */
+  resolve?: Resolver;
+}
+
+export interface HttpRequest {
+  url: string;
+  method: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+export interface HttpResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+  /** The URL of the last hop. */
+  url: string;
+  /** Milliseconds from the first byte sent to the last byte read (the upstream's share of a request). */
+  ms: number;
+}
+
+const systemResolve: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
+
+/** Headers a data source may not set: they belong to the connection, not to the request. */
+const FORBIDDEN_HEADERS = new Set([
+  'host',
+  'connection',
+  'content-length',
+  'transfer-encoding',
+  'keep-alive',
+  'upgrade',
+  'expect',
+  'te',
+  'trailer',
+  'proxy-authorization',
+  'proxy-connection',
+]);
+/** Not carried to another origin on a redirect. */
+const CREDENTIAL_HEADERS = new Set(['authorization', 'cookie', 'x-sdk-date', 'appkey', 'appsecret']);
+
+export function cleanHeaders(h: Record<string, string> | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(h ?? {})) {
+    const key = k.trim().toLowerCase();
+    if (!key || FORBIDDEN_HEADERS.has(key) || !/^[!#$%&'*+.^`|~\w-]+$/.test(key)) continue;
+    out[key] = String(v).replace(/[\r\n]+/g, ' ');
+  }
+  return out;
+}
+
+/** One agent per (host, checked address), reused for keep-alive and dropped after a minute. */
+const agents = new Map<string, { agent: Agent; at: number }>();
+const AGENT_TTL_MS = 60_000;
+const MAX_AGENTS = 64;
+
+function pinnedAgent(host: string, address: string, family: number): Agent {
+  const key = `${host}|${address}`;
+  const now = Date.now();
+  const hit = agents.get(key);
+  if (hit && now - hit.at < AGENT_TTL_MS) return hit.agent;
+  if (hit) void hit.agent.close();
+  if (agents.size >= MAX_AGENTS) {
+    const [oldestKey, oldest] = agents.entries().next().value!;
+    agents.delete(oldestKey);
+    void oldest.agent.close();
+  }
+  const lookup: LookupFunction = (_name, opts, cb) => {
+    // Node asks for all addresses when it races IPv4/IPv6; either way only the checked one is offered.
+    if (opts.all) (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    else cb(null, address, family);
+  };
+  const agent = new Agent({ connect: { lookup, timeout: 8_000 }, keepAliveTimeout: 10_000 });
+  agents.set(key, { agent, at: now });
+  return agent;
+}
+
+/** Judges one URL; answers the address to pin. Throws `refused` with the reason. */
+export async function checkUrl(
+  raw: string,
+  policy: HttpPolicy,
+): Promise<{ url: URL; address: string; family: number }> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw refused('地址格式不正确', 'The address is not a valid URL', raw);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw refused('只允许 http 或 https 地址', 'Only http and https addresses are allowed', url.protocol);
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  const deny = (reason: string) =>
+    refused(
+      '不允许访问内网、本机或云元数据地址（可由管理员在 DATA_ALLOW_HOSTS 中放行）',
+      'Private, loopback and cloud metadata addresses are not allowed (an administrator can allow them in DATA_ALLOW_HOSTS)',
+      `${host}: ${reason}`,
+    );
+  let answers: { address: string; family: number }[];
+  if (parseIp(host)) answers = [{ address: host, family: host.includes(':') ? 6 : 4 }];
+  else {
+    if (isMetadataName(host) && !hostAllowed(policy.allow, host)) throw deny('metadata');
+    try {
+      answers = await (policy.resolve ?? systemResolve)(host);
+    } catch (e) {
+      throw upstream('无法解析域名', 'The host name could not be resolved', `${host}: ${(e as Error).message}`);
+    }
+    if (answers.length === 0) throw upstream('无法解析域名', 'The host name could not be resolved', host);
+  }
+  // Every answer must pass: a name that resolves to a public and a private address is refused.
+  for (const a of answers) {
+    const reason = judgeAddress(policy.allow, host, a.address);
+    if (reason) throw deny(`${a.address} ${reason}`);
+  }
+  const first = answers[0]!;
+  return { url, address: first.address, family: first.family };
+}
+
+async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, max: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    if (size > max) {
+      body.destroy();
+      throw upstream(
+        `返回内容超过 ${Math.round(max / 1024 / 1024)}MB 上限`,
+        `The answer is larger than the ${Math.round(max / 1024 / 1024)} MB limit`,
+      );
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Sends one request under the policy, following up to maxRedirects redirects (each judged again). */
+export async function safeRequest(req: HttpRequest, policy: HttpPolicy): Promise<HttpResponse> {
+  const timeoutMs = policy.timeoutMs ?? LIMITS.httpTimeoutMs;
+  const maxBytes = policy.maxBytes ?? LIMITS.httpMaxBytes;
+  const maxRedirects = policy.maxRedirects ?? LIMITS.httpMaxRedirects;
+  const signal = AbortSignal.timeout(timeoutMs);
+  const started = performance.now();
+  let current = { ...req, headers: cleanHeaders(req.headers) };
+  for (let hop = 0; ; hop++) {
+    const { url, address, family } = await checkUrl(current.url, policy);
+    let res;
+    try {
+      res = await request(url, {
+        method: current.method,
+        headers: current.headers,
+        body: current.method === 'GET' ? null : (current.body ?? ''),
+        dispatcher: pinnedAgent(url.hostname, address, family),
+        signal,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+      });
+    } catch (e) {
+      throw signal.aborted
+        ? upstream(`请求超时（${timeoutMs / 1000} 秒）`, `The request timed out (${timeoutMs / 1000} s)`)
+        : upstream('请求数据源失败', 'The data source could not be reached', (e as Error).message);
+    }
+    // Destroying a body we stop reading (redirect, size cap) emits an abort error nobody else awaits.
+    res.body.on('error', () => undefined);
+    const location = res.headers.location;
+    if ([301, 302, 303, 307, 308].includes(res.statusCode) && typeof location === 'string') {
+      await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
+      if (hop >= maxRedirects)
+        throw upstream('重定向次数过多', 'Too many redirects', `more than ${maxRedirects}`);
+      const next = new URL(location, url);
+      const headers = { ...current.headers };
+      if (next.origin !== url.origin) for (const h of CREDENTIAL_HEADERS) delete headers[h];
+      const toGet = res.statusCode === 303 || (res.statusCode <= 302 && current.method === 'POST');
+      current = toGet
+        ? { url: next.href, method: 'GET', headers: withoutBodyHeaders(headers) }
+        : { ...current, url: next.href, headers };
+      continue;
+    }
+    let body: Buffer;
+    try {
+      body = await readCapped(res.body, maxBytes);
+    } catch (e) {
+      if (signal.aborted)
+        throw upstream(`请求超时（${timeoutMs / 1000} 秒）`, `The request timed out (${timeoutMs / 1000} s)`);
+      throw e;
+    }
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = String(v);
+    return { status: res.statusCode, headers, body, url: url.href, ms: performance.now() - started };
+  }
+}
+
+function withoutBodyHeaders(h: Record<string, string>): Record<string, string> {
+  const { 'content-type': _ct, ...rest } = h;
+  return rest;
+}
+
+/** Parses an answer as JSON when it says or looks like JSON, else answers the text. */
+export function decodeBody(res: HttpResponse): unknown {
+  const text = res.body.toString('utf8');
+  const type = res.headers['content-type'] ?? '';
+  if (type.includes('json') || /^\s*[[{]/.test(text)) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}

@@ -1,0 +1,122 @@
+import { ConnectorError, LIMITS, refused, upstream } from './errors.js';
+import type { BoundSql } from './sql-guard.js';
+import type { RunResult, SourceKind, SqlConfig } from './types.js';
+
+/**
+ * What the SQL connectors share. Each driver file (mysql, postgres, sqlserver, oracle) opens one
+ * connection per request, runs the guarded query inside a read-only transaction where the database has
+ * one (SQL Server has none: its transaction is always rolled back), under a statement timeout, fetching
+ * at most maxRows + 1 rows to tell the caller the answer was cut, and closes the connection.
+ */
+export interface SqlTarget {
+  cfg: SqlConfig;
+  password: string;
+}
+
+export interface SqlLimits {
+  maxRows: number;
+  timeoutMs: number;
+  connectTimeoutMs: number;
+  /**
+   * false only in tests that prove the read-only transaction refuses a write on its own (the guard would
+   * refuse it first, and the row-cap wrapper would make it a syntax error).
+   */
+  wrap?: boolean;
+}
+
+export const DEFAULT_SQL_LIMITS: SqlLimits = {
+  maxRows: LIMITS.sqlMaxRows,
+  timeoutMs: LIMITS.sqlTimeoutMs,
+  connectTimeoutMs: LIMITS.sqlConnectTimeoutMs,
+};
+
+export type SqlDriver = (target: SqlTarget, bound: BoundSql, limits: SqlLimits) => Promise<RunResult>;
+
+/** The query inside a derived table with a LIMIT (MySQL, PostgreSQL): the cap holds whatever it says. */
+export function limitWrap(text: string, maxRows: number): string {
+  return `SELECT * FROM (\n${text}\n) tc_rows LIMIT ${Math.max(0, Math.floor(maxRows)) + 1}`;
+}
+
+export function capRows<T>(rows: T[], maxRows: number, upstreamMs: number): RunResult {
+  const truncated = rows.length > maxRows;
+  const kept = truncated ? rows.slice(0, maxRows) : rows;
+  const first = kept[0];
+  const columns = first && typeof first === 'object' ? Object.keys(first) : [];
+  return { data: kept, meta: { upstreamMs, rows: kept.length, truncated, columns } };
+}
+
+interface DriverError {
+  code?: string | number;
+  errno?: number;
+  number?: number;
+  errorNum?: number;
+  message?: string;
+}
+
+/**
+ * Driver errors into messages a person can act on. Passwords never appear in driver messages; the
+ * detail is the driver's own text for the log and the data panel.
+ */
+export function mapSqlError(kind: SourceKind, e: unknown): ConnectorError {
+  if (e instanceof ConnectorError) return e;
+  const err = (e ?? {}) as DriverError;
+  const msg = String(err.message ?? e);
+  const code = String(err.code ?? '');
+  const num = Number(err.errno ?? err.number ?? err.errorNum ?? NaN);
+  const is = (re: RegExp) => re.test(msg) || re.test(code);
+  if (is(/read[- ]only|ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION|25006/i) || num === 1792)
+    return refused('只读连接不允许写入', 'Writes are refused on the read-only connection', msg);
+  if (
+    is(/ETIMEOUT|timeout|timed out|statement_timeout|canceling statement|max_statement_time|max_execution_time|NJS-040|DPI-1067|ORA-01013/i) ||
+    [1969, 3024].includes(num)
+  )
+    return upstream('查询超时', 'The query timed out', msg);
+  if (
+    is(/ELOGIN|ER_ACCESS_DENIED|28P01|28000|password authentication|Login failed|ORA-01017|Access denied/i) ||
+    [1045, 18456, 1017].includes(num)
+  )
+    return upstream('数据库用户名或密码错误', 'Wrong database user name or password', msg);
+  if (is(/ER_BAD_DB_ERROR|3D000|does not exist|Cannot open database|ORA-12514|ORA-12505|NJS-518/i) || [1049, 4060].includes(num))
+    return upstream('数据库不存在', 'The database does not exist', msg);
+  if (is(/ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ESOCKET|ECONNRESET|NJS-503|NJS-500|NJS-501|ORA-12541|getaddrinfo/i))
+    return upstream('无法连接数据库', 'The database could not be reached', msg);
+  if (is(/syntax|ER_PARSE_ERROR|42601|ORA-00900|ORA-00933|Incorrect syntax/i) || [1064, 102].includes(num))
+    return upstream('SQL 语法错误', 'SQL syntax error', msg);
+  if (is(/ER_NO_SUCH_TABLE|42P01|Invalid object name|ORA-00942/i) || [1146, 208, 942].includes(num))
+    return upstream('表不存在', 'The table does not exist', msg);
+  return upstream('查询失败', 'The query failed', msg);
+}
+
+const APP_DB_REFUSAL = () =>
+  refused(
+    '不允许把应用自己的数据库作为数据源',
+    "The application's own database cannot be used as a data source",
+  );
+
+/**
+ * Refuses a source that names the application's own database (DATABASE_URL): same port, same database
+ * name and a host that is the same name or resolves to one of the same addresses. The embedded PGlite
+ * listens on no port, so it cannot be named at all.
+ */
+export async function assertNotAppDatabase(
+  cfg: SqlConfig,
+  databaseUrl: string | undefined,
+  resolve: (host: string) => Promise<string[]>,
+): Promise<void> {
+  if (!databaseUrl) return;
+  let app: URL;
+  try {
+    app = new URL(databaseUrl);
+  } catch {
+    return;
+  }
+  const appPort = Number(app.port || 5432);
+  const appDb = decodeURIComponent(app.pathname.replace(/^\//, '')) || decodeURIComponent(app.username) || 'postgres';
+  if (Number(cfg.port) !== appPort || cfg.database.trim().toLowerCase() !== appDb.toLowerCase()) return;
+  const a = cfg.host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const b = app.hostname.toLowerCase().replace(/^\[|\]$/g, '');
+  if (a === b) throw APP_DB_REFUSAL();
+  const [ra, rb] = await Promise.all([resolve(a).catch(() => [a]), resolve(b).catch(() => [b])]);
+  const local = (x: string) => /^127\.|^::1$|^0\.0\.0\.0$|^::$/.test(x);
+  if (ra.some((x) => rb.includes(x) || (local(x) && rb.some(local)))) throw APP_DB_REFUSAL();
+}

@@ -1,0 +1,53 @@
+import mssql from 'mssql';
+import { capRows, mapSqlError, type SqlDriver, type SqlLimits, type SqlTarget } from './sql.js';
+import type { BoundSql } from './sql-guard.js';
+
+/**
+ * SQL Server (kind sqlServer, code 4) through mssql (tedious). SQL Server has no read-only transaction,
+ * so the guarded query runs inside a transaction that is always rolled back, with SET ROWCOUNT as the
+ * row cap and the driver's requestTimeout as the statement timeout. Not verified against a live server
+ * (none on the build machine): the config and batch builders and the error mapping are unit-tested.
+ */
+export function mssqlConfig({ cfg, password }: SqlTarget, limits: SqlLimits): mssql.config {
+  return {
+    server: cfg.host,
+    port: cfg.port,
+    user: cfg.user,
+    password,
+    database: cfg.database,
+    connectionTimeout: limits.connectTimeoutMs,
+    requestTimeout: limits.timeoutMs,
+    pool: { max: 1, min: 0, idleTimeoutMillis: 1000 },
+    options: { encrypt: cfg.encrypt ?? true, trustServerCertificate: true, appName: 'twincanvas-data-source' },
+  };
+}
+
+/** The batch sent: the row cap, then the guarded query (its placeholders are @p0, @p1 …). */
+export function mssqlBatch(bound: BoundSql, limits: SqlLimits): { text: string; inputs: [string, unknown][] } {
+  const cap = limits.wrap === false ? '' : `SET ROWCOUNT ${Math.max(0, Math.floor(limits.maxRows)) + 1};\n`;
+  return { text: `${cap}${bound.text}`, inputs: bound.params.map((v, i) => [`p${i}`, v]) };
+}
+
+export const runSqlServer: SqlDriver = async (target, bound, limits) => {
+  const pool = new mssql.ConnectionPool(mssqlConfig(target, limits));
+  pool.on('error', () => undefined);
+  try {
+    await pool.connect();
+    const tx = new mssql.Transaction(pool);
+    await tx.begin();
+    try {
+      const req = new mssql.Request(tx);
+      const batch = mssqlBatch(bound, limits);
+      for (const [name, value] of batch.inputs) req.input(name, value);
+      const started = performance.now();
+      const res = await req.query(batch.text);
+      return capRows(res.recordset ?? [], limits.maxRows, performance.now() - started);
+    } finally {
+      await tx.rollback().catch(() => undefined);
+    }
+  } catch (e) {
+    throw mapSqlError('sqlServer', e);
+  } finally {
+    await pool.close().catch(() => undefined);
+  }
+};

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import { forbidden } from '../../http/errors.js';
+import { PERMISSIONS } from '../permissions/catalogue.js';
+import { storageFor } from '../../storage/index.js';
+import { seedOfficialCases } from './seed.js';
+import { copyCase, deleteCase, getCase, listCases, publishCase, twinInfoByCaseFlag, type Gallery } from './service.js';
+
+const listBody = z
+  .object({
+    start: z.coerce.number().int().min(0).default(0),
+    end: z.coerce.number().int().min(0).optional(),
+    rId: z.union([z.string().max(100), z.number()]).optional(),
+    category: z.string().max(100).optional(),
+    keyword: z.string().max(200).optional(),
+  })
+  .transform((q) => ({ ...q, end: q.end ?? q.start + 20 }));
+const byCase = z.object({ caseId: z.uuid().optional(), caseFlag: z.string().min(1).max(100).optional() });
+const publishBody = z.object({
+  projectId: z.uuid(),
+  caseName: z.string().max(400).optional(),
+  category: z.string().trim().max(100).optional(),
+  description: z.string().max(2000).optional(),
+});
+
+/**
+ * Cases (platform spec section 7): the official and industry galleries, publishing a project as a case,
+ * copying a case into a new project of one's own, and the case viewer's lookups. Shipped official cases
+ * are visible to every group; published ones only to the publishing group.
+ */
+export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['cases'];
+  const view = { access: access.perm('caseView') };
+  const edit = { access: access.perm('caseEdit') };
+  const storage = storageFor(app.config.dataDir);
+
+  app.addHook('onReady', async () => {
+    await seedOfficialCases(app.db);
+  });
+  // `get` is a form call (platform spec section 7); the parser is scoped to this plugin.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const galleries: [string, Gallery][] = [
+    ['', 'official'],
+    ['industry-', 'industry'],
+  ];
+  for (const [prefix, gallery] of galleries) {
+    app.post(
+      `/project/case/v2/${prefix}list`,
+      {
+        schema: { tags, summary: `${gallery} cases: start/end paging (20), end 10000 counts only, rId echoed`, body: listBody },
+        config: view,
+      },
+      async (req) => ok(await listCases(app.db, requireGroup(req).groupId, gallery, req.body)),
+    );
+    app.post(
+      `/project/case/v2/${prefix === '' ? '' : 'industry-'}${prefix === '' ? 'delete' : 'del'}`,
+      { schema: { tags, summary: `Delete a ${gallery} case of the group`, body: z.object({ caseId: z.uuid() }) }, config: edit },
+      async (req) => ok(await deleteCase(app.db, requireGroup(req), gallery, req.body.caseId)),
+    );
+    app.post(
+      `/project/case/v2/${prefix}publish`,
+      { schema: { tags, summary: `Publish a project as a ${gallery} case (sample data only)`, body: publishBody }, config: edit },
+      async (req) => ok(await publishCase(app.db, requireGroup(req), gallery, req.body)),
+    );
+  }
+
+  app.post(
+    '/project/case/v2/get',
+    { schema: { tags, summary: 'A case with its document (form or JSON: caseId or caseFlag)', body: byCase }, config: view },
+    async (req) => ok(await getCase(app.db, requireGroup(req).groupId, req.body)),
+  );
+
+  app.get(
+    '/project/case/v2/getTwinInfoByCaseFlag',
+    {
+      schema: { tags, summary: 'Case project info by caseFlag: data.projectFlag', querystring: z.object({ caseFlag: z.string().min(1).max(100) }) },
+      config: view,
+    },
+    async (req) => ok(await twinInfoByCaseFlag(app.db, requireGroup(req).groupId, req.query.caseFlag)),
+  );
+
+  app.post(
+    '/project/case/v2/copy',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a case into a new project of the group (assets copied, data sources → sample data)',
+        body: byCase.extend({ folderId: z.uuid().optional(), projectName: z.string().max(400).optional() }),
+      },
+      config: view,
+    },
+    async (req) => {
+      const ctx = requireGroup(req);
+      // Copying makes a project: the caller must also be allowed to create projects.
+      if (!ctx.permissions.has(PERMISSIONS.projectCreate.code)) throw forbidden();
+      return ok(await copyCase(app.db, storage, app.config.basePath, ctx, req.body));
+    },
+  );
+};

@@ -1,0 +1,189 @@
+/**
+ * Data-source management (platform spec section 7: /remote/source/*) and the data proxy.
+ *
+ * ── The proxy: POST /api/previewData/getData ─────────────────────────────────────────────────────────
+ * Headers: Authorization + Current-Group (a member holding dataView, projectView or projectEdit).
+ * Body:    { "data": base64(UTF-8 JSON of { type, param }) }
+ *   type   source kind name or database type code: 'api'|0, 'mysql'|1, 'oracle'|3, 'sqlServer'|4,
+ *          'postgreSQL'|5, 'DAYU'|6, 'file', 'socket' (a stored source's own kind wins over it)
+ *   param  { sourceId?    stored source id — required for every kind but api
+ *            url?         api without a stored source (with one, the stored URL is used)
+ *            requestType? 'GET' | 'POST'
+ *            headers?     {name: value} or [{key, value}]
+ *            params?      {name: value} query parameters (api)
+ *            bodyType?    0 none | 1 form | 2 json;  body?  string or JSON value
+ *            sql?         SQL kinds; `${name}` / '${name}' become bound parameters, never text
+ *            variables? / paramVars?  {name: value} or [{name, value}] — fill ${name} everywhere }
+ * Answer:  { code: '0', data: { data: <decoded JSON answer | rows [{column: value}]>,
+ *            meta: { upstreamMs, serverMs, status?, rows?, truncated?, columns? } } }
+ *          socket sources answer data {url, reconnectAttempts, reconnectIntervalMs, heartbeatMs,
+ *          forcedDisconnectMs}: the browser connects itself.
+ * Errors:  400 refused by a guard (private address, write SQL …) or incomplete settings,
+ *          404 unknown source (also another group's), 502 (code '500') the upstream failed or timed out.
+ * Server code reuses the same path through service.ts `runSourceRequest(db, groupId, request, vars)`.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok, okWith } from '../../http/envelope.js';
+import { forbidden } from '../../http/errors.js';
+import { langOf } from '../../http/messages.js';
+import { PERMISSIONS } from '../permissions/catalogue.js';
+import { buildDataEnv } from './env.js';
+import { uploadFile } from './files.js';
+import { decodeProxyBody, runSourceRequest } from './run.js';
+import {
+  fileValueBody,
+  getDataBody,
+  idsBody,
+  pageBody,
+  pageByTypeBody,
+  saveSourceBody,
+  saveSourceParams,
+  shipBody,
+  testBody,
+  uidBody,
+  uploadBody,
+} from './schema.js';
+import {
+  deleteCheck,
+  deleteSources,
+  fileValue,
+  listSources,
+  moveSources,
+  saveSource,
+  sourceRow,
+  tokenList,
+  toView,
+} from './service.js';
+import { testConnection } from './test-connection.js';
+
+const ctxOf = (a: { groupId: string; userId: string }) => ({ groupId: a.groupId, userId: a.userId });
+
+export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const env = buildDataEnv(app.config);
+  const tags = ['data sources'];
+  const view = access.perm('dataView');
+  const edit = access.perm('dataEdit');
+
+  app.post(
+    '/remote/source/queryPage',
+    { schema: { tags, summary: 'Sources of the group: keyword (matching first), page, limit', body: pageBody }, config: { access: view } },
+    async (req) => ok(await listSources(app.db, env, requireGroup(req).groupId, req.body)),
+  );
+
+  app.post(
+    '/remote/source/queryPageByType',
+    { schema: { tags, summary: 'Sources of one kind (name or type code), paged', body: pageByTypeBody }, config: { access: view } },
+    async (req) => ok(await listSources(app.db, env, requireGroup(req).groupId, req.body)),
+  );
+
+  app.post(
+    '/remote/source/queryByUid',
+    { schema: { tags, summary: 'One source; credentials only as has* flags and masks', body: uidBody }, config: { access: view } },
+    async (req) => ok(toView(env, await sourceRow(app.db, requireGroup(req).groupId, req.body.uid))),
+  );
+
+  const save = async (a: { groupId: string; userId: string }, body: Parameters<typeof saveSource>[3]) =>
+    saveSource(app.db, env, ctxOf(a), body);
+
+  app.post(
+    '/remote/source/saveOrUpdate',
+    { schema: { tags, summary: 'Create a source, or update it when id is given', body: saveSourceBody }, config: { access: edit } },
+    async (req) => okWith(req, await save(requireGroup(req), req.body), 'saved'),
+  );
+
+  app.post(
+    '/remote/source/saveOrUpdate/:id',
+    {
+      schema: { tags, summary: 'Update the source named in the path', params: saveSourceParams, body: saveSourceBody },
+      config: { access: edit },
+    },
+    async (req) => okWith(req, await save(requireGroup(req), { ...req.body, id: req.params.id }), 'saved'),
+  );
+
+  app.post(
+    '/remote/source/saveOrUpdateTwins',
+    {
+      schema: { tags, summary: 'Create or update a digital-twin platform API source (kind api)', body: saveSourceBody },
+      config: { access: edit },
+    },
+    async (req) => okWith(req, await save(requireGroup(req), { ...req.body, type: 'api' }), 'saved'),
+  );
+
+  app.post(
+    '/remote/source/delete/authorize',
+    {
+      schema: { tags, summary: 'Before deleting: may these go, and which projects use them', body: idsBody },
+      config: { access: edit },
+    },
+    async (req) => ok(await deleteCheck(app.db, requireGroup(req).groupId, req.body.ids)),
+  );
+
+  app.post(
+    '/remote/source/delete',
+    { schema: { tags, summary: 'Delete sources (all or nothing)', body: idsBody }, config: { access: edit } },
+    async (req) => okWith(req, await deleteSources(app.db, requireGroup(req).groupId, req.body.ids), 'deleted'),
+  );
+
+  app.post(
+    '/remote/source/saveOrUpdateUpLoadData',
+    {
+      schema: { tags, summary: 'Upload a CSV/XLSX/JSON file (base64): preview, or store as a file source', body: uploadBody },
+      config: { access: edit },
+    },
+    async (req) => ok(await uploadFile(app.db, env, ctxOf(requireGroup(req)), req.body)),
+  );
+
+  app.post(
+    '/remote/source/getFileValue',
+    { schema: { tags, summary: 'Rows of a file source', body: fileValueBody }, config: { access: view } },
+    async (req) => {
+      const b = req.body;
+      return ok(await fileValue(app.db, requireGroup(req).groupId, b.id, b.page, b.limit));
+    },
+  );
+
+  app.post(
+    '/remote/source/queryTokenList',
+    { schema: { tags, summary: 'Token configurations (api sources with authenticationType 2)' }, config: { access: view } },
+    async (req) => ok(await tokenList(app.db, requireGroup(req).groupId)),
+  );
+
+  app.post(
+    '/remote/source/addOffLineDadaResourceShip',
+    {
+      schema: { tags, summary: 'Put sources into a data-source group (group type 7), or none with null', body: shipBody },
+      config: { access: edit },
+    },
+    async (req) => ok(await moveSources(app.db, ctxOf(requireGroup(req)), req.body.groupManagementId, req.body.ids)),
+  );
+
+  app.post(
+    '/remote/source/testConnection',
+    {
+      schema: { tags, summary: 'Try a stored or unsaved source once; answers success, ms, message, sample', body: testBody },
+      config: { access: edit },
+    },
+    async (req) => {
+      const r = await testConnection(app.db, env, requireGroup(req).groupId, req.body);
+      return ok({ ...r, message: r.message ? r.message[langOf(req.headers['accept-language'])] : '' });
+    },
+  );
+
+  app.post(
+    '/previewData/getData',
+    {
+      schema: { tags, summary: 'The data proxy: base64 JSON {type, param} → data (contract at the top of routes.ts)', body: getDataBody },
+      config: { access: access.member },
+    },
+    async (req) => {
+      const a = requireGroup(req);
+      const may = [PERMISSIONS.dataView, PERMISSIONS.projectView, PERMISSIONS.projectEdit].some((p) => a.permissions.has(p.code));
+      if (!may) throw forbidden();
+      const started = performance.now();
+      const { request, variables } = decodeProxyBody(req.body.data);
+      const res = await runSourceRequest(app.db, a.groupId, request, variables, env);
+      return ok({ data: res.data, meta: { ...res.meta, serverMs: performance.now() - started } });
+    },
+  );
+};

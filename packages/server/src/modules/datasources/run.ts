@@ -1,0 +1,182 @@
+import { lookup } from 'node:dns/promises';
+import { and, eq } from 'drizzle-orm';
+import { runApi, type TokenSource } from '../../connectors/api.js';
+import { badConfig, ConnectorError } from '../../connectors/errors.js';
+import { runMysql } from '../../connectors/mysql.js';
+import { runOracle } from '../../connectors/oracle.js';
+import { runPostgres } from '../../connectors/postgres.js';
+import { SOCKET_TIMINGS } from '../../connectors/socket.js';
+import { assertNotAppDatabase, DEFAULT_SQL_LIMITS, type SqlDriver } from '../../connectors/sql.js';
+import { prepareSql } from '../../connectors/sql-guard.js';
+import { runSqlServer } from '../../connectors/sqlserver.js';
+import type { ApiConfig, RunRequest, RunResult, SourceKind, SqlConfig, Variables } from '../../connectors/types.js';
+import type { Db } from '../../db/client.js';
+import { dataSourceFiles, dataSources } from '../../db/schema/index.js';
+import { AppError, badRequest } from '../../http/errors.js';
+import { dataEnv, type DataEnv } from './env.js';
+import { proxyRequest } from './schema.js';
+import { kindOrThrow, openSecrets, sourceRow, type Secrets } from './service.js';
+
+const DRIVERS: Partial<Record<SourceKind, SqlDriver>> = {
+  mysql: runMysql,
+  postgreSQL: runPostgres,
+  sqlServer: runSqlServer,
+  oracle: runOracle,
+};
+
+/** ConnectorError → the envelope: refusals and bad settings 400, upstream failures 502 (code '500'). */
+export function toAppError(e: unknown): unknown {
+  if (!(e instanceof ConnectorError)) return e;
+  const detail = e.detail ? { zh: `${e.text.zh}（${e.detail}）`, en: `${e.text.en} (${e.detail})` } : e.text;
+  return new AppError(e.kind === 'upstream' ? 502 : 400, detail, { data: { reason: e.kind } });
+}
+
+/** Variables as {name: value}: from a record, or a list of {name, value} (paramVars). */
+export function variablesOf(v: unknown): Variables {
+  if (Array.isArray(v))
+    return Object.fromEntries(
+      v.flatMap((x: { name?: unknown; value?: unknown }) => (typeof x?.name === 'string' ? [[x.name, x.value ?? '']] : [])),
+    );
+  return v && typeof v === 'object' ? { ...(v as Variables) } : {};
+}
+
+/**
+ * Decodes /previewData/getData's body (base64 of the JSON {type, param}) into a request and its
+ * variables. Exported for the share pages, which receive the same encoding.
+ */
+export function decodeProxyBody(base64: string): { request: RunRequest; variables: Variables } {
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(base64, 'base64').toString('utf8'));
+  } catch {
+    throw badRequest({ zh: '请求数据不是 base64 编码的 JSON', en: 'The request data is not base64-encoded JSON' });
+  }
+  const parsed = proxyRequest.safeParse(json);
+  if (!parsed.success)
+    throw badRequest({
+      zh: `请求数据格式有误：${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+      en: `Malformed request data: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    });
+  const { type, param } = parsed.data;
+  const headers = Array.isArray(param.headers)
+    ? Object.fromEntries(param.headers.filter((h) => h.key.trim()).map((h) => [h.key.trim(), h.value]))
+    : param.headers;
+  const request: RunRequest = {
+    type: kindOrThrow(type),
+    sourceId: param.sourceId || undefined,
+    url: param.url,
+    requestType: param.requestType?.toUpperCase() === 'POST' ? 'POST' : param.requestType ? 'GET' : undefined,
+    headers,
+    params: param.params,
+    bodyType: param.bodyType,
+    body: param.body,
+    sql: param.sql,
+  };
+  return { request, variables: { ...variablesOf(param.paramVars), ...variablesOf(param.variables) } };
+}
+
+async function resolveAll(host: string): Promise<string[]> {
+  return (await lookup(host, { all: true })).map((a) => a.address);
+}
+
+/**
+ * Runs a request against a source of `groupId` — THE path to a connector: the data panel's test and
+ * preview, component data (/previewData/getData) and the share pages all come through here, so the same
+ * guards hold everywhere: SSRF rules and caps for HTTP, the SQL guard, bound variables, read-only
+ * transactions, timeouts and row caps for SQL, never the app's own database.
+ *
+ * For reuse (share pages): `runSourceRequest(db, project.groupId, request, variables)` where the
+ * request comes from the STORED project document (decodeProxyBody can read the viewer's encoding), never
+ * a browser's word alone — an anonymous viewer must not be able to send its own SQL to a group's source.
+ * Throws AppError (400 refused / bad settings, 404 unknown source, 502 upstream failure).
+ */
+export async function runSourceRequest(
+  db: Db,
+  groupId: string,
+  request: RunRequest,
+  variables: Variables = {},
+  env: DataEnv = dataEnv(),
+): Promise<RunResult> {
+  try {
+    return await run(db, groupId, request, variables, env);
+  } catch (e) {
+    throw toAppError(e);
+  }
+}
+
+/** A source as a connector needs it: stored, or assembled from an unsaved form (test connection). */
+export interface Stored {
+  id: string;
+  kind: SourceKind;
+  config: Record<string, unknown>;
+  secrets: Secrets;
+  /** The stored ciphertext exists but no longer opens (SECRET changed). */
+  unreadable?: boolean;
+}
+
+export async function loadStored(db: Db, env: DataEnv, groupId: string, id: string): Promise<Stored> {
+  const row = await sourceRow(db, groupId, id);
+  const secrets = openSecrets(env, row);
+  return {
+    id: row.id,
+    kind: kindOrThrow(row.kind),
+    config: row.config,
+    secrets,
+    unreadable: row.secret !== null && Object.keys(secrets).length === 0,
+  };
+}
+
+async function run(db: Db, groupId: string, request: RunRequest, variables: Variables, env: DataEnv): Promise<RunResult> {
+  const stored = request.sourceId ? await loadStored(db, env, groupId, request.sourceId) : null;
+  return runWith(db, env, groupId, stored, request, variables);
+}
+
+export async function runWith(
+  db: Db,
+  env: DataEnv,
+  groupId: string,
+  stored: Stored | null,
+  request: RunRequest,
+  variables: Variables,
+): Promise<RunResult> {
+  const kind = stored ? stored.kind : request.type;
+  if (!stored && kind !== 'api')
+    throw badConfig('请选择一个数据源', 'Choose a stored data source for this kind of request', kind);
+  const policy = { allow: env.allow, ...(env.resolve ? { resolve: env.resolve } : {}), ...env.http };
+
+  if (kind === 'api' || kind === 'DAYU') {
+    const cfg = (stored?.config ?? null) as ApiConfig | null;
+    const tokenSource = async (): Promise<TokenSource | null> => {
+      const uid = cfg?.tokenUid || stored?.id;
+      if (!uid) return null;
+      if (stored && uid === stored.id)
+        return { cacheKey: `${groupId}:${uid}`, cfg: cfg!, secrets: stored.secrets };
+      if (!/^[0-9a-f-]{36}$/i.test(uid)) return null;
+      const [src] = await db
+        .select()
+        .from(dataSources)
+        .where(and(eq(dataSources.groupId, groupId), eq(dataSources.id, uid)));
+      if (!src || src.kind !== 'api') return null;
+      return { cacheKey: `${groupId}:${src.id}`, cfg: src.config as unknown as ApiConfig, secrets: openSecrets(env, src) };
+    };
+    return await runApi(kind, cfg, stored?.secrets ?? {}, request, variables, { policy, tokenSource });
+  }
+
+  if (kind === 'file') {
+    const [file] = await db.select().from(dataSourceFiles).where(eq(dataSourceFiles.sourceId, stored!.id));
+    return { data: file?.rows ?? [], meta: { upstreamMs: 0, rows: file?.rows.length ?? 0, columns: file?.columns ?? [] } };
+  }
+
+  if (kind === 'socket') return { data: { url: stored!.config.url, ...SOCKET_TIMINGS }, meta: { upstreamMs: 0 } };
+
+  const driver = DRIVERS[kind]!;
+  const cfg = stored!.config as unknown as SqlConfig;
+  const text = request.sql?.trim() ? request.sql : cfg.sql;
+  if (!text?.trim()) throw badConfig('请填写 SQL 查询语句', 'Write the SQL query to run');
+  const bound = prepareSql(kind, text, variables);
+  const resolve = env.resolve;
+  await assertNotAppDatabase(cfg, env.databaseUrl, resolve ? async (h) => (await resolve(h)).map((a) => a.address) : resolveAll);
+  if (stored!.unreadable)
+    throw badConfig('数据源密码无法解密，请重新填写', 'The stored password can no longer be read; enter it again');
+  return await driver({ cfg, password: stored!.secrets.password ?? '' }, bound, { ...DEFAULT_SQL_LIMITS, ...env.sqlLimits });
+}

@@ -1,0 +1,325 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ConnectorError } from '../../connectors/errors.js';
+import { checkSocketUrl } from '../../connectors/socket.js';
+import { kindOf, KIND_CODE, SQL_KINDS, type SourceKind } from '../../connectors/types.js';
+import type { Db } from '../../db/client.js';
+import { dataSourceFiles, dataSources, groups, projectNodes, projects, resourceGroups } from '../../db/schema/index.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { secretAad } from './crypto.js';
+import type { DataEnv } from './env.js';
+import { apiConfig, MASK, saveSourceBody, socketConfig, sqlConfig } from './schema.js';
+
+export { runSourceRequest, decodeProxyBody } from './run.js';
+
+/**
+ * Data-source management (platform spec section 7, /remote/source/*). Every function takes the group
+ * from the verified Current-Group (ctx), never from a body. Secrets go in through `secrets` and the
+ * credential headers, are sealed with the source's group and id, and come out of this file only as
+ * `hasPassword` / `hasAppSecret` / `hasAppPassword` flags and masked header values.
+ */
+export interface Ctx {
+  groupId: string;
+  userId: string;
+}
+
+/** Sources a group may hold; checked under the group-row lock so concurrent creates cannot pass it. */
+export const SOURCE_LIMIT = 500;
+
+export interface Secrets {
+  password?: string;
+  appSecret?: string;
+  appPassword?: string;
+  headers?: Record<string, string>;
+}
+
+type Row = typeof dataSources.$inferSelect;
+
+/** Header names that carry credentials: stored sealed even when the form did not mark them. */
+export const CREDENTIAL_HEADER = /^(authorization|cookie|proxy-authorization)$|token|secret|api[-_]?key|password|passwd/i;
+
+const sourceNotFound = () => notFound({ zh: '数据源不存在', en: 'The data source does not exist' });
+
+export function openSecrets(env: DataEnv, row: Pick<Row, 'groupId' | 'id' | 'secret'>): Secrets {
+  return env.box.open<Secrets>(row.secret, secretAad(row.groupId, row.id)) ?? {};
+}
+
+export function toView(env: DataEnv, row: Row) {
+  const s = openSecrets(env, row);
+  const config = { ...row.config };
+  if (Array.isArray(config.headers))
+    config.headers = (config.headers as { key: string; value: string; secret?: boolean }[]).map((h) =>
+      h.secret ? { ...h, value: s.headers?.[h.key] ? MASK : '' } : h,
+    );
+  return {
+    id: row.id,
+    uid: row.id,
+    name: row.name,
+    type: row.kind,
+    typeCode: KIND_CODE[row.kind as SourceKind] ?? null,
+    groupManagementId: row.groupManagementId,
+    config,
+    hasPassword: Boolean(s.password),
+    hasAppSecret: Boolean(s.appSecret),
+    hasAppPassword: Boolean(s.appPassword),
+    /** Sealed under another SECRET: the credentials must be entered again. */
+    secretUnreadable: row.secret !== null && env.box.open(row.secret, secretAad(row.groupId, row.id)) === null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+export type SourceView = ReturnType<typeof toView>;
+
+export async function sourceRow(db: Db, groupId: string, id: string): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(dataSources)
+    .where(and(eq(dataSources.groupId, groupId), eq(dataSources.id, id)));
+  if (!row) throw sourceNotFound();
+  return row;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function kindOrThrow(v: unknown): SourceKind {
+  const k = kindOf(v);
+  if (!k) throw badRequest({ zh: `不支持的数据源类型：${String(v)}`, en: `Unsupported data source type: ${String(v)}` });
+  return k;
+}
+
+/** A page of the group's sources; with a keyword only matching ones, exact names first, then prefixes. */
+export async function listSources(
+  db: Db,
+  env: DataEnv,
+  groupId: string,
+  q: { keyword?: string | undefined; page: number; limit: number; groupManagementId?: string | undefined; type?: unknown },
+) {
+  const keyword = q.keyword?.trim();
+  const cond = and(
+    eq(dataSources.groupId, groupId),
+    keyword ? ilike(dataSources.name, `%${escapeLike(keyword)}%`) : undefined,
+    q.groupManagementId ? eq(dataSources.groupManagementId, q.groupManagementId) : undefined,
+    q.type !== undefined && q.type !== '' ? eq(dataSources.kind, kindOrThrow(q.type)) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(dataSources).where(cond);
+  const rank = keyword
+    ? [
+        asc(
+          sql`case when lower(${dataSources.name}) = lower(${keyword}::text) then 0 when ${dataSources.name} ilike ${`${escapeLike(keyword)}%`}::text then 1 else 2 end`,
+        ),
+      ]
+    : [];
+  const rows = await db
+    .select()
+    .from(dataSources)
+    .where(cond)
+    .orderBy(...rank, desc(dataSources.updatedAt), desc(dataSources.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+  const totalResult = Number(total?.n ?? 0);
+  const pages = Math.max(1, Math.ceil(totalResult / q.limit));
+  return { list: rows.map((r) => toView(env, r)), totalResult, total: totalResult, totalPage: pages, pages, page: q.page };
+}
+
+export async function assertSourceGroup(db: Db, groupId: string, gm: string | null | undefined): Promise<void> {
+  if (!gm) return;
+  const [g] = await db
+    .select({ id: resourceGroups.id })
+    .from(resourceGroups)
+    .where(and(eq(resourceGroups.id, gm), eq(resourceGroups.groupId, groupId), eq(resourceGroups.groupType, 7)));
+  if (!g) throw notFound({ zh: '数据源分组不存在', en: 'The data source group does not exist' });
+}
+
+/** Validates the config of a kind; answers the stored config and the credential header values. */
+export function normaliseConfig(kind: SourceKind, raw: Record<string, unknown>, previous: Row | null) {
+  const parse = <T extends z.ZodType>(schema: T, v: unknown): z.infer<T> => {
+    const r = schema.safeParse(v);
+    if (!r.success) {
+      const detail = r.error.issues.map((i) => `config.${i.path.join('.')}: ${i.message}`).join('; ');
+      throw badRequest({ zh: `数据源配置有误：${detail}`, en: `Invalid data source settings: ${detail}` });
+    }
+    return r.data;
+  };
+  if (kind === 'api' || kind === 'DAYU') {
+    const cfg = parse(apiConfig, raw);
+    const headerSecrets: Record<string, string | undefined> = {};
+    cfg.headers = cfg.headers
+      .filter((h) => h.key.trim())
+      .map((h) => {
+        const secret = h.secret === true || CREDENTIAL_HEADER.test(h.key);
+        if (!secret) return { key: h.key.trim(), value: h.value };
+        // The mask or an empty value keeps the stored one.
+        headerSecrets[h.key.trim()] = h.value === MASK || h.value === '' ? undefined : h.value;
+        return { key: h.key.trim(), value: '', secret: true };
+      });
+    return { config: cfg as Record<string, unknown>, headerSecrets };
+  }
+  if (SQL_KINDS.includes(kind)) {
+    const cfg = parse(sqlConfig, raw);
+    if (kind === 'oracle') cfg.sidOrService ??= 'service';
+    return { config: cfg as Record<string, unknown>, headerSecrets: {} };
+  }
+  if (kind === 'socket') {
+    const cfg = parse(socketConfig, raw);
+    try {
+      return { config: { url: checkSocketUrl(cfg.url) }, headerSecrets: {} };
+    } catch (e) {
+      throw e instanceof ConnectorError ? badRequest(e.text) : e;
+    }
+  }
+  // file: the settings come from the upload, never from the form.
+  if (!previous) throw badRequest({ zh: '请上传文件来创建文件数据源', en: 'Upload a file to create a file source' });
+  return { config: previous.config, headerSecrets: {} };
+}
+
+export function mergeSecrets(
+  old: Secrets,
+  given: { password?: string | null | undefined; appSecret?: string | null | undefined; appPassword?: string | null | undefined },
+  headerSecrets: Record<string, string | undefined>,
+  headerNames: string[],
+): Secrets {
+  const pick = (k: 'password' | 'appSecret' | 'appPassword') =>
+    given[k] === null ? undefined : given[k] ? given[k] : old[k];
+  const headers: Record<string, string> = {};
+  for (const n of headerNames) {
+    const v = headerSecrets[n] ?? old.headers?.[n];
+    if (v) headers[n] = v;
+  }
+  const out: Secrets = {};
+  for (const k of ['password', 'appSecret', 'appPassword'] as const) {
+    const v = pick(k);
+    if (v) out[k] = v;
+  }
+  if (Object.keys(headers).length) out.headers = headers;
+  return out;
+}
+
+export async function saveSource(db: Db, env: DataEnv, ctx: Ctx, body: z.infer<typeof saveSourceBody>) {
+  const kind = kindOrThrow(body.type);
+  return db.transaction(async (tx) => {
+    const previous = body.id ? await sourceRow(tx, ctx.groupId, body.id) : null;
+    if (previous && previous.kind !== kind)
+      throw badRequest({ zh: '不能修改数据源类型', en: 'The type of a data source cannot be changed' });
+    await assertSourceGroup(tx, ctx.groupId, body.groupManagementId);
+    const { config, headerSecrets } = normaliseConfig(kind, body.config, previous);
+    const id = previous?.id ?? randomUUID();
+    const headerNames = Array.isArray(config.headers)
+      ? (config.headers as { key: string; secret?: boolean }[]).filter((h) => h.secret).map((h) => h.key)
+      : [];
+    const secrets = mergeSecrets(previous ? openSecrets(env, previous) : {}, body.secrets, headerSecrets, headerNames);
+    const sealed = Object.keys(secrets).length ? env.box.seal(secrets, secretAad(ctx.groupId, id)) : null;
+    if (previous) {
+      const [row] = await tx
+        .update(dataSources)
+        .set({
+          name: body.name,
+          config,
+          secret: sealed,
+          updatedBy: ctx.userId,
+          updatedAt: new Date(),
+          ...(body.groupManagementId !== undefined ? { groupManagementId: body.groupManagementId } : {}),
+        })
+        .where(eq(dataSources.id, id))
+        .returning();
+      return toView(env, row!);
+    }
+    await assertSourceRoom(tx, ctx.groupId);
+    const [row] = await tx
+      .insert(dataSources)
+      .values({
+        id,
+        groupId: ctx.groupId,
+        groupManagementId: body.groupManagementId ?? null,
+        name: body.name,
+        kind,
+        config,
+        secret: sealed,
+        createdBy: ctx.userId,
+        updatedBy: ctx.userId,
+      })
+      .returning();
+    return toView(env, row!);
+  });
+}
+
+export async function assertSourceRoom(tx: Db, groupId: string): Promise<void> {
+  await tx.execute(sql`select id from ${groups} where ${groups.id} = ${groupId} for update`);
+  const [n] = await tx.select({ n: count() }).from(dataSources).where(eq(dataSources.groupId, groupId));
+  if (Number(n?.n ?? 0) >= SOURCE_LIMIT)
+    throw new AppError(403, { zh: `数据源数量已达上限（${SOURCE_LIMIT}）`, en: `The group has reached its limit of ${SOURCE_LIMIT} data sources` });
+}
+
+/** delete/authorize: may these be deleted, and which projects of the group still use them. */
+export async function deleteCheck(db: Db, groupId: string, ids: string[]) {
+  const rows = await db
+    .select({ id: dataSources.id, name: dataSources.name })
+    .from(dataSources)
+    .where(and(eq(dataSources.groupId, groupId), inArray(dataSources.id, ids)));
+  if (rows.length !== new Set(ids).size) throw sourceNotFound();
+  const usedBy = await db
+    .selectDistinct({ projectId: projects.id, projectName: projects.name })
+    .from(projectNodes)
+    .innerJoin(projects, eq(projects.id, projectNodes.projectId))
+    .where(
+      and(
+        eq(projects.groupId, groupId),
+        sql`(${sql.join(ids.map((id) => sql`${projectNodes.body}::text like ${`%${id}%`}`), sql` or `)})`,
+      ),
+    )
+    .limit(50);
+  return { canDelete: true, sources: rows, usedBy };
+}
+
+export async function deleteSources(db: Db, groupId: string, ids: string[]) {
+  return db.transaction(async (tx) => {
+    const gone = await tx
+      .delete(dataSources)
+      .where(and(eq(dataSources.groupId, groupId), inArray(dataSources.id, ids)))
+      .returning({ id: dataSources.id });
+    // All or nothing: an id of another group (or none) undoes the whole call.
+    if (gone.length !== new Set(ids).size) throw sourceNotFound();
+    return { deleted: gone.length };
+  });
+}
+
+/** addOffLineDadaResourceShip: put sources into a data-source group (type 7), or none with null. */
+export async function moveSources(db: Db, ctx: Ctx, groupManagementId: string | null, ids: string[]) {
+  return db.transaction(async (tx) => {
+    await assertSourceGroup(tx, ctx.groupId, groupManagementId);
+    const moved = await tx
+      .update(dataSources)
+      .set({ groupManagementId, updatedBy: ctx.userId, updatedAt: new Date() })
+      .where(and(eq(dataSources.groupId, ctx.groupId), inArray(dataSources.id, ids)))
+      .returning({ id: dataSources.id });
+    if (moved.length !== new Set(ids).size) throw sourceNotFound();
+    return { moved: moved.length };
+  });
+}
+
+/** queryTokenList: api sources that carry a token request (authenticationType 2), by tokenUid. */
+export async function tokenList(db: Db, groupId: string) {
+  const rows = await db
+    .select({ id: dataSources.id, name: dataSources.name, config: dataSources.config })
+    .from(dataSources)
+    .where(and(eq(dataSources.groupId, groupId), eq(dataSources.kind, 'api')))
+    .orderBy(asc(dataSources.name));
+  return rows
+    .filter((r) => r.config.authenticationType === 2 && (r.config.token as { url?: string } | null)?.url)
+    .map((r) => ({ tokenUid: r.id, name: r.name, url: (r.config.token as { url: string }).url }));
+}
+
+export async function fileValue(db: Db, groupId: string, id: string, page: number, limit: number) {
+  const row = await sourceRow(db, groupId, id);
+  if (row.kind !== 'file') throw badRequest({ zh: '该数据源不是文件', en: 'This data source is not a file' });
+  const [file] = await db.select().from(dataSourceFiles).where(eq(dataSourceFiles.sourceId, id));
+  if (!file) throw sourceNotFound();
+  const start = (page - 1) * limit;
+  return {
+    fileName: file.fileName,
+    format: file.format,
+    columns: file.columns,
+    total: file.rows.length,
+    data: file.rows.slice(start, start + limit),
+  };
+}

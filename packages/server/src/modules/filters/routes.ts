@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import { projectOf } from '../variables/scope.js';
+import {
+  addFilterBody,
+  copyFiltersBody,
+  deleteFiltersBody,
+  filterListBody,
+  filtersByIdsBody,
+  runFiltersBody,
+  updateFilterBody,
+} from './schema.js';
+import {
+  addFilter,
+  copyFilters,
+  deleteFilters,
+  filtersByIds,
+  listFilters,
+  runFiltersServerSide,
+  updateFilter,
+} from './service.js';
+
+/**
+ * Project filters (editor spec 3.12 and 7). The share/case variant of "filters by ids" is the service's
+ * sharedFiltersByIds, mounted by the share area behind its signed-header access.
+ */
+export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['filters'];
+
+  app.post(
+    '/project/filter/list',
+    {
+      schema: { tags, summary: 'Filters of a project', body: filterListBody },
+      config: { access: access.perm('projectView') },
+    },
+    async (req) => ok(await listFilters(app.db, requireGroup(req), req.body.projectFlag)),
+  );
+
+  app.post(
+    '/project/filter/add',
+    {
+      schema: {
+        tags,
+        summary: "Add a filter (default 'filter example', returns data unchanged)",
+        body: addFilterBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await addFilter(app.db, requireGroup(req), req.body)),
+  );
+
+  app.post(
+    '/project/filter/update',
+    {
+      schema: { tags, summary: 'Update a filter’s name or code', body: updateFilterBody },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await updateFilter(app.db, requireGroup(req), req.body)),
+  );
+
+  app.post(
+    '/project/filter/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete filters (components naming them get the placeholder)',
+        body: deleteFiltersBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await deleteFilters(app.db, requireGroup(req), req.body.ids)),
+  );
+
+  app.post(
+    '/project/filter/byIds',
+    {
+      schema: {
+        tags,
+        summary: 'Filters by ids (deleted ones answer the placeholder code)',
+        body: filtersByIdsBody,
+      },
+      config: { access: access.perm('projectView') },
+    },
+    async (req) =>
+      ok(await filtersByIds(app.db, requireGroup(req), req.body.projectFlag, req.body.filterIds)),
+  );
+
+  app.post(
+    '/project/filter/copy',
+    {
+      schema: {
+        tags,
+        summary: 'Filter definitions of pasted components copied into a project',
+        body: copyFiltersBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await copyFilters(app.db, requireGroup(req), req.body.projectFlag, req.body.filterIds)),
+  );
+
+  app.post(
+    '/project/filter/run',
+    {
+      schema: {
+        tags,
+        summary: 'Run filters (or a draft) over data in the server sandbox',
+        body: runFiltersBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => {
+      const ctx = requireGroup(req);
+      const p = await projectOf(app.db, ctx.groupId, req.body.projectFlag);
+      return ok(await runFiltersServerSide(app.db, p.id, req.body));
+    },
+  );
+};

@@ -1,0 +1,182 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  DEFAULT_FILTER_CODE,
+  DEFAULT_FILTER_NAME,
+  DELETED_FILTER_CODE,
+  runFilterChain,
+  type FilterChainResult,
+  type FilterRef,
+} from '@twincanvas/sandbox';
+import type { Db } from '../../db/client.js';
+import { projectFilters, projects } from '../../db/schema/index.js';
+import { notFound } from '../../http/errors.js';
+import { isUuid, projectOf, type Ctx } from '../variables/scope.js';
+import { DATA_MSG } from '../variables/texts.js';
+
+export interface FilterView {
+  id: string;
+  name: string;
+  code: string;
+  /** Set when the filter's record is gone: `code` is then the placeholder returning data unchanged. */
+  deleted?: boolean;
+}
+
+const columns = {
+  id: projectFilters.id,
+  name: projectFilters.name,
+  code: projectFilters.code,
+  updateTime: projectFilters.updatedAt,
+};
+
+export async function listFilters(db: Db, ctx: Ctx, projectFlag: string) {
+  const p = await projectOf(db, ctx.groupId, projectFlag);
+  return db
+    .select(columns)
+    .from(projectFilters)
+    .where(eq(projectFilters.projectId, p.id))
+    .orderBy(asc(projectFilters.createdAt), asc(projectFilters.id));
+}
+
+/** A new filter is the default 'filter example', whose code returns the data unchanged (editor spec 3.12). */
+export async function addFilter(
+  db: Db,
+  ctx: Ctx,
+  f: { projectFlag: string; name?: string | undefined; code?: string | undefined },
+) {
+  const p = await projectOf(db, ctx.groupId, f.projectFlag);
+  const [row] = await db
+    .insert(projectFilters)
+    .values({
+      projectId: p.id,
+      name: f.name ?? DEFAULT_FILTER_NAME,
+      code: f.code ?? DEFAULT_FILTER_CODE,
+      createdBy: ctx.userId,
+      updatedBy: ctx.userId,
+    })
+    .returning(columns);
+  return row!;
+}
+
+/** The filter, when it belongs to a live project of the caller's group. */
+async function ownFilter(db: Db, ctx: Ctx, id: string) {
+  const [row] = await db
+    .select({
+      id: projectFilters.id,
+      projectId: projectFilters.projectId,
+      name: projectFilters.name,
+      code: projectFilters.code,
+    })
+    .from(projectFilters)
+    .innerJoin(projects, eq(projects.id, projectFilters.projectId))
+    .where(and(eq(projectFilters.id, id), eq(projects.groupId, ctx.groupId), isNull(projects.deletedAt)));
+  if (!row) throw notFound(DATA_MSG.filterNotFound);
+  return row;
+}
+
+export async function updateFilter(
+  db: Db,
+  ctx: Ctx,
+  f: { id: string; name?: string | undefined; code?: string | undefined },
+) {
+  const row = await ownFilter(db, ctx, f.id);
+  const set: Partial<typeof projectFilters.$inferInsert> = { updatedAt: new Date(), updatedBy: ctx.userId };
+  if (f.name !== undefined) set.name = f.name;
+  if (f.code !== undefined) set.code = f.code;
+  const [out] = await db
+    .update(projectFilters)
+    .set(set)
+    .where(eq(projectFilters.id, row.id))
+    .returning(columns);
+  return out!;
+}
+
+export async function deleteFilters(db: Db, ctx: Ctx, ids: readonly string[]) {
+  return db.transaction(async (tx) => {
+    for (const id of ids) await ownFilter(tx, ctx, id);
+    await tx.delete(projectFilters).where(inArray(projectFilters.id, [...ids]));
+    return { ids };
+  });
+}
+
+/**
+ * Filters of one project by id, in the order asked. An id with no record (deleted, or never of this
+ * project) answers the placeholder that returns the data unchanged (editor spec 3.12).
+ */
+export async function filtersOfProject(
+  db: Db,
+  projectId: string,
+  ids: readonly string[],
+): Promise<FilterView[]> {
+  const wanted = ids.filter(isUuid);
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db
+          .select({ id: projectFilters.id, name: projectFilters.name, code: projectFilters.code })
+          .from(projectFilters)
+          .where(and(eq(projectFilters.projectId, projectId), inArray(projectFilters.id, wanted)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id) ?? { id, name: '', code: DELETED_FILTER_CODE, deleted: true });
+}
+
+export async function filtersByIds(db: Db, ctx: Ctx, projectFlag: string, ids: readonly string[]) {
+  const p = await projectOf(db, ctx.groupId, projectFlag);
+  return filtersOfProject(db, p.id, ids);
+}
+
+/**
+ * Filters by ids for share and case views (editor spec 7, "shared variant"): the viewer/share area has
+ * already authorised the project (signed share headers or a case flag) and passes its id.
+ */
+export const sharedFiltersByIds = filtersOfProject;
+
+/**
+ * Pasting components into another project (editor spec 7, "Filter function definitions"): filters of
+ * any live project of the caller's group are copied into the target. Answers `{oldId, id, name, code}`
+ * per filter so the editor can rewrite the pasted components' filter ids. A filter already in the
+ * target project is answered as is.
+ */
+export async function copyFilters(db: Db, ctx: Ctx, projectFlag: string, ids: readonly string[]) {
+  const target = await projectOf(db, ctx.groupId, projectFlag);
+  return db.transaction(async (tx) => {
+    const out: (FilterView & { oldId: string })[] = [];
+    for (const id of ids) {
+      const f = await ownFilter(tx, ctx, id);
+      if (f.projectId === target.id) {
+        out.push({ oldId: id, id: f.id, name: f.name, code: f.code });
+        continue;
+      }
+      const [row] = await tx
+        .insert(projectFilters)
+        .values({
+          projectId: target.id,
+          name: f.name,
+          code: f.code,
+          createdBy: ctx.userId,
+          updatedBy: ctx.userId,
+        })
+        .returning({ id: projectFilters.id, name: projectFilters.name, code: projectFilters.code });
+      out.push({ oldId: id, ...row! });
+    }
+    return out;
+  });
+}
+
+/** Runs saved filters (chained in order) or a draft over data in the QuickJS sandbox, on the server. */
+export async function runFiltersServerSide(
+  db: Db,
+  projectId: string,
+  q: {
+    filterIds?: readonly string[] | undefined;
+    code?: string | undefined;
+    data: unknown;
+    vars?: Record<string, unknown> | undefined;
+    filterOn: boolean;
+  },
+): Promise<FilterChainResult> {
+  const chain: FilterRef[] =
+    q.code !== undefined
+      ? [{ id: 'draft', code: q.code }]
+      : await filtersOfProject(db, projectId, q.filterIds ?? []);
+  return runFilterChain(chain, q.data, q.vars ?? {}, { filterOn: q.filterOn });
+}

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import { forbidden } from '../../http/errors.js';
+import { PERMISSIONS } from '../permissions/catalogue.js';
+import { resourceType } from '../resources/schema.js';
+import {
+  addGroup,
+  addResourceShip,
+  copyGroup,
+  deleteGroup,
+  listGroups,
+  moveOrCopy,
+  renameGroup,
+} from './service.js';
+
+/** Group types: 0 chart, 1 collect, 4 sources, 5 font, 7 data source, 8 global router, 9 3D resource. */
+const groupTypeParams = z.object({ groupType: z.coerce.number().int().min(0).max(99) });
+const dataTypeParams = z.object({ dataType: resourceType });
+const name = z.string().trim().min(1).max(100);
+
+/**
+ * Resource groups (platform spec section 7: /group-management/..., /group-relationship/...). Groups of
+ * group types 7 and 8 are used by the data-source and router areas; the library uses the others.
+ */
+export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['resource groups'];
+  // The permission depends on the group type (data areas use data codes), so the route declares
+  // membership and `allowed` checks the code for the type named in the path.
+  const view = { access: access.member };
+  const edit = { access: access.member };
+  const allowed = (req: Parameters<typeof requireGroup>[0], groupType: number | null, mode: 'view' | 'edit') => {
+    const ctx = requireGroup(req);
+    const data = groupType === 7 || groupType === 8;
+    const perm = PERMISSIONS[data ? (mode === 'view' ? 'dataView' : 'dataEdit') : mode === 'view' ? 'resourceView' : 'resourceEdit'];
+    if (!ctx.permissions.has(perm.code)) throw forbidden();
+    return ctx;
+  };
+
+  const queryAll = async (req: { params: { groupType: number } } & Parameters<typeof requireGroup>[0]) =>
+    ok(await listGroups(app.db, allowed(req, req.params.groupType, 'view').groupId, req.params.groupType));
+  app.post(
+    '/group-management/queryAll/:groupType',
+    { schema: { tags, summary: 'Resource groups of a group type (Current-Group)', params: groupTypeParams }, config: view },
+    queryAll,
+  );
+  app.post(
+    '/group-management/query/:groupType',
+    { schema: { tags, summary: 'Resource groups of a group type (query/9: 3D resource groups)', params: groupTypeParams }, config: view },
+    queryAll,
+  );
+
+  app.post(
+    '/group-management/add/:groupType',
+    { schema: { tags, summary: 'Create a resource group', params: groupTypeParams, body: z.object({ name }) }, config: edit },
+    async (req) => ok(await addGroup(app.db, allowed(req, req.params.groupType, 'edit'), req.params.groupType, req.body.name)),
+  );
+
+  app.post(
+    '/group-management/update/:groupType',
+    {
+      schema: { tags, summary: 'Rename a resource group', params: groupTypeParams, body: z.object({ id: z.uuid(), name }) },
+      config: edit,
+    },
+    async (req) => ok(await renameGroup(app.db, allowed(req, req.params.groupType, 'edit'), req.params.groupType, req.body.id, req.body.name)),
+  );
+
+  app.post(
+    '/group-management/delete/:groupType',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a resource group and the library resources in it',
+        params: groupTypeParams,
+        body: z.object({ id: z.uuid(), updateBy: z.string().optional(), groupId: z.string().optional() }),
+      },
+      config: edit,
+    },
+    async (req) => ok(await deleteGroup(app.db, allowed(req, req.params.groupType, 'edit'), req.params.groupType, req.body.id)),
+  );
+
+  app.post(
+    '/group-management/group/copy/:groupType',
+    {
+      schema: {
+        tags,
+        summary: 'Copy a resource group with its resources (groupManagementId)',
+        params: groupTypeParams,
+        body: z.object({ groupManagementId: z.uuid(), createBy: z.string().optional(), groupId: z.string().optional() }),
+      },
+      config: edit,
+    },
+    async (req) =>
+      ok(await copyGroup(app.db, allowed(req, req.params.groupType, 'edit'), req.params.groupType, req.body.groupManagementId)),
+  );
+
+  for (const mode of ['move', 'copy'] as const)
+    app.post(
+      `/group-management/${mode}/:dataType`,
+      {
+        schema: {
+          tags,
+          summary: `${mode === 'move' ? 'Move' : 'Copy'} resources of a data type into a resource group`,
+          params: dataTypeParams,
+          body: z.object({ ids: z.array(z.uuid()).min(1).max(500), groupManagementId: z.uuid().nullable() }),
+        },
+        config: edit,
+      },
+      async (req) =>
+        ok(
+          await moveOrCopy(app.db, allowed(req, null, 'edit'), mode, req.params.dataType, req.body.ids, req.body.groupManagementId),
+        ),
+    );
+
+  app.post(
+    '/group-relationship/addResourceShip/:groupType',
+    {
+      schema: {
+        tags,
+        summary: 'Put resources into a resource group of a group type',
+        params: groupTypeParams,
+        body: z.object({ groupManagementId: z.uuid(), resourceIds: z.array(z.string().min(1).max(100)).min(1).max(500) }),
+      },
+      config: edit,
+    },
+    async (req) =>
+      ok(
+        await addResourceShip(app.db, allowed(req, req.params.groupType, 'edit'), req.params.groupType, req.body.groupManagementId, req.body.resourceIds),
+      ),
+  );
+};

@@ -1,0 +1,264 @@
+import type { Server as HttpServer } from 'node:http';
+import { and, eq } from 'drizzle-orm';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema/index.js';
+import { access, authenticate, type AuthContext } from '../../http/access.js';
+import { AppError } from '../../http/errors.js';
+import { MESSAGES } from '../../http/messages.js';
+import type { AccessTokens } from '../../lib/tokens.js';
+import type { SavedEvent } from '../documents/service.js';
+import { PERMISSIONS } from '../permissions/catalogue.js';
+import { liveProject } from '../projects/repo.js';
+import {
+  CHANNEL_NAME,
+  CLIENT_ID,
+  MAX_SELECTION,
+  colourOf,
+  rooms,
+  type Ack,
+  type Peer,
+  type ProjectEvent,
+  type PushMessage,
+} from './protocol.js';
+import { RT_MSG } from './texts.js';
+
+/** What the handshake established about a socket; kept in socket.data (visible to other instances). */
+export interface SocketData {
+  userId: string;
+  groupId: string;
+  name: string;
+  clientId: string;
+  /** Kept so a join can re-check membership and permissions as they are now, not as at connect time. */
+  token: string;
+  projectId: string | null;
+  peer: Peer | null;
+  channels: string[];
+}
+
+type TcSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+/** Most push channels one tab may follow. */
+const MAX_CHANNELS = 100;
+const NAME_CACHE_MS = 60_000;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const failure = (err: unknown): Ack => {
+  if (err instanceof AppError) return { ok: false, code: err.code, msg: err.text };
+  return { ok: false, code: '500', msg: MESSAGES.internal };
+};
+
+const str = (v: unknown, max = 64): string => (typeof v === 'string' ? v.slice(0, max) : '');
+
+function selectionOf(v: unknown): string[] {
+  if (!Array.isArray(v)) return [];
+  return v.filter((id): id is string => typeof id === 'string' && id.length <= 64).slice(0, MAX_SELECTION);
+}
+
+/**
+ * The socket.io side of live co-editing and push channels. Rooms: one per project (its editors), one per
+ * client id (a tab, so a save is not echoed back to the tab that made it), one per group + push channel.
+ * Every room name is derived from ids the server verified, never from what a client claims.
+ */
+export class RealtimeHub {
+  readonly io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+  private readonly names = new Map<string, { name: string; at: number }>();
+
+  constructor(
+    server: HttpServer,
+    path: string,
+    private readonly deps: { db: Db; tokens: AccessTokens },
+  ) {
+    this.io = new Server(server, { path, serveClient: false, maxHttpBufferSize: 1_000_000 });
+    this.io.use((socket, next) => {
+      this.handshake(socket).then(
+        () => next(),
+        (err: unknown) => {
+          const e = new Error(err instanceof AppError ? err.text.en : 'handshake failed') as Error & {
+            data: unknown;
+          };
+          e.data = err instanceof AppError ? { code: err.code, msg: err.text } : { code: '500' };
+          next(e);
+        },
+      );
+    });
+    this.io.on('connection', (socket) => this.connected(socket));
+  }
+
+  private async handshake(socket: TcSocket): Promise<void> {
+    const auth = (socket.handshake.auth ?? {}) as Record<string, unknown>;
+    const token = str(auth.token, 4096);
+    const group = str(auth.group, 64);
+    const clientId = str(auth.clientId);
+    if (!CLIENT_ID.test(clientId)) throw new AppError(400, RT_MSG.badClient);
+    const ctx = await this.check(token, group);
+    socket.data = {
+      userId: ctx.userId,
+      groupId: ctx.groupId!,
+      name: await this.nameOf(ctx.userId),
+      clientId,
+      token,
+      projectId: null,
+      peer: null,
+      channels: [],
+    };
+  }
+
+  /** The same checks as an HTTP route with `access.member` (token, user, token version, membership). */
+  private check(token: string, group: string): Promise<AuthContext> {
+    return authenticate(
+      { headers: { authorization: `Bearer ${token}`, 'current-group': group } },
+      access.member,
+      this.deps,
+    );
+  }
+
+  private async nameOf(userId: string): Promise<string> {
+    const hit = this.names.get(userId);
+    if (hit && Date.now() - hit.at < NAME_CACHE_MS) return hit.name;
+    const [u] = await this.deps.db
+      .select({ nick: users.nickName, account: users.account })
+      .from(users)
+      .where(and(eq(users.id, userId)));
+    const name = u?.nick || u?.account || '';
+    this.names.set(userId, { name, at: Date.now() });
+    return name;
+  }
+
+  private connected(socket: TcSocket): void {
+    void socket.join(rooms.client(socket.data.clientId));
+    const on = (event: string, handler: (body: Record<string, unknown>) => Promise<Ack | void>) =>
+      socket.on(event, (body: unknown, ack?: unknown) => {
+        const input = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+        const reply = (answer: Ack) => {
+          if (typeof ack === 'function') (ack as (a: Ack) => void)(answer);
+        };
+        handler(input).then(
+          (answer) => reply(answer ?? { ok: true }),
+          (err: unknown) => reply(failure(err)),
+        );
+      });
+    on('join_project', (b) => this.join(socket, b));
+    on('leave_project', async () => this.leave(socket));
+    on('presence', async (b) => this.presence(socket, b));
+    on('subscribe', (b) => this.subscribe(socket, b));
+    on('unsubscribe', async (b) => {
+      const channel = str(b.channel);
+      socket.data.channels = socket.data.channels.filter((c) => c !== channel);
+      await socket.leave(rooms.channel(socket.data.groupId, channel));
+    });
+    socket.on('disconnecting', () => this.leave(socket));
+  }
+
+  private async join(
+    socket: TcSocket,
+    b: Record<string, unknown>,
+  ): Promise<Ack<{ peers: Peer[]; revision: number; self: Peer }>> {
+    const projectId = str(b.projectId);
+    if (!UUID.test(projectId)) throw new AppError(404, RT_MSG.projectNotFound);
+    const ctx = await this.check(socket.data.token, socket.data.groupId);
+    const { projectView, projectEdit } = PERMISSIONS;
+    if (!ctx.permissions.has(projectView.code) && !ctx.permissions.has(projectEdit.code))
+      throw new AppError(403, 'forbidden');
+    const project = await liveProject(this.deps.db, socket.data.groupId, { projectId });
+    if (socket.data.projectId && socket.data.projectId !== projectId) this.leave(socket);
+    const room = rooms.project(projectId);
+    const peer: Peer = {
+      clientId: socket.data.clientId,
+      sid: socket.id,
+      projectId,
+      userId: socket.data.userId,
+      name: socket.data.name,
+      color: colourOf(socket.data.userId),
+      sceneId: str(b.sceneId),
+      pageId: str(b.pageId),
+      selection: selectionOf(b.selection),
+    };
+    socket.data.projectId = projectId;
+    socket.data.peer = peer;
+    await socket.join(room);
+    const others = await this.io.in(room).fetchSockets();
+    const peers = others
+      .filter((s) => s.id !== socket.id)
+      .map((s) => s.data.peer)
+      .filter((p): p is Peer => p !== null);
+    socket.to(room).emit('presence_join', peer);
+    return { ok: true, peers, revision: project.revision, self: peer };
+  }
+
+  private leave(socket: TcSocket): void {
+    const projectId = socket.data.projectId;
+    if (!projectId) return;
+    const room = rooms.project(projectId);
+    socket.to(room).emit('presence_leave', { clientId: socket.data.clientId, sid: socket.id });
+    void socket.leave(room);
+    socket.data.projectId = null;
+    socket.data.peer = null;
+  }
+
+  private presence(socket: TcSocket, b: Record<string, unknown>): void {
+    const peer = socket.data.peer;
+    if (!peer || str(b.projectId) !== socket.data.projectId) return;
+    const next: Peer = {
+      ...peer,
+      sceneId: b.sceneId === undefined ? peer.sceneId : str(b.sceneId),
+      pageId: b.pageId === undefined ? peer.pageId : str(b.pageId),
+      selection: b.selection === undefined ? peer.selection : selectionOf(b.selection),
+    };
+    socket.data.peer = next;
+    socket.to(rooms.project(peer.projectId)).emit('presence_update', next);
+  }
+
+  private async subscribe(socket: TcSocket, b: Record<string, unknown>): Promise<Ack> {
+    const channel = str(b.channel, 100);
+    if (!CHANNEL_NAME.test(channel)) throw new AppError(400, RT_MSG.badChannel);
+    const ctx = await this.check(socket.data.token, socket.data.groupId);
+    if (!ctx.permissions.has(PERMISSIONS.projectView.code)) throw new AppError(403, 'forbidden');
+    if (!socket.data.channels.includes(channel)) {
+      if (socket.data.channels.length >= MAX_CHANNELS) throw new AppError(400, RT_MSG.tooManyChannels);
+      socket.data.channels = [...socket.data.channels, channel];
+    }
+    await socket.join(rooms.channel(socket.data.groupId, channel));
+    return { ok: true };
+  }
+
+  /** After COMMIT of a save: its ops to the project's other tabs (not back to the tab that saved). */
+  async projectSaved(event: SavedEvent): Promise<void> {
+    const clientId = event.clientId && CLIENT_ID.test(event.clientId) ? event.clientId : null;
+    // The sender's page comes from its presence on this instance; looking further would delay the event.
+    const sender = clientId ? this.io.sockets.adapter.rooms.get(rooms.client(clientId)) : undefined;
+    let peer: Peer | null = null;
+    for (const sid of sender ?? []) {
+      const s = this.io.sockets.sockets.get(sid);
+      if (s?.data.projectId === event.projectId) peer = s.data.peer;
+    }
+    const payload: ProjectEvent = {
+      projectId: event.projectId,
+      revision: event.revision,
+      ops: event.ops,
+      by: { userId: event.userId, name: await this.nameOf(event.userId) },
+      sceneId: peer?.sceneId ?? '',
+      pageId: peer?.pageId ?? '',
+    };
+    const target = this.io.to(rooms.project(event.projectId));
+    (clientId ? target.except(rooms.client(clientId)) : target).emit('project_event', payload);
+  }
+
+  /** Data posted to a push channel, to every subscriber of that channel in that group. */
+  pushToChannel(groupId: string, channel: string, data: unknown): PushMessage {
+    const message: PushMessage = { channel, data, at: Date.now() };
+    this.io.to(rooms.channel(groupId, channel)).emit('push', message);
+    return message;
+  }
+
+  publish(room: string, event: string, payload: unknown): void {
+    this.io.to(room).emit(event, payload);
+  }
+
+  /** Disconnects this instance's sockets and stops accepting new ones (the HTTP server closes after). */
+  close(): void {
+    this.io.local.disconnectSockets(true);
+    this.io.engine.close();
+  }
+}

@@ -1,0 +1,191 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest } from '../../http/errors.js';
+import { keyOfUrl, uploadOfGroup } from '../uploads/service.js';
+import { collectComponents, listCollected, replaceCollectedPart } from './collect.js';
+import {
+  addBody,
+  collectAddBody,
+  collectListBody,
+  fontListBody,
+  idBody,
+  idsBody,
+  listBody,
+  replaceFiltersBody,
+  replaceParamsBody,
+  updateBody,
+} from './schema.js';
+import {
+  copyResources,
+  deleteResources,
+  getResource,
+  insertResource,
+  listFonts,
+  listResources,
+  moveResources,
+  updateResource,
+} from './service.js';
+
+const MSG = {
+  notOurFile: {
+    zh: '文件地址不是本团队上传的文件',
+    en: 'The file URL is not a file uploaded by this group',
+  },
+};
+
+/**
+ * The resource library (editor spec 3.13, 4.12, 7): charts saved with their settings ('0'), collected
+ * components ('1'), fonts ('2'), images and other sources ('4', '5'), 3D resources ('9'). Every row
+ * belongs to the caller's group; another group's ids answer 404.
+ */
+export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['resources'];
+  const view = { access: access.perm('resourceView') };
+  const edit = { access: access.perm('resourceEdit') };
+
+  app.post(
+    '/resource/source/list',
+    { schema: { tags, summary: 'One page of a resource type (page from 1, limit 20): currentResult, totalPage', body: listBody }, config: view },
+    async (req) => ok(await listResources(app.db, requireGroup(req).groupId, req.body)),
+  );
+
+  app.post(
+    '/resource/source/get',
+    { schema: { tags, summary: 'One resource (chart settings, font, image, 3D resource)', body: idBody }, config: view },
+    async (req) => ok(await getResource(app.db, requireGroup(req).groupId, req.body.id)),
+  );
+
+  app.post(
+    '/resource/source/add',
+    {
+      schema: {
+        tags,
+        summary: 'Add a resource: an uploaded file (fileUrl of this group), or a chart with its settings (body)',
+        body: addBody,
+      },
+      config: edit,
+    },
+    async (req) => {
+      const ctx = requireGroup(req);
+      let uploadId: string | null = null;
+      if (req.body.fileUrl) {
+        // A library entry may only point at a file this group uploaded (or a plain web address).
+        const key = keyOfUrl(app.config.basePath, req.body.fileUrl);
+        if (key) uploadId = (await uploadOfGroup(app.db, ctx.groupId, key)).id;
+        else if (!/^https?:\/\//i.test(req.body.fileUrl)) throw badRequest(MSG.notOurFile);
+      }
+      const row = await app.db.transaction((tx) => insertResource(tx, ctx, { ...req.body, uploadId }));
+      return ok(row);
+    },
+  );
+
+  app.post(
+    '/resource/source/update',
+    { schema: { tags, summary: 'Rename a resource, or replace its thumbnail or settings', body: updateBody }, config: edit },
+    async (req) => ok(await updateResource(app.db, requireGroup(req), req.body)),
+  );
+
+  app.post(
+    '/resource/source/delete',
+    { schema: { tags, summary: 'Delete resources (their files stay for dashboards using them)', body: idsBody }, config: edit },
+    async (req) => ok(await deleteResources(app.db, requireGroup(req), req.body.ids)),
+  );
+
+  app.post(
+    '/resource/source/copy',
+    {
+      schema: {
+        tags,
+        summary: 'Copy resources (optionally into a resource group)',
+        body: idsBody.extend({ groupManagementId: z.uuid().optional() }),
+      },
+      config: edit,
+    },
+    async (req) => ok(await copyResources(app.db, requireGroup(req), req.body.ids, req.body.groupManagementId)),
+  );
+
+  app.post(
+    '/resource/source/move',
+    {
+      schema: {
+        tags,
+        summary: 'Move resources into a resource group (null: out of every group)',
+        body: idsBody.extend({ groupManagementId: z.uuid().nullable() }),
+      },
+      config: edit,
+    },
+    async (req) => ok(await moveResources(app.db, requireGroup(req), req.body.ids, req.body.groupManagementId)),
+  );
+
+  app.post(
+    '/resource/font/list',
+    { schema: { tags, summary: 'Fonts of the group without paging (fontRealName, fontUrl)', body: fontListBody }, config: { access: access.member } },
+    async (req) => ok(await listFonts(app.db, requireGroup(req).groupId)),
+  );
+
+  app.post(
+    '/resource/collect/add',
+    {
+      schema: {
+        tags,
+        summary: 'Collect components into collect groups (collectGroupId list, name + collected suffix)',
+        body: collectAddBody,
+      },
+      config: edit,
+    },
+    async (req) => ok(await collectComponents(app.db, requireGroup(req), req.body)),
+  );
+
+  app.post(
+    '/resource/collect/list',
+    { schema: { tags, summary: 'Collected components (page 1, size 10000)', body: collectListBody }, config: view },
+    async (req) => ok(await listCollected(app.db, requireGroup(req).groupId, req.body)),
+  );
+
+  app.post(
+    '/resource/collect/edit',
+    { schema: { tags, summary: 'Rename a collected component or replace its components', body: updateBody }, config: edit },
+    async (req) => ok(await updateResource(app.db, requireGroup(req), req.body)),
+  );
+
+  app.post(
+    '/resource/collect/delete',
+    { schema: { tags, summary: 'Delete collected components', body: idsBody }, config: edit },
+    async (req) => ok(await deleteResources(app.db, requireGroup(req), req.body.ids, '1')),
+  );
+
+  app.post(
+    '/resource/collect/copy',
+    {
+      schema: { tags, summary: 'Copy collected components into a collect group', body: idsBody.extend({ groupManagementId: z.uuid().optional() }) },
+      config: edit,
+    },
+    async (req) =>
+      ok(await copyResources(app.db, requireGroup(req), req.body.ids, req.body.groupManagementId, '1')),
+  );
+
+  app.post(
+    '/resource/collect/move',
+    {
+      schema: { tags, summary: 'Move collected components into another collect group', body: idsBody.extend({ groupManagementId: z.uuid() }) },
+      config: edit,
+    },
+    async (req) =>
+      ok(await moveResources(app.db, requireGroup(req), req.body.ids, req.body.groupManagementId, '1')),
+  );
+
+  app.post(
+    '/resource/collect/replace-filters',
+    { schema: { tags, summary: 'Replace the filter definitions of a collected component', body: replaceFiltersBody }, config: edit },
+    async (req) => ok(await replaceCollectedPart(app.db, requireGroup(req), req.body.id, 'filters', req.body.filters)),
+  );
+
+  app.post(
+    '/resource/collect/replace-params',
+    { schema: { tags, summary: 'Replace the parameter variables of a collected component', body: replaceParamsBody }, config: edit },
+    async (req) =>
+      ok(await replaceCollectedPart(app.db, requireGroup(req), req.body.id, 'paramVars', req.body.paramVars)),
+  );
+};

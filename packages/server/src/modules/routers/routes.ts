@@ -1,0 +1,166 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import { projectOf } from '../variables/scope.js';
+import {
+  addGlobalRouterBody,
+  addProjectRouterBody,
+  deleteRoutersBody,
+  globalRouterPageBody,
+  projectRouterPageBody,
+  relationsBody,
+  routerRelationListBody,
+  updateRouterBody,
+  usedRoutersBody,
+} from './schema.js';
+import {
+  addRelations,
+  addRouter,
+  deleteRelations,
+  deleteRouters,
+  listRelations,
+  pageRouters,
+  updateRouter,
+  usedRouters,
+} from './service.js';
+
+/**
+ * Data routers (platform spec 7): global routers (type 1) under /remote/data/router/* with the
+ * data-management permissions; project routers under /project/router/* with the project permissions,
+ * plus the router relations per component and the used-routers query of editor spec 7.
+ */
+export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['routers'];
+
+  app.post(
+    '/remote/data/router/queryPage',
+    {
+      schema: {
+        tags,
+        summary: 'Global routers: name, page, limit, groupManagementId (-1 all)',
+        body: globalRouterPageBody,
+      },
+      config: { access: access.perm('dataView') },
+    },
+    async (req) => ok(await pageRouters(app.db, requireGroup(req), { kind: 'global' }, req.body)),
+  );
+
+  app.post(
+    '/remote/data/router/add',
+    {
+      schema: { tags, summary: 'Add a global router', body: addGlobalRouterBody },
+      config: { access: access.perm('dataEdit') },
+    },
+    async (req) => ok(await addRouter(app.db, requireGroup(req), { kind: 'global' }, req.body)),
+  );
+
+  app.post(
+    '/remote/data/router/update',
+    {
+      schema: { tags, summary: 'Update a global router', body: updateRouterBody },
+      config: { access: access.perm('dataEdit') },
+    },
+    async (req) => ok(await updateRouter(app.db, requireGroup(req), true, req.body)),
+  );
+
+  app.post(
+    '/remote/data/router/delete',
+    {
+      schema: { tags, summary: 'Delete global routers (their relations go too)', body: deleteRoutersBody },
+      config: { access: access.perm('dataEdit') },
+    },
+    async (req) => ok(await deleteRouters(app.db, requireGroup(req), true, req.body)),
+  );
+
+  app.post(
+    '/project/router/queryPage/projectInfo',
+    {
+      schema: { tags, summary: 'Project routers: name, limit, projectFlag', body: projectRouterPageBody },
+      config: { access: access.perm('projectView') },
+    },
+    async (req) => {
+      const ctx = requireGroup(req);
+      const p = await projectOf(app.db, ctx.groupId, req.body.projectFlag);
+      return ok(
+        await pageRouters(
+          app.db,
+          ctx,
+          { kind: 'project', projectId: p.id, projectFlag: p.projectFlag },
+          req.body,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/project/router/add',
+    {
+      schema: { tags, summary: 'Add a project router', body: addProjectRouterBody },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => {
+      const ctx = requireGroup(req);
+      const { projectFlag, ...r } = req.body;
+      const p = await projectOf(app.db, ctx.groupId, projectFlag);
+      return ok(await addRouter(app.db, ctx, { kind: 'project', projectId: p.id, projectFlag }, r));
+    },
+  );
+
+  app.post(
+    '/project/router/update',
+    {
+      schema: { tags, summary: 'Update a project router', body: updateRouterBody },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await updateRouter(app.db, requireGroup(req), false, req.body)),
+  );
+
+  app.post(
+    '/project/router/delete',
+    {
+      schema: { tags, summary: 'Delete project routers', body: deleteRoutersBody },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await deleteRouters(app.db, requireGroup(req), false, req.body)),
+  );
+
+  app.post(
+    '/project/router/relation/add',
+    {
+      schema: { tags, summary: 'Add router relations: {proProjectComponentList}', body: relationsBody },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await addRelations(app.db, requireGroup(req), req.body.proProjectComponentList)),
+  );
+
+  app.post(
+    '/project/router/relation/delete',
+    {
+      schema: { tags, summary: 'Delete router relations: {proProjectComponentList}', body: relationsBody },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await deleteRelations(app.db, requireGroup(req), req.body.proProjectComponentList)),
+  );
+
+  app.post(
+    '/project/router/relation/list',
+    {
+      schema: { tags, summary: 'Router relations of a project', body: routerRelationListBody },
+      config: { access: access.perm('projectView') },
+    },
+    async (req) => ok(await listRelations(app.db, requireGroup(req), req.body.projectFlag)),
+  );
+
+  app.post(
+    '/project/router/used',
+    {
+      schema: {
+        tags,
+        summary: 'Used routers: globalRouterIds, projectRouterIds, projectFlag → their definitions',
+        body: usedRoutersBody,
+      },
+      config: { access: access.perm('projectView') },
+    },
+    async (req) => ok(await usedRouters(app.db, requireGroup(req), req.body)),
+  );
+};

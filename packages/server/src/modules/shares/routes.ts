@@ -1,0 +1,175 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { access, requireGroup } from '../../http/access.js';
+import { ok, okWith } from '../../http/envelope.js';
+import { AppError } from '../../http/errors.js';
+import { changeBody, projectIdBody, publishBody, sessionBody, sidParams } from './schema.js';
+import {
+  changeShare,
+  openShareSession,
+  publishShare,
+  queryShare,
+  revokeShare,
+  sharedDocument,
+  viewableShare,
+} from './service.js';
+import {
+  CLOCK_WINDOW_MS,
+  MemoryNonceStore,
+  NONCE_TTL_MS,
+  RedisNonceStore,
+  ShareSigner,
+  canonicalRequest,
+  signMatches,
+  type NonceStore,
+} from './signing.js';
+import { SHARE_MSG } from './texts.js';
+
+const NONCE = /^[A-Za-z0-9_-]{16,64}$/;
+const TIMESTAMP = /^\d{10,16}$/;
+
+/**
+ * Sharing (platform spec 4 and 7): the owner publishes (PUT), changes (POST) and revokes a project's
+ * share; a share page opens a session with the optional password and then reads the project with signed
+ * requests (GET project/share/v2/{sid}), without any bearer token.
+ */
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['shares'];
+  const signer = new ShareSigner(app.config.secret);
+  const redis = app.config.redisUrl
+    ? new Redis(app.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
+  const nonces: NonceStore = redis ? new RedisNonceStore(redis) : new MemoryNonceStore();
+  app.addHook('onClose', async () => redis?.disconnect());
+
+  // The signature covers the body exactly as sent, so this scope keeps the raw JSON text of each request.
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    rawBodies.set(req, text);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new AppError(400, 'badRequest'), undefined);
+    }
+  });
+
+  /** Checks token, timestamp, signature and nonce of a share request; answers the share it may read. */
+  async function verifySigned(req: FastifyRequest, sid: string) {
+    const share = await viewableShare(app.db, sid);
+    const h = (name: string) => {
+      const v = req.headers[name];
+      return typeof v === 'string' ? v : '';
+    };
+    const token = h('share-token');
+    const claims = token ? signer.verify(token) : null;
+    if (!claims || claims.s !== share.id || claims.v !== share.version)
+      throw new AppError(401, SHARE_MSG.sessionInvalid, { data: { needSession: true } });
+    const ts = h('timestamp');
+    if (!TIMESTAMP.test(ts) || Math.abs(Number(ts) - Date.now()) > CLOCK_WINDOW_MS)
+      throw new AppError(401, SHARE_MSG.timestampInvalid, { data: { serverTime: Date.now() } });
+    const nonce = h('nonce');
+    const sign = h('sign');
+    const path = req.url.split('?')[0] ?? '';
+    const canonical = canonicalRequest(req.method, path, ts, nonce, rawBodies.get(req) ?? '');
+    if (!NONCE.test(nonce) || !sign || !signMatches(signer.signKeyOf(token), canonical, sign))
+      throw new AppError(401, SHARE_MSG.signInvalid);
+    // Claimed only after the signature holds, so nobody can burn nonces of someone else's session.
+    if (!(await nonces.claim(`${share.id}:${nonce}`, NONCE_TTL_MS)))
+      throw new AppError(401, SHARE_MSG.replayed);
+    return share;
+  }
+
+  app.put(
+    '/project/share/v2',
+    {
+      schema: {
+        tags,
+        summary: 'Publish a share of a project (new id; optional password and expiry)',
+        body: publishBody,
+      },
+      config: { access: access.perm('projectShare') },
+    },
+    async (req) => okWith(req, await publishShare(app.db, requireGroup(req), req.body), SHARE_MSG.published),
+  );
+
+  app.post(
+    '/project/share/v2',
+    {
+      schema: { tags, summary: 'Change the password, expiry or type of the live share', body: changeBody },
+      config: { access: access.perm('projectShare') },
+    },
+    async (req) => okWith(req, await changeShare(app.db, requireGroup(req), req.body), SHARE_MSG.changed),
+  );
+
+  app.post(
+    '/project/share/v2/revoke',
+    {
+      schema: { tags, summary: 'Revoke the live share: its link answers 404 at once', body: projectIdBody },
+      config: { access: access.perm('projectShare') },
+    },
+    async (req) =>
+      okWith(req, await revokeShare(app.db, requireGroup(req), req.body.projectId), SHARE_MSG.revoked),
+  );
+
+  app.post(
+    '/project/share/v2/query',
+    {
+      schema: {
+        tags,
+        summary: 'The live share of a project (or null), for the share dialog',
+        body: projectIdBody,
+      },
+      config: { access: access.perm('projectShare') },
+    },
+    async (req) => ok(await queryShare(app.db, requireGroup(req), req.body.projectId)),
+  );
+
+  app.post(
+    '/project/share/v2/:sid/session',
+    {
+      schema: {
+        tags,
+        summary: 'Check the share password (rate-limited); answers shareToken and signKey for signing',
+        params: sidParams,
+        body: sessionBody,
+        security: [],
+      },
+      config: { access: access.public },
+    },
+    async (req) =>
+      ok(
+        await openShareSession(
+          { db: app.db, limiter: app.limiter, signer },
+          req.params.sid,
+          req.body.sharePass,
+          req.ip,
+        ),
+      ),
+  );
+
+  app.get(
+    '/project/share/v2/:sid',
+    {
+      schema: {
+        tags,
+        summary:
+          'The shared project (signed: share-token, timestamp, nonce and sign headers; no bearer token)',
+        params: sidParams,
+        security: [],
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const share = await verifySigned(req, req.params.sid);
+      return ok({
+        document: await sharedDocument(app.documents, share),
+        shareType: share.shareType,
+        expireTime: share.expiresAt?.toISOString() ?? null,
+        serverTime: Date.now(),
+      });
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** A share id in a link: base64url of 192 random bits (32 characters); older or longer ids up to 64. */
+export const SHARE_ID = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** Epoch milliseconds, an ISO date-time, or null (never expires). */
+const expireTime = z.union([z.number().int().positive(), z.string().min(1).max(40), z.null()]);
+
+export const publishBody = z.object({
+  projectId: z.uuid(),
+  /** Empty or absent: the share opens without a password. */
+  sharePass: z.string().max(64).optional(),
+  expireTime: expireTime.optional(),
+  shareType: z.number().int().min(0).max(99999).optional(),
+});
+
+export const changeBody = z.object({
+  projectId: z.uuid(),
+  /** Absent: keep; empty string or null: remove the password; otherwise the new password. */
+  sharePass: z.union([z.string().max(64), z.null()]).optional(),
+  expireTime: expireTime.optional(),
+  shareType: z.number().int().min(0).max(99999).optional(),
+});
+
+export const projectIdBody = z.object({ projectId: z.uuid() });
+
+/** The share id as it comes in the path: anything, validated by the service (bad ids are plain 404s). */
+export const sidParams = z.object({ sid: z.string().max(200) });
+
+export const sessionBody = z.object({ sharePass: z.string().max(64).optional() });
+
+export const dataBody = z.object({ componentId: z.string().min(1).max(100) });

@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness.js';
+import { member, okPoster, type Who } from '../../test/workspace.js';
+import { getShared, viewShare } from './testkit.js';
+
+/**
+ * Tenancy of sharing: group A can neither see, change nor revoke group B's share by naming B's project
+ * (with Current-Group A), nor by sending Current-Group B; A's share session cannot read B's share. Walks
+ * the OpenAPI list so a share route added later without an entry here fails.
+ */
+let t: TestApp;
+let a: Who;
+let b: Who;
+const A = { project: '', share: '' };
+const B = { project: '', share: '' };
+
+const call = (who: Who, group: string, method: 'PUT' | 'POST', url: string, payload: object) =>
+  t.call({ method, url: `/api${url}`, token: who.token, group, payload });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  a = await member(t);
+  b = await member(t);
+  for (const [who, into] of [
+    [a, A],
+    [b, B],
+  ] as const) {
+    const o = okPoster(t, who);
+    const folder = (await o('/userFolder/add', { name: 'f' })).id as string;
+    into.project = (
+      await o('/project/v2/create', { folderId: folder, projectName: who === b ? 'B-secret-project' : 'A' })
+    ).projectId;
+    into.share = (
+      await call(who, who.groupId, 'PUT', '/project/share/v2', { projectId: into.project })
+    ).body.data.shareId;
+  }
+});
+afterAll(() => t.close());
+
+type Case = [method: 'PUT' | 'POST', url: string, body: () => object];
+const namingB: Case[] = [
+  ['PUT', '/project/share/v2', () => ({ projectId: B.project })],
+  ['POST', '/project/share/v2', () => ({ projectId: B.project, sharePass: 'x' })],
+  ['POST', '/project/share/v2/revoke', () => ({ projectId: B.project })],
+  ['POST', '/project/share/v2/query', () => ({ projectId: B.project })],
+];
+/** Public, signed routes: covered by the session test below. */
+const PUBLIC = ['/api/project/share/v2/{sid}', '/api/project/share/v2/{sid}/session'];
+
+async function bShare() {
+  return okPoster(t, b)('/project/share/v2/query', { projectId: B.project });
+}
+
+describe('share tenancy', () => {
+  it('every share route is in the matrix', () => {
+    const spec = (t.app as unknown as { swagger(): { paths: Record<string, unknown> } }).swagger();
+    const routes = Object.keys(spec.paths).filter((p) => p.startsWith('/api/project/share/'));
+    const covered = new Set([...namingB.map(([, url]) => `/api${url}`), ...PUBLIC]);
+    expect(routes.filter((r) => !covered.has(r))).toEqual([]);
+    expect(routes.length).toBe(5);
+  });
+
+  it('naming B’s project from group A answers 404 and changes nothing', async () => {
+    const before = await bShare();
+    for (const [method, url, body] of namingB) {
+      const res = await call(a, a.groupId, method, url, body());
+      expect(res.status, `${method} ${url}`).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain('B-secret');
+    }
+    expect(await bShare()).toEqual(before);
+    expect((await viewShare(t, B.share)).res.status).toBe(200);
+  });
+
+  it('sending Current-Group B without membership is 403 on every route', async () => {
+    for (const [method, url, body] of namingB) {
+      const res = await call(a, b.groupId, method, url, body());
+      expect(res.status, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it('A’s share session reads A’s project only', async () => {
+    const { session, res } = await viewShare(t, A.share);
+    expect(res.status).toBe(200);
+    expect(JSON.stringify(res.body)).not.toContain('B-secret');
+    const cross = await getShared(t, B.share, session);
+    expect(cross.status).toBe(401);
+    expect(JSON.stringify(cross.body)).not.toContain('B-secret');
+  });
+});

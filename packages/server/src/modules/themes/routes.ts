@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import { addTheme, deleteTheme, getTheme, listThemes, updateTheme, type ThemeKind } from './service.js';
+
+const colour = z.string().regex(/^(#[0-9a-fA-F]{3,8}|rgba?\([\d\s.,%]+\))$/, 'a #hex or rgb()/rgba() colour');
+/** A colour plan: series colours plus optional text, axis and background colours. */
+const themeBody = z
+  .object({
+    colors: z.array(colour).min(1).max(40),
+    textColor: colour.optional(),
+    axisColor: colour.optional(),
+    backgroundColor: colour.optional(),
+  })
+  .loose();
+/** A heat theme: the colour stops of a heat map, from cold to hot. */
+const heatBody = z.object({ colors: z.array(colour).min(2).max(20), stops: z.array(z.number().min(0).max(1)).max(20).optional() }).loose();
+const name = z.string().trim().min(1).max(100);
+
+/** Themes (colour plans) and heat themes of the group (editor spec 7: list/add/update/delete/get-by-id). */
+export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['themes'];
+  const view = { access: access.perm('resourceView') };
+  const edit = { access: access.perm('resourceEdit') };
+
+  const area = (prefix: string, kind: ThemeKind, body: typeof themeBody | typeof heatBody) => {
+    app.post(
+      `${prefix}/list`,
+      { schema: { tags, summary: `${kind} list`, body: z.object({}).loose() }, config: view },
+      async (req) => ok(await listThemes(app.db, requireGroup(req).groupId, kind)),
+    );
+    app.post(
+      `${prefix}/add`,
+      { schema: { tags, summary: `Add a ${kind}`, body: z.object({ name, body }) }, config: edit },
+      async (req) => ok(await addTheme(app.db, requireGroup(req), kind, req.body)),
+    );
+    app.post(
+      `${prefix}/update`,
+      {
+        schema: { tags, summary: `Update a ${kind}`, body: z.object({ id: z.uuid(), name: name.optional(), body: body.optional() }) },
+        config: edit,
+      },
+      async (req) => ok(await updateTheme(app.db, requireGroup(req), kind, req.body)),
+    );
+    app.post(
+      `${prefix}/delete`,
+      { schema: { tags, summary: `Delete a ${kind}`, body: z.object({ id: z.uuid() }) }, config: edit },
+      async (req) => ok(await deleteTheme(app.db, requireGroup(req), kind, req.body.id)),
+    );
+    app.post(
+      `${prefix}/get`,
+      { schema: { tags, summary: `One ${kind} by id`, body: z.object({ id: z.uuid() }) }, config: view },
+      async (req) => ok(await getTheme(app.db, requireGroup(req).groupId, kind, req.body.id)),
+    );
+  };
+  area('/theme', 'theme', themeBody);
+  area('/heat-theme', 'heat', heatBody);
+};

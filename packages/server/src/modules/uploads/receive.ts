@@ -1,0 +1,69 @@
+import { createWriteStream } from 'node:fs';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../http/errors.js';
+import type { FileStorage } from '../../storage/index.js';
+import { UPLOAD_MSG } from './texts.js';
+
+export interface Received {
+  fields: Record<string, string>;
+  file: { tempFile: string; size: number; fileName: string } | null;
+}
+
+class SizeVerifyExceeded extends Error {}
+
+/**
+ * Reads a multipart upload: text fields, and the part named `file` streamed into a temporary file of the
+ * storage. The global cap (multipart limits) answers 413; a `sizeVerify` field (MB) sent before the file
+ * answers 400 with the spec's message. On any failure the temporary file is removed before throwing.
+ */
+export async function receiveMultipart(req: FastifyRequest, storage: FileStorage): Promise<Received> {
+  const fields: Record<string, string> = {};
+  let file: Received['file'] = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value.slice(0, 2000);
+        continue;
+      }
+      if (part.fieldname !== 'file' || file) {
+        part.file.resume();
+        continue;
+      }
+      if (part.filename.includes('\u0000')) {
+        part.file.resume();
+        throw badRequest(UPLOAD_MSG.badName);
+      }
+      const verifyMb = Number(fields.sizeVerify);
+      const cap = Number.isFinite(verifyMb) && verifyMb > 0 ? verifyMb * 1024 * 1024 : Infinity;
+      const current = { tempFile: storage.tempPath(), size: 0, fileName: part.filename };
+      file = current;
+      const counter = new Transform({
+        transform(chunk: Buffer, _enc, cb) {
+          current.size += chunk.length;
+          if (current.size > cap) return cb(new SizeVerifyExceeded());
+          cb(null, chunk);
+        },
+      });
+      try {
+        await pipeline(part.file, counter, createWriteStream(current.tempFile));
+      } catch (e) {
+        if (e instanceof SizeVerifyExceeded) throw badRequest(UPLOAD_MSG.tooBig(verifyMb));
+        throw e;
+      }
+    }
+    // A sizeVerify field sent after the file is still honoured.
+    const verifyMb = Number(fields.sizeVerify);
+    if (file && Number.isFinite(verifyMb) && verifyMb > 0 && file.size > verifyMb * 1024 * 1024)
+      throw badRequest(UPLOAD_MSG.tooBig(verifyMb));
+    return { fields, file };
+  } catch (e) {
+    if (file) await storage.discard(file.tempFile);
+    if (e instanceof AppError) throw e;
+    const status = (e as { statusCode?: number }).statusCode;
+    if (status === 413) throw new AppError(413, 'tooLarge');
+    if (status && status >= 400 && status < 500) throw new AppError(status, UPLOAD_MSG.failed);
+    throw e;
+  }
+}

@@ -1,0 +1,199 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { isSafeKey, storageFor } from '../../storage/index.js';
+import { isSegment, randomName, uploadFolder, type Belong } from './keys.js';
+import { receiveMultipart } from './receive.js';
+import { checkContent, fileUrlOf, storeFile } from './service.js';
+import { UPLOAD_MSG } from './texts.js';
+import { displayName, extensionOf, servedAs } from './types.js';
+import { storeZip } from './zipUpload.js';
+
+/** Largest single upload; the environment can lower or raise it (tests lower it). */
+export function uploadMaxBytes(): number {
+  const n = Number(process.env.TC_UPLOAD_MAX_BYTES);
+  return Number.isFinite(n) && n > 0 ? n : 100 * 1024 * 1024;
+}
+
+const uploadAnswer = z.object({
+  code: z.string(),
+  msg: z.string(),
+  data: z.object({ fileUrl: z.string(), id: z.string(), name: z.string(), path: z.string() }).loose(),
+});
+
+/**
+ * Uploads (platform spec section 7 "Upload"): multipart with the field `file`, answering data.fileUrl.
+ * Files are served from GET /api/file/{key} without a token: keys carry 128 random bits, so only whoever
+ * was given a URL (e.g. through a shared dashboard) can fetch it.
+ */
+export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['uploads'];
+  const storage = storageFor(app.config.dataDir);
+  await app.register(multipart, {
+    limits: { fileSize: uploadMaxBytes(), files: 1, fields: 20, fieldSize: 4096, parts: 24 },
+  });
+
+  /** Shared parameter checks of the upload calls; answers the folder and the file's display name. */
+  const prepare = async (req: Parameters<typeof requireGroup>[0], svgOnly: boolean) => {
+    const ctx = requireGroup(req);
+    if (!req.isMultipart()) throw badRequest(UPLOAD_MSG.missing);
+    const got = await receiveMultipart(req, storage);
+    const { fields, file } = got;
+    const discard = async () => file && (await storage.discard(file.tempFile));
+    try {
+      const type = fields.type ?? (svgOnly ? 'svg' : undefined);
+      const target = fields.target ?? (svgOnly ? '1' : undefined);
+      if (!file || !fields.id || !type || target === undefined) throw badRequest(UPLOAD_MSG.missing);
+      const belong = Number(target);
+      if (![0, 1, 2, 3].includes(belong) || !isSegment(type)) throw badRequest(UPLOAD_MSG.keyFailed);
+      if (fields.customKey && !isSegment(fields.customKey)) throw badRequest(UPLOAD_MSG.keyFailed);
+      const name = displayName(file.fileName);
+      const ext = svgOnly ? 'svg' : extensionOf(name);
+      const formats = (fields.format ?? '')
+        .split(',')
+        .map((f) => f.trim().replace(/^\./, '').toLowerCase())
+        .filter(Boolean);
+      if (formats.length > 0 && !formats.includes(ext)) throw badRequest(UPLOAD_MSG.format);
+      const folder = uploadFolder({
+        belong: belong as Belong,
+        groupId: ctx.groupId,
+        userId: ctx.userId,
+        type,
+        customKey: fields.customKey,
+      });
+      return { ctx, file, fields, name, ext, folder };
+    } catch (e) {
+      await discard();
+      throw e;
+    }
+  };
+
+  const upload = (svgOnly: boolean) => async (req: Parameters<typeof requireGroup>[0]) => {
+    const p = await prepare(req, svgOnly);
+    try {
+      const type = await checkContent(p.file.tempFile, p.ext);
+      const stored = await storeFile(app.db, storage, p.ctx, {
+        tempFile: p.file.tempFile,
+        folder: p.folder,
+        type,
+        fileName: p.name,
+        size: p.file.size,
+      });
+      const fileUrl = fileUrlOf(app.config.basePath, stored.key);
+      // Upload record fields of platform spec section 3: id, type, target, file, path, name.
+      return ok({
+        fileUrl,
+        id: p.fields.id!,
+        uploadId: stored.id,
+        type: p.fields.type ?? 'svg',
+        target: p.fields.target ?? '1',
+        file: fileUrl,
+        path: stored.key,
+        name: p.name,
+        size: p.file.size,
+      });
+    } finally {
+      await storage.discard(p.file.tempFile);
+    }
+  };
+
+  app.post(
+    '/file/upload',
+    {
+      schema: {
+        tags,
+        summary:
+          'Multipart upload (fields id, type, target=belong 0-3, optional customKey, format, sizeVerify; file last)',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadAnswer },
+      },
+      config: { access: access.perm('resourceEdit') },
+    },
+    upload(false),
+  );
+
+  app.post(
+    '/upload-svg',
+    {
+      schema: {
+        tags,
+        summary: 'SVG upload, sanitised on the server (no scripts, handlers or external references)',
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadAnswer },
+      },
+      config: { access: access.perm('resourceEdit') },
+    },
+    upload(true),
+  );
+
+  app.post(
+    '/customUploadZipFile/upload',
+    {
+      schema: {
+        tags,
+        summary: 'Zip of assets: extracted into one folder (zip slip and zip bombs refused)',
+        consumes: ['multipart/form-data'],
+      },
+      config: { access: access.perm('resourceEdit') },
+    },
+    async (req) => {
+      const p = await prepare(req, false);
+      try {
+        if (p.ext !== 'zip') throw badRequest(UPLOAD_MSG.format);
+        const folder = `${p.folder}/${randomName()}`;
+        const files = await storeZip(app.db, storage, p.ctx, p.file.tempFile, folder);
+        const base = fileUrlOf(app.config.basePath, folder);
+        return ok({
+          fileUrl: `${base}/`,
+          id: p.fields.id!,
+          name: p.name,
+          path: folder,
+          files: files.map((f) => ({ name: f.name, fileUrl: fileUrlOf(app.config.basePath, f.key) })),
+        });
+      } finally {
+        await storage.discard(p.file.tempFile);
+      }
+    },
+  );
+
+  app.get(
+    '/file/*',
+    {
+      schema: { tags, summary: 'A stored file (public: names are unguessable); nosniff, downloads unless safe' },
+      config: { access: access.public },
+    },
+    async (req, reply) => {
+      const key = (req.params as { '*': string })['*'];
+      if (!isSafeKey(key)) throw notFound();
+      const found = await storage.open(key);
+      if (!found) throw notFound();
+      const { mime, inline } = servedAs(key);
+      const name = key.slice(key.lastIndexOf('/') + 1);
+      reply
+        .header('Content-Type', mime)
+        .header('Content-Length', String(found.size))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`)
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .header('Cross-Origin-Resource-Policy', 'same-site')
+        .header('Cache-Control', 'public, max-age=31536000, immutable');
+      return reply.send(found.stream);
+    },
+  );
+
+  // Cloud object storage credentials are not offered: the local store (or a later object store behind
+  // the same interface) takes every upload through /file/upload.
+  app.post(
+    '/file/cos/credential',
+    {
+      schema: { tags, summary: 'Cloud storage credentials: not available in this deployment' },
+      config: { access: access.perm('resourceEdit') },
+    },
+    () => {
+      throw new AppError(501, { zh: '未配置云存储，请使用普通上传', en: 'No cloud storage configured; use the regular upload' });
+    },
+  );
+};

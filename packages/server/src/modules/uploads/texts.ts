@@ -1,0 +1,27 @@
+import type { Bilingual } from '../../http/messages.js';
+
+/** Upload messages (platform spec sections 5 and 8). */
+export const UPLOAD_MSG = {
+  missing: {
+    zh: '缺少必要参数：id、type、target、file 为必填项',
+    en: 'parameters missing: id, type, target, file are required',
+  },
+  format: {
+    zh: '上传内容与预期格式不符，请检查文件格式',
+    en: 'the uploaded content does not match the expected format, please check the file format',
+  },
+  tooBig: (n: number): Bilingual => ({ zh: `上传文件内容不能超过${n}M！`, en: `uploaded file content cannot exceed ${n}M !` }),
+  failed: { zh: '上传失败', en: 'upload failed' },
+  keyFailed: { zh: '存储桶键生成失败！', en: 'bucket key generation failed!' },
+  badName: { zh: '文件名不合法', en: 'The file name is not allowed' },
+  badSvg: { zh: 'SVG 内容不合法', en: 'The SVG content is not allowed' },
+  zipUnsafe: {
+    zh: '压缩包中含有不安全的路径，已拒绝',
+    en: 'The zip holds an unsafe entry path and was refused',
+  },
+  zipTooBig: {
+    zh: '压缩包解压后过大或压缩比异常，已拒绝',
+    en: 'The zip expands too much (size or compression ratio) and was refused',
+  },
+  zipBad: { zh: '压缩包无法读取', en: 'The zip cannot be read' },
+} as const satisfies Record<string, Bilingual | ((n: number) => Bilingual)>;

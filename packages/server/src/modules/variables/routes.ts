@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import {
+  addGlobalVariableBody,
+  addVariableBody,
+  addVariablesBatchBody,
+  deleteVariablesBody,
+  globalVariablePageBody,
+  paramVariablesBody,
+  updateVariableBody,
+  variableListBody,
+} from './schema.js';
+import { projectOf } from './scope.js';
+import {
+  addVariable,
+  addVariablesBatch,
+  deleteVariables,
+  listVariables,
+  pageGlobalVariables,
+  resolveParamVariables,
+  updateVariable,
+} from './service.js';
+
+/**
+ * Variables (editor spec 3.12 and 7): project variables under /project/variable/* (project permissions:
+ * the project must be in the caller's group), the group's global variables under /remote/data/variable/*
+ * (data-management permissions, like the global routers beside them).
+ */
+export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['variables'];
+
+  app.post(
+    '/project/variable/list',
+    {
+      schema: { tags, summary: 'Variable list of a project (plus global variables)', body: variableListBody },
+      config: { access: access.perm('projectView') },
+    },
+    async (req) =>
+      ok(await listVariables(app.db, requireGroup(req), req.body.projectFlag, req.body.includeGlobal)),
+  );
+
+  app.post(
+    '/project/variable/add',
+    {
+      schema: {
+        tags,
+        summary: 'Add a project variable (status 10001, optional router link)',
+        body: addVariableBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => {
+      const ctx = requireGroup(req);
+      const { projectFlag, ...v } = req.body;
+      const p = await projectOf(app.db, ctx.groupId, projectFlag);
+      return ok(await addVariable(app.db, ctx, { kind: 'project', projectId: p.id, projectFlag }, v));
+    },
+  );
+
+  app.post(
+    '/project/variable/addBatch',
+    {
+      schema: {
+        tags,
+        summary: 'Add variables in bulk: createBy, projectFlag, variableList → list of new ids',
+        body: addVariablesBatchBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) =>
+      ok(await addVariablesBatch(app.db, requireGroup(req), req.body.projectFlag, req.body.variableList)),
+  );
+
+  app.post(
+    '/project/variable/update',
+    {
+      schema: { tags, summary: 'Update a project variable', body: updateVariableBody },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await updateVariable(app.db, requireGroup(req), false, req.body)),
+  );
+
+  app.post(
+    '/project/variable/delete',
+    {
+      schema: { tags, summary: 'Delete project variables', body: deleteVariablesBody },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await deleteVariables(app.db, requireGroup(req), false, req.body.ids)),
+  );
+
+  app.post(
+    '/project/variable/param',
+    {
+      schema: {
+        tags,
+        summary: 'Parameter variables ({userId}_{varId}) of pasted components made valid in a project',
+        body: paramVariablesBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) =>
+      ok(await resolveParamVariables(app.db, requireGroup(req), req.body.projectFlag, req.body.variableList)),
+  );
+
+  app.post(
+    '/remote/data/variable/queryPage',
+    {
+      schema: { tags, summary: 'Global variables of the group, paged', body: globalVariablePageBody },
+      config: { access: access.perm('dataView') },
+    },
+    async (req) => ok(await pageGlobalVariables(app.db, requireGroup(req), req.body)),
+  );
+
+  app.post(
+    '/remote/data/variable/add',
+    {
+      schema: { tags, summary: 'Add a global variable', body: addGlobalVariableBody },
+      config: { access: access.perm('dataEdit') },
+    },
+    async (req) => ok(await addVariable(app.db, requireGroup(req), { kind: 'global' }, req.body)),
+  );
+
+  app.post(
+    '/remote/data/variable/update',
+    {
+      schema: { tags, summary: 'Update a global variable', body: updateVariableBody },
+      config: { access: access.perm('dataEdit') },
+    },
+    async (req) => ok(await updateVariable(app.db, requireGroup(req), true, req.body)),
+  );
+
+  app.post(
+    '/remote/data/variable/delete',
+    {
+      schema: { tags, summary: 'Delete global variables', body: deleteVariablesBody },
+      config: { access: access.perm('dataEdit') },
+    },
+    async (req) => ok(await deleteVariables(app.db, requireGroup(req), true, req.body.ids)),
+  );
+};

@@ -1,0 +1,34 @@
+import type { Db } from '../../db/client.js';
+import { liveProject } from '../projects/repo.js';
+
+/** Caller and group of a data-binding request (from the verified token and Current-Group only). */
+export interface Ctx {
+  groupId: string;
+  userId: string;
+}
+
+/**
+ * The live project a projectFlag names, in the caller's group; 404 otherwise. Every project-scoped
+ * variable, router and filter call goes through here, which is what keeps tenants apart.
+ */
+export async function projectOf(db: Db, groupId: string, projectFlag: string) {
+  const p = await liveProject(db, groupId, { projectFlag });
+  return { id: p.id, projectFlag: p.projectFlag, name: p.name };
+}
+
+/** Variables and routers of the project (project_id) or of the group (global: project_id null). */
+export type Scope = { kind: 'project'; projectId: string; projectFlag: string } | { kind: 'global' };
+
+/** Parameter variables inside requestSource carry ids of the form `{userId}_{varId}` (editor spec 3.12). */
+export function paramVarId(userId: string, varId: string): string {
+  return `${userId}_${varId}`;
+}
+
+export function parseParamVarId(id: string): { userId: string; varId: string } | null {
+  const at = id.lastIndexOf('_');
+  if (at <= 0 || at === id.length - 1) return null;
+  return { userId: id.slice(0, at), varId: id.slice(at + 1) };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (s: string): boolean => UUID.test(s);

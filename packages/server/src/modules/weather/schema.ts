@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** The weather sample's payload: a list of city codes (platform spec 7). */
+export const weatherQueryBody = z.object({
+  cities: z.array(z.string().trim().min(1).max(64)).min(1).max(20),
+});
+export type WeatherQueryBody = z.infer<typeof weatherQueryBody>;
+
+export const regionSearchBody = z
+  .object({ keyword: z.string().max(50).optional(), limit: z.number().int().min(1).max(100).optional() })
+  .optional();

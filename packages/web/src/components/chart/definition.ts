@@ -1,0 +1,90 @@
+import type { ComponentType } from 'react';
+import {
+  CHART_AUTO_REFRESH_DURATION,
+  CHART_AUTO_REFRESH_INTERVAL,
+  CHART_DEFAULT_HEIGHT,
+  CHART_DEFAULT_WIDTH,
+} from '@twincanvas/model';
+import { baseComponent, POINTER_EVENTS } from '../common/define';
+import { lazyRenderer } from '../lazyRenderer';
+import type { Bilingual, ComponentDefinition, PropertyField, RendererProps } from '../types';
+import { CHART_CODE, type ChartKind } from './codes';
+import type { ChartPage } from './data';
+import { chartSchema, type ChartFeatures } from './schema';
+import { DEFAULT_SETTINGS, type ChartSettings } from './settings';
+import { DEFAULT_PLAN } from './theme';
+
+/** One chart kind, as small as it can be: everything else comes from the shared chart machinery. */
+export interface ChartKindSpec {
+  kind: ChartKind;
+  name: Bilingual;
+  icon: ComponentType;
+  sample: ChartPage[];
+  features: ChartFeatures;
+  /** Kind-specific fields (their paths usually under chartModel.config.extra). */
+  extra?: readonly PropertyField[];
+  /** Kind-specific setting defaults (merged over the shared defaults). */
+  settings?: Partial<ChartSettings>;
+  size?: { width: number; height: number };
+}
+
+/** A renderer chunk shared by a family of kinds (e.g. every bar variant): loaded once, lazily. */
+export type RendererChunk = ReturnType<typeof lazyRenderer>;
+
+export const chunk = (load: () => Promise<{ default: ComponentType<RendererProps> }>): RendererChunk =>
+  lazyRenderer(load);
+
+const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
+
+/**
+ * THE factory every chart kind goes through: defaults (size 400×250, the kind's sample pages, settings,
+ * the default colour plan, data cycling at interval 20 / duration 20), the generated property schema,
+ * the lazy renderer chunk of its family, and the click event.
+ */
+export function chartDefinition(spec: ChartKindSpec, renderer: RendererChunk): ComponentDefinition {
+  const code = CHART_CODE[spec.kind];
+  const settings: ChartSettings = { ...clone(DEFAULT_SETTINGS), ...clone(spec.settings ?? {}) };
+  return {
+    kind: `chart.${spec.kind}`,
+    typeCodes: [code],
+    name: spec.name,
+    icon: spec.icon,
+    defaults: () =>
+      baseComponent(
+        code,
+        spec.size?.width ?? CHART_DEFAULT_WIDTH,
+        spec.size?.height ?? CHART_DEFAULT_HEIGHT,
+        {
+          componentName: spec.name.zh,
+          backgroundColorData: {
+            colorType: 0,
+            solidColor: '#FFFFFF00',
+            gradientColor: {
+              gradientRotate: 0,
+              gradientColors: ['#FFFFFFFF', '#000000FF'],
+              gradientLocations: [0, 1],
+            },
+          },
+          chartModel: {
+            etype: spec.kind,
+            data: clone(spec.sample),
+            chartDataInit: 0,
+            config: clone(settings),
+            chartData: {
+              autoRefresh: false,
+              interval: CHART_AUTO_REFRESH_INTERVAL,
+              duration: CHART_AUTO_REFRESH_DURATION,
+            },
+            skin: clone(DEFAULT_PLAN),
+          },
+        },
+      ),
+    Renderer: renderer.Renderer,
+    preload: renderer.preload,
+    propertySchema: chartSchema(spec.features, spec.extra),
+    dataShape:
+      'chart pages: [{pageId, pageName, Title, Unit, Max, Dimension {Name, Unit, Max}, Group [{Name, Content [{X, Y, S?}]}]}]',
+    sampleData: spec.sample,
+    events: [...POINTER_EVENTS],
+  };
+}

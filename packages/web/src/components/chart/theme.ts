@@ -1,0 +1,169 @@
+import { isChartType, walkNodes, type Component2D, type DocNode, type Operation } from '@twincanvas/model';
+
+/**
+ * A colour plan (the spec's "skin" / colour plan resource): the series colours in order plus the colours
+ * of text and axes. Every chart reads its colours from one plan, stored on the chart as
+ * `chartModel.skin`; the project keeps the plan new charts start from as `colorPlan` on its root.
+ */
+export interface ColourPlan {
+  id: string;
+  name: string;
+  colors: string[];
+  textColor: string;
+  axisColor: string;
+  splitLineColor: string;
+}
+
+/** Built-in plans, tuned for dark big-screen backgrounds (the first is the default). */
+export const COLOUR_PLANS: readonly ColourPlan[] = [
+  {
+    id: 'tech-blue',
+    name: '科技蓝 Tech blue',
+    colors: [
+      '#3BA4FFFF',
+      '#2EE6D6FF',
+      '#FFC53DFF',
+      '#FF7A45FF',
+      '#9254DEFF',
+      '#73D13DFF',
+      '#F759ABFF',
+      '#36CFC9FF',
+    ],
+    textColor: '#D6E4FFFF',
+    axisColor: '#5B7BA8FF',
+    splitLineColor: '#FFFFFF1F',
+  },
+  {
+    id: 'aurora',
+    name: '极光 Aurora',
+    colors: [
+      '#00E5A0FF',
+      '#00B3FFFF',
+      '#7C5CFFFF',
+      '#FF5CA8FF',
+      '#FFD15CFF',
+      '#5CFFE4FF',
+      '#FF8A5CFF',
+      '#B4FF5CFF',
+    ],
+    textColor: '#E8FFF7FF',
+    axisColor: '#4E8C84FF',
+    splitLineColor: '#FFFFFF1A',
+  },
+  {
+    id: 'sunset',
+    name: '落日 Sunset',
+    colors: [
+      '#FF6B6BFF',
+      '#FFA94DFF',
+      '#FFD43BFF',
+      '#69DB7CFF',
+      '#4DABF7FF',
+      '#9775FAFF',
+      '#F783ACFF',
+      '#63E6BEFF',
+    ],
+    textColor: '#FFF4E6FF',
+    axisColor: '#A0785AFF',
+    splitLineColor: '#FFFFFF1A',
+  },
+  {
+    id: 'paper',
+    name: '浅色 Light',
+    colors: [
+      '#5470C6FF',
+      '#91CC75FF',
+      '#FAC858FF',
+      '#EE6666FF',
+      '#73C0DEFF',
+      '#3BA272FF',
+      '#FC8452FF',
+      '#9A60B4FF',
+    ],
+    textColor: '#333333FF',
+    axisColor: '#888888FF',
+    splitLineColor: '#0000001A',
+  },
+];
+
+export const DEFAULT_PLAN: ColourPlan = COLOUR_PLANS[0]!;
+
+const isHex = (v: unknown): v is string =>
+  typeof v === 'string' && /^#[0-9a-fA-F]{6}([0-9a-fA-F]{2})?$/.test(v);
+
+/** A stored plan read defensively: missing or malformed parts fall back to the default plan's. */
+export function readPlan(raw: unknown): ColourPlan {
+  if (typeof raw !== 'object' || raw === null) return DEFAULT_PLAN;
+  const r = raw as Partial<Record<keyof ColourPlan, unknown>>;
+  const colors = Array.isArray(r.colors) ? r.colors.filter(isHex) : [];
+  return {
+    id: typeof r.id === 'string' ? r.id : 'custom',
+    name: typeof r.name === 'string' ? r.name : '',
+    colors: colors.length > 0 ? colors : DEFAULT_PLAN.colors,
+    textColor: isHex(r.textColor) ? r.textColor : DEFAULT_PLAN.textColor,
+    axisColor: isHex(r.axisColor) ? r.axisColor : DEFAULT_PLAN.axisColor,
+    splitLineColor: isHex(r.splitLineColor) ? r.splitLineColor : DEFAULT_PLAN.splitLineColor,
+  };
+}
+
+/** The plan a chart draws with. */
+export const planOf = (node: Component2D): ColourPlan => readPlan(node.chartModel?.skin);
+
+/** '#RRGGBBAA' (the document's colour form) to a CSS colour canvas understands everywhere. */
+export function cssColor(hex: string): string {
+  if (!/^#[0-9a-fA-F]{8}$/.test(hex)) return hex;
+  const n = (i: number) => parseInt(hex.slice(i, i + 2), 16);
+  const a = n(7) / 255;
+  return a >= 1 ? hex.slice(0, 7) : `rgba(${n(1)},${n(3)},${n(5)},${Number(a.toFixed(3))})`;
+}
+
+/** The `n`th series colour, cycling through the plan. */
+export const seriesColor = (plan: ColourPlan, n: number): string =>
+  cssColor(plan.colors[n % plan.colors.length] ?? DEFAULT_PLAN.colors[0]!);
+
+/**
+ * The ops that apply a plan to every chart of a project in ONE undoable step: one update of each
+ * chart's `chartModel.skin` (skipping charts already on an equal plan) and one of the project's own
+ * `colorPlan`. Pure: the caller commits them as one history entry.
+ */
+export function applyColourPlanOps(doc: DocNode, plan: ColourPlan): Operation[] {
+  const ops: Operation[] = [];
+  const same = (a: unknown) => JSON.stringify(a) === JSON.stringify(plan);
+  walkNodes(doc, 'project', (node, info) => {
+    if (info.kind !== 'component2d' || !isChartType(String(node.componentType ?? ''))) return;
+    const model = (node.chartModel ?? undefined) as Record<string, unknown> | undefined;
+    if (same(model?.skin)) return;
+    ops.push(
+      model === undefined
+        ? {
+            command: 'update',
+            path: `${info.id}.chartModel`,
+            records: { oldValue: undefined, newValue: { skin: plan } },
+          }
+        : {
+            command: 'update',
+            path: `${info.id}.chartModel.skin`,
+            records: { oldValue: model.skin, newValue: plan },
+          },
+    );
+  });
+  const rootId = typeof doc._id === 'string' ? doc._id : '';
+  if (!same(doc.colorPlan))
+    ops.push({
+      command: 'update',
+      path: `${rootId}.colorPlan`,
+      records: { oldValue: doc.colorPlan, newValue: plan },
+    });
+  return ops;
+}
+
+/** A colour ('#RRGGBB', '#RRGGBBAA' or rgba()) at another opacity, for gradients that fade out. */
+export function withAlpha(color: string, alpha: number): string {
+  const hex = /^#([0-9a-fA-F]{6})([0-9a-fA-F]{2})?$/.exec(color);
+  if (hex) {
+    const n = (i: number) => parseInt(hex[1]!.slice(i, i + 2), 16);
+    return `rgba(${n(0)},${n(2)},${n(4)},${alpha})`;
+  }
+  const rgba = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);
+  return rgba ? `rgba(${rgba[1]},${rgba[2]},${rgba[3]},${alpha})` : color;
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { init, type ECElementEvent, type EChartsType } from 'echarts/core';
+import type { EOption } from './settings';
+
+/**
+ * The pixel ratio to draw at: the screen's, times the CSS scale the stage applies (the viewer scales a
+ * 1920×1080 dashboard up to 4K, the editor zooms), so a scaled-up chart is still drawn pixel for pixel.
+ */
+export function drawRatio(el: HTMLElement): number {
+  const cssWidth = el.offsetWidth;
+  const shown = el.getBoundingClientRect().width;
+  const scale = cssWidth > 0 && shown > 0 ? shown / cssWidth : 1;
+  const ratio = (window.devicePixelRatio || 1) * scale;
+  // Quantised so tiny zoom steps do not recreate the instance; capped to bound canvas memory.
+  return Math.min(4, Math.max(1, Math.round(ratio * 4) / 4));
+}
+
+const reducedMotion = (): boolean =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Top-level option keys: when they change, the chart's structure changed and merging would leave debris. */
+const shapeOf = (option: EOption): string => Object.keys(option).sort().join(',');
+
+/**
+ * THE owner of an ECharts instance: created once per element (and again only when the draw ratio
+ * changes), fed with setOption on every option change, resized with its box by a ResizeObserver, and
+ * disposed on unmount, so a viewer that runs for days never leaks instances, canvases or listeners.
+ */
+export function useECharts(
+  ref: RefObject<HTMLDivElement | null>,
+  option: EOption | null,
+  onClick?: (event: ECElementEvent) => void,
+): void {
+  const [ratio, setRatio] = useState(0);
+  const [chart, setChart] = useState<EChartsType | null>(null);
+  const clickRef = useRef(onClick);
+  clickRef.current = onClick;
+  const shapeRef = useRef('');
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || option === null) return;
+    const current = ratio || drawRatio(el);
+    if (ratio === 0) {
+      setRatio(current);
+      return;
+    }
+    const instance = init(el, null, { renderer: 'canvas', devicePixelRatio: current });
+    instance.on('click', (e) => clickRef.current?.(e));
+    setChart(instance);
+    shapeRef.current = '';
+    let frame = 0;
+    const check = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        if (instance.isDisposed()) return;
+        const next = drawRatio(el);
+        if (Math.abs(next - current) / current > 0.2) setRatio(next);
+        else instance.resize();
+      });
+    };
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    window.addEventListener('resize', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      window.removeEventListener('resize', check);
+      instance.dispose();
+      setChart(null);
+    };
+    // The instance lives as long as the element and its ratio; options flow in through the effect below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ratio, option === null]);
+
+  useEffect(() => {
+    if (!chart || chart.isDisposed() || option === null) return;
+    const shape = shapeOf(option);
+    const animation = reducedMotion() ? { animation: false } : {};
+    if (shape !== shapeRef.current) {
+      chart.setOption({ ...option, ...animation }, { notMerge: true });
+      shapeRef.current = shape;
+    } else {
+      // Same structure: replace the data-bearing parts so page switches animate instead of flashing.
+      chart.setOption(
+        { ...option, ...animation },
+        { replaceMerge: ['series', 'graphic', 'xAxis', 'yAxis', 'radar', 'parallelAxis', 'visualMap'] },
+      );
+    }
+  }, [chart, option]);
+}

@@ -1,0 +1,16 @@
+import type { NormalPage } from '../chart/data';
+import type { ChartContext, EOption } from '../chart/settings';
+import { cartesianOption } from './cartesian';
+import { pieOption } from './round';
+
+/** Carousel of charts: each data page drawn as the chosen chart type, cycled while the dashboard runs. */
+export function carouselOption(page: NormalPage, ctx: ChartContext): EOption {
+  const type = ctx.settings.extra.chartType;
+  if (type === 'pie') return pieOption(page, ctx, 'ring');
+  if (type === 'line') return cartesianOption(page, ctx, { type: 'line', smooth: true, area: true });
+  return cartesianOption(page, ctx, { type: 'bar' });
+}
+
+/** Carousel interval in ms (editor spec 3.7 default 3000). */
+export const carouselInterval = (extra: Record<string, unknown> | undefined): number =>
+  typeof extra?.interval === 'number' && extra.interval >= 500 ? extra.interval : 3000;

@@ -1,0 +1,6 @@
+import { BarChart } from 'echarts/charts';
+import { PolarComponent } from 'echarts/components';
+import { chartRenderer } from '../../chart/ChartView';
+import { polarBarOption } from '../cartesian';
+
+export default chartRenderer([BarChart, PolarComponent], polarBarOption);

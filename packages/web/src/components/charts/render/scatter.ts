@@ -1,0 +1,9 @@
+import { ScatterChart } from 'echarts/charts';
+import { GridComponent } from 'echarts/components';
+import { chartRenderer } from '../../chart/ChartView';
+import { CHART_CODE } from '../../chart/codes';
+import { scatterOption } from '../statistics';
+
+export default chartRenderer([ScatterChart, GridComponent], (page, ctx, code) =>
+  scatterOption(page, ctx, code === CHART_CODE.bubble),
+);

@@ -1,0 +1,57 @@
+import type { Component2D } from '@twincanvas/model';
+import { describeComponentType, newId } from '@twincanvas/model';
+import type { FieldOption, PropertyField } from '../types';
+import { defaultRect } from './box';
+
+/** The events every visible kind can emit (editor spec 3.9): click, double click, enter, leave. */
+export const POINTER_EVENTS = ['40101', '40102', '40105', '40106'] as const;
+
+/**
+ * A fresh component of `typeCode` with the fields every kind starts with; the kind adds its own model.
+ * The default name is the catalogue's zh-CN name, as the palette shows it.
+ */
+export function baseComponent(
+  typeCode: number,
+  width: number,
+  height: number,
+  extra: Partial<Component2D> = {},
+): Component2D {
+  return {
+    _id: newId('2D'),
+    componentName: describeComponentType(typeCode)?.zh ?? String(typeCode),
+    componentType: String(typeCode),
+    opacity: 1,
+    show: true,
+    initStatus: true,
+    lock: false,
+    componentRect: defaultRect(width, height),
+    ...extra,
+  };
+}
+
+/** Field builder for a kind's schema: `field('content')('videoModel.loop', '循环', 'Loop', 'switch')`. */
+export const fieldIn =
+  (section: PropertyField['section']) =>
+  (
+    path: string,
+    zh: string,
+    en: string,
+    editor: PropertyField['editor'],
+    extra: Partial<PropertyField> = {},
+  ): PropertyField => ({ path, label: { zh, en }, editor, section, ...extra });
+
+export const option = (value: string | number, zh: string, en: string): FieldOption => ({
+  value,
+  label: { zh, en },
+});
+
+export const ALIGN_OPTIONS: readonly FieldOption[] = [
+  option('left', '左对齐', 'Left'),
+  option('center', '居中', 'Centre'),
+  option('right', '右对齐', 'Right'),
+];
+
+export const num = (v: unknown, fallback: number): number =>
+  typeof v === 'number' && Number.isFinite(v) ? v : fallback;
+export const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
+export const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);

@@ -1,0 +1,4 @@
+export { collabSender } from './controller';
+export { PeerAvatars } from './PeerAvatars';
+export { PeerSelections } from './PeerSelections';
+export { useCollab } from './useCollab';

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import type { PropertyField } from '../../components/types';
+import { ColorDataField } from './ColorDataField';
+import { ChartDataField } from './ChartDataField';
+import { ColorPlanField } from './ColorPlanField';
+import { ColorField, NumberField, SelectField, SwitchField, TextField } from './Fields';
+import { FontField, ImageField, JsonField, UnitNumberField, type FontValue } from './BasicFields';
+import { ListField } from './ListField';
+import { SvgField } from './SvgField';
+import { useFieldPreview } from './livePreview';
+import type { ColorData } from '@twincanvas/model';
+
+export interface FieldProps {
+  field: PropertyField;
+  value: unknown;
+  onChange(v: unknown): void;
+  testId: string;
+  lang: string;
+  /** Node being edited, for live preview of multi-step edits (data dialog). */
+  nodeId?: string;
+}
+
+const label = (l: { zh: string; en: string }, lang: string) => (lang.startsWith('zh') ? l.zh : l.en);
+
+/**
+ * Every shared field editor by kind, for item fields of lists and for the kinds added with the charts.
+ * The property panel dispatches its original kinds itself and the rest here.
+ */
+export function MoreFieldEditor({ field, value, onChange, testId, lang, nodeId }: FieldProps): ReactNode {
+  switch (field.editor) {
+    case 'number':
+      return (
+        <NumberField
+          testId={testId}
+          value={Number(value ?? 0)}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          onChange={onChange}
+        />
+      );
+    case 'text':
+    case 'textarea':
+      return (
+        <TextField
+          testId={testId}
+          value={String(value ?? '')}
+          multiline={field.editor === 'textarea'}
+          onChange={onChange}
+        />
+      );
+    case 'color':
+      return <ColorField testId={testId} value={String(value ?? '#000000FF')} onChange={onChange} />;
+    case 'colorData':
+      return <ColorDataField testId={testId} value={value as ColorData | undefined} onChange={onChange} />;
+    case 'select':
+      return (
+        <SelectField
+          testId={testId}
+          value={value as string | number}
+          options={(field.options ?? []).map((o) => ({ value: o.value, label: label(o.label, lang) }))}
+          onChange={onChange}
+        />
+      );
+    case 'switch':
+      return <SwitchField testId={testId} value={value === true} onChange={onChange} />;
+    case 'unitNumber':
+      return (
+        <UnitNumberField
+          testId={testId}
+          value={Number(value ?? 0)}
+          unit={field.unit}
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          onChange={onChange}
+        />
+      );
+    case 'font':
+      return <FontField testId={testId} value={value as FontValue | undefined} onChange={onChange} />;
+    case 'svg':
+      return <SvgField testId={testId} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
+    case 'image':
+      return (
+        <ImageField testId={testId} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+      );
+    case 'json':
+      return <JsonField testId={testId} value={value} onChange={onChange} />;
+    case 'colorPlan':
+      return <ColorPlanField testId={testId} value={value} onChange={onChange} />;
+    case 'chartData':
+      return (
+        <ChartDataField
+          testId={testId}
+          value={value}
+          onChange={onChange}
+          onPreview={nodeId ? (v) => useFieldPreview.getState().set(nodeId, field.path, v) : undefined}
+          onPreviewEnd={() => useFieldPreview.getState().clear()}
+        />
+      );
+    case 'list':
+      return (
+        <ListField
+          testId={testId}
+          value={value}
+          itemFields={field.itemFields ?? []}
+          newItem={field.newItem}
+          onChange={onChange}
+          renderField={(f, v, change, id) => (
+            <MoreFieldEditor field={f} value={v} onChange={change} testId={id} lang={lang} />
+          )}
+        />
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,188 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import type { DocNode, Project } from '@twincanvas/model';
+import { RuntimeEventsContext, type EmitEvent } from '../runtime/events';
+import { useRuntime } from '../runtime/store';
+import { createViewerRunner, type ViewerContext } from './interactions';
+import { openLink } from './links';
+import {
+  findPage,
+  pageLinkQuery,
+  resolveStart,
+  resolveTarget,
+  stepPage,
+  systemSceneOf,
+  type PageRef,
+} from './navigation';
+import { PageLayer, backgroundStyle } from './PageLayer';
+import { GenericEmitContext, type GenericEmit } from './RuntimeNode';
+import { isScaleMode, renderLevel, stageLayout, type ScaleMode } from './scale';
+import { Toolbar } from './Toolbar';
+import type { ViewerMode } from './paths';
+
+const SCALE_KEY = 'tc-viewer-scale';
+/** A generic pointer event right after the renderer reported the same one (a bar click) is dropped. */
+const SAME_EVENT_MS = 100;
+
+function initialScaleMode(): ScaleMode {
+  const q = new URLSearchParams(window.location.search).get('scale');
+  if (isScaleMode(q)) return q;
+  const stored = localStorage.getItem(SCALE_KEY);
+  return isScaleMode(stored) ? stored : 'fit';
+}
+
+function useViewSize(el: HTMLElement | null) {
+  const [size, setSize] = useState({ width: window.innerWidth, height: window.innerHeight });
+  useEffect(() => {
+    if (!el) return;
+    const ro = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height });
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [el]);
+  return size;
+}
+
+/**
+ * The running dashboard: the current page with the system scene on top, scaled to the screen, with page
+ * and scene navigation, full screen and the interaction runner. One runtime for preview, share and case.
+ */
+export function Player({ doc, mode }: { doc: DocNode; mode: ViewerMode }) {
+  const project = doc as unknown as Project;
+  const [ref, setRef] = useState<PageRef | null>(() => {
+    const q = new URLSearchParams(window.location.search);
+    return resolveStart(doc, q.get('scene'), q.get('page'));
+  });
+  const refNow = useRef(ref);
+  refNow.current = ref;
+  const [scaleMode, setScaleMode] = useState<ScaleMode>(initialScaleMode);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const view = useViewSize(root);
+
+  const changePage = useCallback(
+    (target: { sceneId?: string; pageId?: string }) => {
+      const next = resolveTarget(doc, target);
+      const cur = refNow.current;
+      if (!next || (cur && next.pageId === cur.pageId && next.sceneId === cur.sceneId)) return;
+      setRef(next);
+    },
+    [doc],
+  );
+
+  // The interaction runner lives as long as the document; its emitter is wrapped to drop the generic
+  // pointer event a renderer already reported with its own payload.
+  const ctx = useMemo<ViewerContext>(
+    () => ({
+      doc,
+      current: () => refNow.current ?? { sceneId: '', pageId: '' },
+      changePage,
+      openLink,
+    }),
+    [doc, changePage],
+  );
+  const lastSpecific = useRef(new Map<string, number>());
+  const [runner] = useState(() => createViewerRunner(ctx));
+  useEffect(() => () => runner.dispose(), [runner]);
+  const emit = useMemo<EmitEvent>(
+    () => (node, code, payload) => {
+      lastSpecific.current.set(`${node._id}:${code}`, performance.now());
+      runner.emit(node, code, payload);
+    },
+    [runner],
+  );
+  const generic = useMemo<GenericEmit>(
+    () => (node, code) => {
+      const at = lastSpecific.current.get(`${node._id}:${code}`);
+      if (at !== undefined && performance.now() - at < SAME_EVENT_MS) return;
+      runner.emit(node, code);
+    },
+    [runner],
+  );
+
+  // The link in the address bar follows the page (project flag + six characters of scene and page).
+  useEffect(() => {
+    if (!ref) return;
+    const q = new URLSearchParams(window.location.search);
+    const link = new URLSearchParams(pageLinkQuery(ref));
+    q.set('scene', link.get('scene') ?? '');
+    q.set('page', link.get('page') ?? '');
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}?${q.toString()}`);
+    lastSpecific.current.clear();
+  }, [ref]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const cur = refNow.current;
+      if (!cur) return;
+      if (e.key === 'ArrowRight' || e.key === 'PageDown') setRef(stepPage(doc, cur, 1));
+      if (e.key === 'ArrowLeft' || e.key === 'PageUp') setRef(stepPage(doc, cur, -1));
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [doc]);
+
+  // Leaving the viewer forgets every runtime entry (the system scene's too).
+  useEffect(() => () => useRuntime.getState().reset(), []);
+
+  const chooseScale = (m: ScaleMode) => {
+    setScaleMode(m);
+    localStorage.setItem(SCALE_KEY, m);
+  };
+
+  const canvas = { width: project.canvasWidth ?? 1920, height: project.canvasHeight ?? 1080 };
+  const layout = stageLayout(scaleMode, view, canvas);
+  const level = renderLevel(view.width * (window.devicePixelRatio || 1));
+  const found = ref ? findPage(doc, ref) : null;
+  const system = systemSceneOf(doc);
+  const stageStyle: CSSProperties = {
+    width: canvas.width,
+    height: canvas.height,
+    transform: `scale(${layout.scaleX}, ${layout.scaleY})`,
+    left: layout.left,
+    top: layout.top,
+    ['--tc-render-level' as string]: level,
+    ...backgroundStyle(found?.scene.background),
+  };
+
+  return (
+    <div
+      className={`tc-viewer tc-viewer-${scaleMode}`}
+      ref={setRoot}
+      data-testid="viewer"
+      data-mode={mode}
+      data-page={ref?.pageId ?? ''}
+      data-scene={ref?.sceneId ?? ''}
+    >
+      <div
+        className="tc-viewer-scroll"
+        style={{ width: layout.left * 2 + layout.width, height: layout.top * 2 + layout.height }}
+      >
+        <RuntimeEventsContext.Provider value={emit}>
+          <GenericEmitContext.Provider value={generic}>
+            <div
+              className="tc-viewer-stage"
+              style={stageStyle}
+              data-render-level={level}
+              data-testid="viewer-stage"
+            >
+              {found ? (
+                <PageLayer key={found.page._id} list={found.page.projectTwoComponentList} layer="page" />
+              ) : null}
+              {system?.projectTwoComponentList?.length ? (
+                <PageLayer key={system._id} list={system.projectTwoComponentList} layer="system" />
+              ) : null}
+            </div>
+          </GenericEmitContext.Provider>
+        </RuntimeEventsContext.Provider>
+      </div>
+      <Toolbar
+        doc={doc}
+        current={ref}
+        onPage={setRef}
+        scaleMode={scaleMode}
+        onScaleMode={chooseScale}
+        root={root}
+      />
+    </div>
+  );
+}

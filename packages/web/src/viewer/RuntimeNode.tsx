@@ -1,0 +1,71 @@
+import { Suspense, createContext, memo, useContext, useMemo, type CSSProperties } from 'react';
+import type { Component2D } from '@twincanvas/model';
+import { boxFrameStyle, boxVisualStyle } from '../components/common/box';
+import { definitionOf } from '../components/registry';
+import type { EventCode } from '../runtime/events';
+import { useComponentRuntime } from '../runtime/store';
+
+/** Reports the pointer events every component can have (click, double click, enter, leave). */
+export type GenericEmit = (node: Component2D, code: EventCode) => void;
+export const GenericEmitContext = createContext<GenericEmit | null>(null);
+
+const POINTER_EVENTS = new Set(['40101', '40102', '40105', '40106']);
+
+/** Whether any interaction of the component listens to a pointer event (else no handlers at all). */
+function listensToPointer(node: Component2D): boolean {
+  const list = (node.projectInteractionList ?? []) as { eventId?: string; realizeMovement?: string }[];
+  return list.some((i) => POINTER_EVENTS.has(String(i.eventId ?? i.realizeMovement ?? '')));
+}
+
+/**
+ * One component of a running dashboard: its frame and box style, its kind's renderer, group members,
+ * the runtime visibility (show/hide/toggle with the recorded animation, editor spec 4.3) and its pointer
+ * events. Texts and names are React children, so HTML in them is shown as text, never parsed.
+ */
+export const RuntimeNode = memo(function RuntimeNode({ node }: { node: Component2D }) {
+  const runtime = useComponentRuntime(node._id);
+  const emit = useContext(GenericEmitContext);
+  const definition = definitionOf(node.componentType);
+  const visible = runtime.visible ?? (node.initStatus !== false && node.show !== false);
+  const duration = Math.max(0, runtime.animateDuration ?? 0);
+  const members = node.groupModel?.groupList;
+  const handlers = useMemo(() => {
+    if (!emit || !listensToPointer(node)) return {};
+    return {
+      onClick: () => emit(node, '40101'),
+      onDoubleClick: () => emit(node, '40102'),
+      onMouseEnter: () => emit(node, '40105'),
+      onMouseLeave: () => emit(node, '40106'),
+    };
+  }, [emit, node]);
+  const style: CSSProperties = {
+    ...boxFrameStyle(node),
+    ...boxVisualStyle(node),
+    zIndex: node.order ?? 0,
+  };
+  if (runtime.visible !== undefined && duration > 0) {
+    // Fade with the recorded duration; visibility flips after the fade out so hidden parts take no clicks.
+    style.transition = `opacity ${duration}ms ease, visibility 0s linear ${visible ? 0 : duration}ms`;
+    if (!visible) style.opacity = 0;
+  }
+  if (!visible) style.visibility = 'hidden';
+  if (handlers.onClick) style.cursor = 'pointer';
+  return (
+    <div
+      data-id={node._id}
+      data-testid={`view-${node._id}`}
+      data-visible={visible ? 'true' : 'false'}
+      style={style}
+      {...handlers}
+    >
+      {definition ? (
+        <Suspense fallback={null}>
+          <definition.Renderer node={node} />
+        </Suspense>
+      ) : null}
+      {members?.map((child) => (
+        <RuntimeNode key={child._id} node={child} />
+      ))}
+    </div>
+  );
+});
