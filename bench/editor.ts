@@ -3,12 +3,15 @@
 // {"open_ms","drag_one_ms","drag_all_ms","drag_one_task_ms","drag_all_task_ms","components"}
 // *_ms per pointer move: script time (CDP ScriptDuration) and main-thread task time (TaskDuration), which
 // includes style, layout and paint of the frame each move produces.
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { ADMIN, startServer } from '../e2e/support/server';
 
 const COMPONENTS = Number(process.env.BENCH_COMPONENTS ?? 2000);
 const MOVES = 40;
 const SAVE_CHUNK = 400;
+/** BENCH_TRACE=<folder>: also record a Chrome trace of each phase and print where main-thread time went. */
+const TRACE_DIR = process.env.BENCH_TRACE;
 
 interface Env<T> {
   code: string;
@@ -90,6 +93,51 @@ async function metrics(cdp: CDPSession): Promise<{ script: number; task: number 
   return { script: get('ScriptDuration'), task: get('TaskDuration') };
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string };
+}
+
+/** Self time per event name on the renderer main thread, biggest first (nested events subtracted). */
+function mainThreadSelfTimes(events: TraceEvent[]): [string, number][] {
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  if (!main) return [];
+  const spans = events
+    .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  for (const e of spans) {
+    while (stack.length > 0 && stack.at(-1)!.ts + stack.at(-1)!.dur! <= e.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - e.dur!);
+    self.set(e.name, (self.get(e.name) ?? 0) + e.dur!);
+    stack.push(e);
+  }
+  return [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 14);
+}
+
+async function traced<T>(browser: Browser, page: Page, phase: string, run: () => Promise<T>): Promise<T> {
+  if (!TRACE_DIR) return run();
+  const path = `${TRACE_DIR}/${phase}.json`;
+  await browser.startTracing(page, {
+    path,
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'v8'],
+  });
+  const result = await run();
+  const buffer = await browser.stopTracing();
+  writeFileSync(path, buffer);
+  const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
+  const top = mainThreadSelfTimes(traceEvents).map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`);
+  console.error(`[trace ${phase}] main-thread self ms: ${top.join(' | ')}`);
+  return result;
+}
+
 const frame = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 
 /** Pointer moves of a drag from (x, y); per-move script and task time, each move followed by a frame. */
@@ -160,15 +208,15 @@ try {
   await page.waitForLoadState('networkidle');
 
   const t0 = Date.now();
-  await page.goto(`${server.url}/project/${made.projectFlag}`);
-  await page.waitForFunction(
-    (n) => document.querySelectorAll('.tc-stage > .tc-comp').length >= n,
-    COMPONENTS,
-    {
-      polling: 'raf',
-    },
-  );
-  await frame(page);
+  await traced(browser, page, 'open', async () => {
+    await page.goto(`${server.url}/project/${made.projectFlag}`);
+    await page.waitForFunction(
+      (n) => document.querySelectorAll('.tc-stage > .tc-comp').length >= n,
+      COMPONENTS,
+      { polling: 'raf' },
+    );
+    await frame(page);
+  });
   const openMs = Date.now() - t0;
   const count = await page.locator('.tc-stage > .tc-comp').count();
 
@@ -181,7 +229,7 @@ try {
   const cy = target.y + target.height / 2;
   await page.mouse.click(cx, cy);
   await frame(page);
-  const one = await dragCost(page, cdp, cx, cy);
+  const one = await traced(browser, page, 'drag-one', () => dragCost(page, cdp, cx, cy));
   await page.waitForTimeout(300);
 
   // Select all (Ctrl+A), then drag the batch by one of its members.
@@ -195,7 +243,9 @@ try {
   const member = (await page.locator('[data-id="Ebench60"]').boundingBox())!;
   const leftOf = () => page.locator('[data-id="Ebench60"]').evaluate((el) => (el as HTMLElement).style.left);
   const leftBefore = await leftOf();
-  const all = await dragCost(page, cdp, member.x + member.width / 2, member.y + member.height / 2);
+  const all = await traced(browser, page, 'drag-all', () =>
+    dragCost(page, cdp, member.x + member.width / 2, member.y + member.height / 2),
+  );
   await page.waitForFunction(
     (l) => (document.querySelector('[data-id="Ebench60"]') as HTMLElement).style.left !== l,
     leftBefore,

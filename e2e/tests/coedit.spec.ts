@@ -104,10 +104,25 @@ test('two editors of one project: live edits, avatars, selection markers, drag, 
   await expect(b.getByTestId('peer-avatar')).toHaveCount(1);
 
   // 1. An edit in A appears in B within a second.
+  const marks: string[] = [];
+  let t0 = 0;
+  a.on('request', (r) => {
+    if (r.url().includes('detail/v2/save')) marks.push(`A save request +${Date.now() - t0}`);
+  });
+  a.on('requestfinished', (r) => {
+    if (r.url().includes('detail/v2/save')) marks.push(`A save done +${Date.now() - t0}`);
+  });
+  b.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      if (String(f.payload).includes('project_event')) marks.push(`B event +${Date.now() - t0}`);
+    }),
+  );
+  t0 = Date.now();
   const start = await setLeft(a, 'E1', 321);
+  marks.push(`enter pressed +${start - t0}`);
   await expect.poll(() => leftOf(b, 'E1'), { timeout: 1000 }).toBe('321px');
   const elapsed = Date.now() - start;
-  console.log(`co-edit: A's edit visible in B after ${elapsed} ms`);
+  console.log(`co-edit: A's edit visible in B after ${elapsed} ms`, marks);
   expect(elapsed).toBeLessThan(1000);
 
   // 2. A's selection (E1) is outlined in B with A's name; B's selection shows in A.

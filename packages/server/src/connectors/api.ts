@@ -21,7 +21,8 @@ export function fill(text: string, vars: Variables, enc: (v: string) => string =
   );
 }
 
-const stringOf = (v: unknown) => (v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v));
+const stringOf = (v: unknown) =>
+  v === null || v === undefined ? '' : typeof v === 'object' ? JSON.stringify(v) : String(v);
 
 function fillJson(value: unknown, vars: Variables): unknown {
   if (typeof value === 'string') {
@@ -46,7 +47,11 @@ function parseBody(body: unknown): unknown {
 }
 
 /** Body text and content type for a body type (none 0, form 1, json 2). */
-export function encodeBody(bodyType: BodyType, body: unknown, vars: Variables): { text?: string; type?: string } {
+export function encodeBody(
+  bodyType: BodyType,
+  body: unknown,
+  vars: Variables,
+): { text?: string; type?: string } {
   if (bodyType === 0) return {};
   const value = fillJson(parseBody(body), vars);
   if (bodyType === 1) {
@@ -75,8 +80,7 @@ export function buildApiRequest(
   const base = cfg?.url ?? req.url;
   if (!base) throw badConfig('缺少请求地址', 'The request has no URL');
   const url = new URL(fill(base, vars, encodeURIComponent));
-  for (const [k, v] of Object.entries(req.params ?? {}))
-    url.searchParams.set(k, fill(stringOf(v), vars));
+  for (const [k, v] of Object.entries(req.params ?? {})) url.searchParams.set(k, fill(stringOf(v), vars));
   const method = (req.requestType ?? cfg?.requestType ?? 'GET').toUpperCase() === 'POST' ? 'POST' : 'GET';
   const headers: Record<string, string> = {
     accept: 'application/json, text/plain, */*',
@@ -109,13 +113,18 @@ export function dropToken(cacheKey: string): void {
 }
 
 function pick(value: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined),
+      value,
+    );
 }
 
 export async function fetchToken(src: TokenSource, policy: HttpPolicy): Promise<string> {
   const t = src.cfg.token;
   if (!t?.url) throw badConfig('令牌认证缺少令牌地址', 'Token authentication needs a token URL');
-  const ttl = (t.ttlSeconds > 0 ? t.ttlSeconds * 1000 : TWIN_TOKEN_VALIDITY_MS);
+  const ttl = t.ttlSeconds > 0 ? t.ttlSeconds * 1000 : TWIN_TOKEN_VALIDITY_MS;
   const hit = tokens.get(src.cacheKey);
   if (hit && Date.now() - hit.at < ttl) return hit.token;
   const vars: Variables = {
@@ -125,7 +134,14 @@ export async function fetchToken(src: TokenSource, policy: HttpPolicy): Promise<
     apppassword: src.secrets.appPassword ?? '',
   };
   const req = buildApiRequest(
-    { ...src.cfg, url: t.url, requestType: t.requestType, headers: t.headers, bodyType: t.bodyType, body: t.body },
+    {
+      ...src.cfg,
+      url: t.url,
+      requestType: t.requestType,
+      headers: t.headers,
+      bodyType: t.bodyType,
+      body: t.body,
+    },
     {},
     { type: 'api' },
     vars,
@@ -135,7 +151,8 @@ export async function fetchToken(src: TokenSource, policy: HttpPolicy): Promise<
   const answer = decodeBody(res);
   const paths = t.path ? [t.path] : ['token', 'access_token', 'data.token', 'data.access_token', 'data'];
   const token = paths.map((p) => pick(answer, p)).find((v) => typeof v === 'string' && v !== '');
-  if (typeof token !== 'string') throw upstream('令牌应答中没有令牌', 'The token answer carries no token', t.path || paths.join(', '));
+  if (typeof token !== 'string')
+    throw upstream('令牌应答中没有令牌', 'The token answer carries no token', t.path || paths.join(', '));
   tokens.set(src.cacheKey, { token, at: Date.now() });
   return token;
 }
@@ -170,7 +187,10 @@ export async function runApi(
     }
     if (cfg && kind === 'DAYU') {
       if (!cfg.appKey || !secrets.appSecret)
-        throw badConfig('DAYU 数据源需要 App Key 与 App Secret', 'A DAYU source needs an app key and app secret');
+        throw badConfig(
+          'DAYU 数据源需要 App Key 与 App Secret',
+          'A DAYU source needs an app key and app secret',
+        );
       http = signDayu(http, { appKey: cfg.appKey, appSecret: secrets.appSecret });
     } else if (cfg && auth === 1) {
       http.headers = { ...http.headers, appkey: cfg.appKey, appsecret: secrets.appSecret ?? '' };
@@ -184,7 +204,11 @@ export async function runApi(
     }
     const data = decodeBody(res);
     if (res.status >= 400)
-      throw upstream(`数据源返回错误状态 ${res.status}`, `The data source answered HTTP ${res.status}`, String(data).slice(0, 300));
+      throw upstream(
+        `数据源返回错误状态 ${res.status}`,
+        `The data source answered HTTP ${res.status}`,
+        stringOf(data).slice(0, 300),
+      );
     return { data, meta: { upstreamMs: res.ms, status: res.status } };
   }
 }

@@ -23,7 +23,10 @@ const encode = (s: string) =>
   encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 export function sdkDate(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function canonicalRequest(
@@ -86,6 +89,10 @@ export function verifyDayu(
   if (!secret) return false;
   const signed = m[2]!.split(';');
   const canonical = canonicalRequest(req.method, req.url, req.headers, signed, req.body);
-  const sts = [DAYU_ALGORITHM, req.headers['x-sdk-date'], createHash('sha256').update(canonical).digest('hex')];
+  const sts = [
+    DAYU_ALGORITHM,
+    req.headers['x-sdk-date'],
+    createHash('sha256').update(canonical).digest('hex'),
+  ];
   return createHmac('sha256', secret).update(sts.join('\n')).digest('hex') === m[3];
 }

@@ -10,55 +10,122 @@ import { mssqlBatch, mssqlConfig } from './sqlserver.js';
  * down the request each builds and how their errors read. DAYU signing is pinned to its documented form.
  */
 describe('SQL Server request building', () => {
-  const target = { cfg: { host: 'mssql.corp', port: 1433, database: 'sales', user: 'reader' }, password: 'pw' };
+  const target = {
+    cfg: { host: 'mssql.corp', port: 1433, database: 'sales', user: 'reader' },
+    password: 'pw',
+  };
   it('connects with TLS, the timeouts and one connection', () => {
     const c = mssqlConfig(target, DEFAULT_SQL_LIMITS);
-    expect(c).toMatchObject({ server: 'mssql.corp', port: 1433, database: 'sales', user: 'reader', requestTimeout: 15000, connectionTimeout: 8000 });
+    expect(c).toMatchObject({
+      server: 'mssql.corp',
+      port: 1433,
+      database: 'sales',
+      user: 'reader',
+      requestTimeout: 15000,
+      connectionTimeout: 8000,
+    });
     expect(c.options).toMatchObject({ encrypt: true });
     expect(c.pool).toMatchObject({ max: 1 });
   });
   it('caps rows with SET ROWCOUNT and binds @p parameters', () => {
-    const bound = prepareSql('sqlServer', 'SELECT TOP 100 * FROM orders WHERE region = ${r} AND amount > ${a}', { r: "N'; DROP TABLE x --", a: 5 });
+    const bound = prepareSql(
+      'sqlServer',
+      'SELECT TOP 100 * FROM orders WHERE region = ${r} AND amount > ${a}',
+      { r: "N'; DROP TABLE x --", a: 5 },
+    );
     const b = mssqlBatch(bound, { ...DEFAULT_SQL_LIMITS, maxRows: 50 });
     expect(b.text).toBe('SET ROWCOUNT 51;\nSELECT TOP 100 * FROM orders WHERE region = @p0 AND amount > @p1');
-    expect(b.inputs).toEqual([['p0', "N'; DROP TABLE x --"], ['p1', 5]]);
+    expect(b.inputs).toEqual([
+      ['p0', "N'; DROP TABLE x --"],
+      ['p1', 5],
+    ]);
   });
   it('maps tedious errors', () => {
-    expect(mapSqlError('sqlServer', { code: 'ELOGIN', message: "Login failed for user 'reader'." }).text.en).toMatch(/user name or password/);
-    expect(mapSqlError('sqlServer', { code: 'ETIMEOUT', message: 'Timeout: Request failed to complete in 15000ms' }).text.en).toMatch(/timed out/);
-    expect(mapSqlError('sqlServer', { code: 'ESOCKET', message: 'Failed to connect to mssql.corp:1433' }).text.en).toMatch(/could not be reached/);
-    expect(mapSqlError('sqlServer', { number: 208, message: "Invalid object name 'x'." }).text.en).toMatch(/table does not exist/);
-    expect(mapSqlError('sqlServer', { number: 4060, message: 'Cannot open database "sales"' }).text.en).toMatch(/database does not exist/);
+    expect(
+      mapSqlError('sqlServer', { code: 'ELOGIN', message: "Login failed for user 'reader'." }).text.en,
+    ).toMatch(/user name or password/);
+    expect(
+      mapSqlError('sqlServer', {
+        code: 'ETIMEOUT',
+        message: 'Timeout: Request failed to complete in 15000ms',
+      }).text.en,
+    ).toMatch(/timed out/);
+    expect(
+      mapSqlError('sqlServer', { code: 'ESOCKET', message: 'Failed to connect to mssql.corp:1433' }).text.en,
+    ).toMatch(/could not be reached/);
+    expect(mapSqlError('sqlServer', { number: 208, message: "Invalid object name 'x'." }).text.en).toMatch(
+      /table does not exist/,
+    );
+    expect(
+      mapSqlError('sqlServer', { number: 4060, message: 'Cannot open database "sales"' }).text.en,
+    ).toMatch(/database does not exist/);
   });
 });
 
 describe('Oracle request building', () => {
   it('builds the connect string for a service name or a SID', () => {
-    expect(oracleConnectString({ cfg: { host: 'ora.corp', port: 1521, database: 'ORCLPDB1', user: 'u', sidOrService: 'service' } })).toBe('ora.corp:1521/ORCLPDB1');
-    expect(oracleConnectString({ cfg: { host: 'ora.corp', port: 1521, database: 'ORCL', user: 'u', sidOrService: 'sid' } })).toBe(
-      '(DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=ora.corp)(PORT=1521))(CONNECT_DATA=(SID=ORCL)))',
-    );
+    expect(
+      oracleConnectString({
+        cfg: { host: 'ora.corp', port: 1521, database: 'ORCLPDB1', user: 'u', sidOrService: 'service' },
+      }),
+    ).toBe('ora.corp:1521/ORCLPDB1');
+    expect(
+      oracleConnectString({
+        cfg: { host: 'ora.corp', port: 1521, database: 'ORCL', user: 'u', sidOrService: 'sid' },
+      }),
+    ).toBe('(DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=ora.corp)(PORT=1521))(CONNECT_DATA=(SID=ORCL)))');
   });
   it('refuses descriptor injection through the host or database fields', () => {
-    expect(oracleConnectString({ cfg: { host: 'x)(HOST=evil', port: 1521, database: 'A', user: 'u' } })).toBe('');
-    expect(oracleConnectString({ cfg: { host: 'ora', port: 1521, database: 'A)(SERVER=x', user: 'u', sidOrService: 'sid' } })).toContain('(SID=ASERVERx)');
+    expect(oracleConnectString({ cfg: { host: 'x)(HOST=evil', port: 1521, database: 'A', user: 'u' } })).toBe(
+      '',
+    );
+    expect(
+      oracleConnectString({
+        cfg: { host: 'ora', port: 1521, database: 'A)(SERVER=x', user: 'u', sidOrService: 'sid' },
+      }),
+    ).toContain('(SID=ASERVERx)');
   });
   it('binds :p parameters', () => {
-    expect(prepareSql('oracle', 'select * from t where a = ${a}', { a: 1 })).toEqual({ text: 'select * from t where a = :p0', params: [1] });
+    expect(prepareSql('oracle', 'select * from t where a = ${a}', { a: 1 })).toEqual({
+      text: 'select * from t where a = :p0',
+      params: [1],
+    });
   });
   it('maps oracledb errors', () => {
-    expect(mapSqlError('oracle', { errorNum: 1017, message: 'ORA-01017: invalid username/password; logon denied' }).text.en).toMatch(/user name or password/);
-    expect(mapSqlError('oracle', { message: 'ORA-12514: TNS:listener does not currently know of service' }).text.en).toMatch(/database does not exist/);
-    expect(mapSqlError('oracle', { message: 'NJS-503: connection to host ora.corp port 1521 could not be established' }).text.en).toMatch(/could not be reached/);
-    expect(mapSqlError('oracle', { message: 'ORA-01456: may not perform insert/delete/update operation inside a READ ONLY transaction' }).kind).toBe('refused');
-    expect(mapSqlError('oracle', { message: 'NJS-040: connection request timeout' }).text.en).toMatch(/timed out/);
+    expect(
+      mapSqlError('oracle', { errorNum: 1017, message: 'ORA-01017: invalid username/password; logon denied' })
+        .text.en,
+    ).toMatch(/user name or password/);
+    expect(
+      mapSqlError('oracle', { message: 'ORA-12514: TNS:listener does not currently know of service' }).text
+        .en,
+    ).toMatch(/database does not exist/);
+    expect(
+      mapSqlError('oracle', {
+        message: 'NJS-503: connection to host ora.corp port 1521 could not be established',
+      }).text.en,
+    ).toMatch(/could not be reached/);
+    expect(
+      mapSqlError('oracle', {
+        message: 'ORA-01456: may not perform insert/delete/update operation inside a READ ONLY transaction',
+      }).kind,
+    ).toBe('refused');
+    expect(mapSqlError('oracle', { message: 'NJS-040: connection request timeout' }).text.en).toMatch(
+      /timed out/,
+    );
   });
 });
 
 describe('DAYU signing', () => {
   it('follows SDK-HMAC-SHA256: canonical request, date, signed headers', () => {
     const url = new URL('https://api.dayu.test/v1/rows?b=2&a=1&a=0');
-    const canon = canonicalRequest('POST', url, { host: 'api.dayu.test', 'x-sdk-date': '20260101T000000Z', 'content-type': 'application/json' }, ['content-type', 'host', 'x-sdk-date'], '{}');
+    const canon = canonicalRequest(
+      'POST',
+      url,
+      { host: 'api.dayu.test', 'x-sdk-date': '20260101T000000Z', 'content-type': 'application/json' },
+      ['content-type', 'host', 'x-sdk-date'],
+      '{}',
+    );
     expect(canon.split('\n')).toEqual([
       'POST',
       '/v1/rows/',
@@ -71,8 +138,14 @@ describe('DAYU signing', () => {
       '44136fa355b3678a1146ad16f7e8649e94fb4fc21fe77e8310c060f61caaff8a',
     ]);
     expect(sdkDate(new Date('2026-01-02T03:04:05.678Z'))).toBe('20260102T030405Z');
-    const signed = signDayu({ url: url.href, method: 'GET' }, { appKey: 'AK', appSecret: 'SK' }, new Date('2026-01-01T00:00:00Z'));
-    expect(signed.headers!.authorization).toMatch(/^SDK-HMAC-SHA256 Access=AK, SignedHeaders=host;x-sdk-date, Signature=[0-9a-f]{64}$/);
+    const signed = signDayu(
+      { url: url.href, method: 'GET' },
+      { appKey: 'AK', appSecret: 'SK' },
+      new Date('2026-01-01T00:00:00Z'),
+    );
+    expect(signed.headers!.authorization).toMatch(
+      /^SDK-HMAC-SHA256 Access=AK, SignedHeaders=host;x-sdk-date, Signature=[0-9a-f]{64}$/,
+    );
     expect(JSON.stringify(signed)).not.toContain('SK"');
   });
 });

@@ -6,7 +6,14 @@ import { parseFile } from './file.js';
 describe('file sources', () => {
   it('reads CSV with a header row and typed values', async () => {
     const f = await parseFile('sales.csv', Buffer.from('\uFEFFcity,amount\n北京,12.5\n上海,7\n'));
-    expect(f).toEqual({ format: 'csv', columns: ['city', 'amount'], rows: [{ city: '北京', amount: 12.5 }, { city: '上海', amount: 7 }] });
+    expect(f).toEqual({
+      format: 'csv',
+      columns: ['city', 'amount'],
+      rows: [
+        { city: '北京', amount: 12.5 },
+        { city: '上海', amount: 7 },
+      ],
+    });
   });
 
   it('reads JSON arrays and the list inside an object', async () => {
@@ -22,7 +29,10 @@ describe('file sources', () => {
     sheet.addRow(['a', 1]);
     sheet.addRow(['b', { formula: '1+1', result: 2 }]);
     const buf = Buffer.from(await book.xlsx.writeBuffer());
-    expect((await parseFile('t.xlsx', buf)).rows).toEqual([{ name: 'a', value: 1 }, { name: 'b', value: 2 }]);
+    expect((await parseFile('t.xlsx', buf)).rows).toEqual([
+      { name: 'a', value: 1 },
+      { name: 'b', value: 2 },
+    ]);
   });
 
   it('refuses other formats, oversized files and zip bombs', async () => {

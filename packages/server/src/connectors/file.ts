@@ -9,7 +9,12 @@ import type { FileConfig } from './types.js';
  * rows of {column: value} that the module stores. Caps: 8 MB in, 50,000 rows, 500 columns; an XLSX whose
  * unpacked size passes 64 MB (a zip bomb) is refused before exceljs reads it.
  */
-export const FILE_LIMITS = { maxBytes: 8 * 1024 * 1024, maxRows: 50_000, maxColumns: 500, maxUnzipped: 64 * 1024 * 1024 };
+export const FILE_LIMITS = {
+  maxBytes: 8 * 1024 * 1024,
+  maxRows: 50_000,
+  maxColumns: 500,
+  maxUnzipped: 64 * 1024 * 1024,
+};
 
 export interface ParsedFile {
   format: FileConfig['format'];
@@ -41,7 +46,11 @@ function capped(rows: Record<string, unknown>[]): Record<string, unknown>[] {
 
 function parseCsv(buf: Buffer): Record<string, unknown>[] {
   const text = buf.toString('utf8').replace(/^\uFEFF/, '');
-  const res = Papa.parse<Record<string, unknown>>(text, { header: true, skipEmptyLines: true, dynamicTyping: true });
+  const res = Papa.parse<Record<string, unknown>>(text, {
+    header: true,
+    skipEmptyLines: true,
+    dynamicTyping: true,
+  });
   if (res.errors.length && res.data.length === 0)
     throw badConfig('CSV 文件无法解析', 'The CSV file could not be parsed', res.errors[0]?.message);
   return capped(res.data);
@@ -59,14 +68,17 @@ function parseJson(buf: Buffer): Record<string, unknown>[] {
     const list = ['data', 'list', 'rows', 'records'].map((k) => o[k]).find(Array.isArray);
     value = list ?? [o];
   }
-  const rows = (value as unknown[]).map((r) => (r && typeof r === 'object' && !Array.isArray(r) ? (r as Record<string, unknown>) : { value: r }));
+  const rows = (value as unknown[]).map((r) =>
+    r && typeof r === 'object' && !Array.isArray(r) ? (r as Record<string, unknown>) : { value: r },
+  );
   return capped(rows);
 }
 
 function unzippedSize(buf: Buffer): Promise<number> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(buf, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(badConfig('XLSX 文件无法解析', 'The XLSX file could not be parsed', err?.message));
+      if (err || !zip)
+        return reject(badConfig('XLSX 文件无法解析', 'The XLSX file could not be parsed', err?.message));
       let total = 0;
       zip.on('entry', (e: yauzl.Entry) => {
         total += e.uncompressedSize;
@@ -76,7 +88,9 @@ function unzippedSize(buf: Buffer): Promise<number> {
         } else zip.readEntry();
       });
       zip.on('end', () => resolve(total));
-      zip.on('error', (e: Error) => reject(badConfig('XLSX 文件无法解析', 'The XLSX file could not be parsed', e.message)));
+      zip.on('error', (e: Error) =>
+        reject(badConfig('XLSX 文件无法解析', 'The XLSX file could not be parsed', e.message)),
+      );
       zip.readEntry();
     });
   });
@@ -124,7 +138,10 @@ async function parseXlsx(buf: Buffer): Promise<Record<string, unknown>[]> {
 
 export async function parseFile(fileName: string, buf: Buffer): Promise<ParsedFile> {
   if (buf.length > FILE_LIMITS.maxBytes)
-    throw refused(`文件不能超过 ${FILE_LIMITS.maxBytes / 1024 / 1024}M`, `The file cannot exceed ${FILE_LIMITS.maxBytes / 1024 / 1024} MB`);
+    throw refused(
+      `文件不能超过 ${FILE_LIMITS.maxBytes / 1024 / 1024}M`,
+      `The file cannot exceed ${FILE_LIMITS.maxBytes / 1024 / 1024} MB`,
+    );
   const format = formatOf(fileName);
   const rows = format === 'csv' ? parseCsv(buf) : format === 'json' ? parseJson(buf) : await parseXlsx(buf);
   return { format, rows, columns: columnsOf(rows) };

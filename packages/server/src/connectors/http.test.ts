@@ -17,11 +17,20 @@ let port = 0;
 let hits: { path: string; headers: IncomingMessage['headers']; body: string; method: string }[] = [];
 let validToken = 'T1';
 let tokenCalls = 0;
-let dnsCalls = 0;
 
 const handlers: Record<string, (req: IncomingMessage, res: ServerResponse, body: string) => void> = {
-  '/rows': (_q, res) => json(res, Array.from({ length: 3 }, (_, i) => ({ id: i, name: `r${i}` }))),
-  '/echo': (q, res, body) => json(res, { method: q.method, body, type: q.headers['content-type'] ?? null, auth: q.headers.authorization ?? null }),
+  '/rows': (_q, res) =>
+    json(
+      res,
+      Array.from({ length: 3 }, (_, i) => ({ id: i, name: `r${i}` })),
+    ),
+  '/echo': (q, res, body) =>
+    json(res, {
+      method: q.method,
+      body,
+      type: q.headers['content-type'] ?? null,
+      auth: q.headers.authorization ?? null,
+    }),
   '/big': (_q, res) => {
     res.writeHead(200, { 'content-type': 'application/octet-stream' });
     res.end(Buffer.alloc(2 * 1024 * 1024, 97));
@@ -35,11 +44,14 @@ const handlers: Record<string, (req: IncomingMessage, res: ServerResponse, body:
     tokenCalls++;
     json(res, { code: 0, data: { token: validToken } });
   },
-  '/secured': (q, res) => (q.headers.authorization === `Bearer ${validToken}` ? json(res, { ok: true }) : deny(res)),
+  '/secured': (q, res) =>
+    q.headers.authorization === `Bearer ${validToken}` ? json(res, { ok: true }) : deny(res),
   '/dayu': (q, res, body) => {
     const url = new URL(q.url!, `http://${q.headers.host}`);
     const headers = Object.fromEntries(Object.entries(q.headers).map(([k, v]) => [k, String(v)]));
-    const good = verifyDayu({ method: q.method!, url, headers, body }, (k) => (k === 'AK1' ? 'SK1' : undefined));
+    const good = verifyDayu({ method: q.method!, url, headers, body }, (k) =>
+      k === 'AK1' ? 'SK1' : undefined,
+    );
     return good ? json(res, { signed: true }) : deny(res);
   },
 };
@@ -58,7 +70,6 @@ function deny(res: ServerResponse) {
 }
 
 const resolve: Resolver = async (host) => {
-  dnsCalls++;
   if (host.endsWith('.test')) return [{ address: '127.0.0.1', family: 4 }];
   throw new Error(`unexpected lookup ${host}`);
 };
@@ -80,7 +91,6 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 beforeEach(() => {
   hits = [];
-  dnsCalls = 0;
 });
 
 const url = (path: string, host = '127.0.0.1') => `http://${host}:${port}${path}`;
@@ -93,21 +103,31 @@ describe('HTTP connector on loopback', () => {
   });
 
   it('refuses loopback when nothing allows it, before connecting', async () => {
-    await expect(safeRequest({ url: url('/rows'), method: 'GET' }, { allow: parseAllowList([]), resolve })).rejects.toMatchObject({ kind: 'refused' });
+    await expect(
+      safeRequest({ url: url('/rows'), method: 'GET' }, { allow: parseAllowList([]), resolve }),
+    ).rejects.toMatchObject({ kind: 'refused' });
     expect(hits).toHaveLength(0);
   });
 
   it('re-checks every redirect hop', async () => {
     for (const path of ['/to-loopback-literal', '/to-metadata']) {
-      await expect(safeRequest({ url: url(path), method: 'GET' }, allowLoopback)).rejects.toMatchObject({ kind: 'refused' });
+      await expect(safeRequest({ url: url(path), method: 'GET' }, allowLoopback)).rejects.toMatchObject({
+        kind: 'refused',
+      });
     }
     expect(hits.map((h) => h.path)).toEqual(['/to-loopback-literal', '/to-metadata']);
-    await expect(safeRequest({ url: url('/loop'), method: 'GET' }, allowLoopback)).rejects.toThrow(/Too many redirects/);
+    await expect(safeRequest({ url: url('/loop'), method: 'GET' }, allowLoopback)).rejects.toThrow(
+      /Too many redirects/,
+    );
   });
 
   it('does not carry credentials to another origin on a redirect', async () => {
     const res = await safeRequest(
-      { url: url('/to-other-origin', 'api.test'), method: 'GET', headers: { Authorization: 'Bearer secret' } },
+      {
+        url: url('/to-other-origin', 'api.test'),
+        method: 'GET',
+        headers: { Authorization: 'Bearer secret' },
+      },
       allowLoopback,
     );
     expect(JSON.parse(res.body.toString()).auth).toBeNull();
@@ -121,22 +141,52 @@ describe('HTTP connector on loopback', () => {
       return [{ address: calls === 1 ? '127.0.0.1' : '10.255.255.1', family: 4 }];
     };
     const allow = parseAllowList(['127.0.0.1/32', '10.0.0.0/8']);
-    const res = await safeRequest({ url: url('/rows', 'rebind.test'), method: 'GET' }, { allow, resolve: rebinding, timeoutMs: 3000 });
+    const res = await safeRequest(
+      { url: url('/rows', 'rebind.test'), method: 'GET' },
+      { allow, resolve: rebinding, timeoutMs: 3000 },
+    );
     expect(res.status).toBe(200);
     expect(calls).toBe(1);
   });
 
   it('caps the answer size and the time', async () => {
-    await expect(safeRequest({ url: url('/big'), method: 'GET' }, { ...allowLoopback, maxBytes: 1024 * 1024 })).rejects.toThrow(/larger than/);
-    await expect(safeRequest({ url: url('/slow'), method: 'GET' }, { ...allowLoopback, timeoutMs: 300 })).rejects.toThrow(/timed out/);
+    await expect(
+      safeRequest({ url: url('/big'), method: 'GET' }, { ...allowLoopback, maxBytes: 1024 * 1024 }),
+    ).rejects.toThrow(/larger than/);
+    await expect(
+      safeRequest({ url: url('/slow'), method: 'GET' }, { ...allowLoopback, timeoutMs: 300 }),
+    ).rejects.toThrow(/timed out/);
   });
 
   it('sends form and JSON bodies with variables, and drops connection headers', async () => {
-    const cfg = apiCfg({ url: url('/echo'), requestType: 'POST', bodyType: 1, body: '{"q":"${city}","n":2}' });
-    const form = await runApi('api', cfg, {}, { type: 'api', headers: { Host: 'evil', 'X-Ok': '1' } }, { city: '北京 & co' }, { policy: allowLoopback });
-    expect(form.data).toMatchObject({ method: 'POST', body: 'q=%E5%8C%97%E4%BA%AC+%26+co&n=2', type: 'application/x-www-form-urlencoded' });
+    const cfg = apiCfg({
+      url: url('/echo'),
+      requestType: 'POST',
+      bodyType: 1,
+      body: '{"q":"${city}","n":2}',
+    });
+    const form = await runApi(
+      'api',
+      cfg,
+      {},
+      { type: 'api', headers: { Host: 'evil', 'X-Ok': '1' } },
+      { city: '北京 & co' },
+      { policy: allowLoopback },
+    );
+    expect(form.data).toMatchObject({
+      method: 'POST',
+      body: 'q=%E5%8C%97%E4%BA%AC+%26+co&n=2',
+      type: 'application/x-www-form-urlencoded',
+    });
     expect(hits[0]!.headers.host).toBe(`127.0.0.1:${port}`);
-    const asJson = await runApi('api', { ...cfg, bodyType: 2 }, {}, { type: 'api' }, { city: ['a', 'b'] }, { policy: allowLoopback });
+    const asJson = await runApi(
+      'api',
+      { ...cfg, bodyType: 2 },
+      {},
+      { type: 'api' },
+      { city: ['a', 'b'] },
+      { policy: allowLoopback },
+    );
     expect(JSON.parse((asJson.data as { body: string }).body)).toEqual({ q: ['a', 'b'], n: 2 });
   });
 
@@ -144,7 +194,17 @@ describe('HTTP connector on loopback', () => {
     const cfg = apiCfg({
       url: url('/secured'),
       authenticationType: 2,
-      token: { url: url('/token'), requestType: 'POST', bodyType: 2, body: '{"key":"${appkey}"}', headers: [], path: 'data.token', header: 'Authorization', prefix: 'Bearer ', ttlSeconds: 300 },
+      token: {
+        url: url('/token'),
+        requestType: 'POST',
+        bodyType: 2,
+        body: '{"key":"${appkey}"}',
+        headers: [],
+        path: 'data.token',
+        header: 'Authorization',
+        prefix: 'Bearer ',
+        ttlSeconds: 300,
+      },
     });
     const tokenSource = async () => ({ cacheKey: 'g1:tok', cfg, secrets: {} });
     dropToken('g1:tok');
@@ -160,14 +220,41 @@ describe('HTTP connector on loopback', () => {
   });
 
   it('DAYU requests carry a signature the gateway accepts, never the secret', async () => {
-    const cfg = apiCfg({ url: url('/dayu?b=2&a=1'), requestType: 'POST', bodyType: 2, body: '{"x":1}', appKey: 'AK1' });
-    const ok = await runApi('DAYU', cfg, { appSecret: 'SK1' }, { type: 'DAYU' }, {}, { policy: allowLoopback });
+    const cfg = apiCfg({
+      url: url('/dayu?b=2&a=1'),
+      requestType: 'POST',
+      bodyType: 2,
+      body: '{"x":1}',
+      appKey: 'AK1',
+    });
+    const ok = await runApi(
+      'DAYU',
+      cfg,
+      { appSecret: 'SK1' },
+      { type: 'DAYU' },
+      {},
+      { policy: allowLoopback },
+    );
     expect(ok.data).toEqual({ signed: true });
     expect(JSON.stringify(hits[0]!.headers)).not.toContain('SK1');
-    await expect(runApi('DAYU', cfg, { appSecret: 'wrong' }, { type: 'DAYU' }, {}, { policy: allowLoopback })).rejects.toThrow(/401/);
+    await expect(
+      runApi('DAYU', cfg, { appSecret: 'wrong' }, { type: 'DAYU' }, {}, { policy: allowLoopback }),
+    ).rejects.toThrow(/401/);
   });
 });
 
 function apiCfg(over: Partial<ApiConfig>): ApiConfig {
-  return { url: '', requestType: 'GET', headers: [], bodyType: 0, body: '', authenticationType: 0, appKey: '', appUser: '', tokenUid: '', token: null, ...over };
+  return {
+    url: '',
+    requestType: 'GET',
+    headers: [],
+    bodyType: 0,
+    body: '',
+    authenticationType: 0,
+    appKey: '',
+    appUser: '',
+    tokenUid: '',
+    token: null,
+    ...over,
+  };
 }

@@ -89,7 +89,8 @@ function pinnedAgent(host: string, address: string, family: number): Agent {
   }
   const lookup: LookupFunction = (_name, opts, cb) => {
     // Node asks for all addresses when it races IPv4/IPv6; either way only the checked one is offered.
-    if (opts.all) (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if (opts.all)
+      (cb as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else cb(null, address, family);
   };
   const agent = new Agent({ connect: { lookup, timeout: 8_000 }, keepAliveTimeout: 10_000 });
@@ -124,7 +125,11 @@ export async function checkUrl(
     try {
       answers = await (policy.resolve ?? systemResolve)(host);
     } catch (e) {
-      throw upstream('无法解析域名', 'The host name could not be resolved', `${host}: ${(e as Error).message}`);
+      throw upstream(
+        '无法解析域名',
+        'The host name could not be resolved',
+        `${host}: ${(e as Error).message}`,
+      );
     }
     if (answers.length === 0) throw upstream('无法解析域名', 'The host name could not be resolved', host);
   }
@@ -137,7 +142,10 @@ export async function checkUrl(
   return { url, address: first.address, family: first.family };
 }
 
-async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, max: number): Promise<Buffer> {
+async function readCapped(
+  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  max: number,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {

@@ -53,38 +53,53 @@ describe('address judgement', () => {
     await expect(checkUrl(url, { allow: none, resolve })).rejects.toMatchObject({ kind: 'refused' });
   });
 
-  it.each(['ftp://example.com/x', 'file:///etc/passwd', 'gopher://example.com/', 'data:text/plain,hi', 'javascript:alert(1)'])(
-    'refuses the scheme of %s',
-    async (url) => {
-      await expect(checkUrl(url, policy)).rejects.toMatchObject({ kind: 'refused' });
-    },
-  );
+  it.each([
+    'ftp://example.com/x',
+    'file:///etc/passwd',
+    'gopher://example.com/',
+    'data:text/plain,hi',
+    'javascript:alert(1)',
+  ])('refuses the scheme of %s', async (url) => {
+    await expect(checkUrl(url, policy)).rejects.toMatchObject({ kind: 'refused' });
+  });
 
-  it.each(['http://8.8.8.8/', 'https://[2606:4700:4700::1111]/', 'http://[::ffff:8.8.8.8]/', 'http://1.1.1.1:8080/x'])(
-    'lets the public address %s through',
-    async (url) => {
-      await expect(checkUrl(url, policy)).resolves.toMatchObject({ address: expect.any(String) });
-    },
-  );
+  it.each([
+    'http://8.8.8.8/',
+    'https://[2606:4700:4700::1111]/',
+    'http://[::ffff:8.8.8.8]/',
+    'http://1.1.1.1:8080/x',
+  ])('lets the public address %s through', async (url) => {
+    await expect(checkUrl(url, policy)).resolves.toMatchObject({ address: expect.any(String) });
+  });
 
   it('refuses a name when any of its answers is private', async () => {
     const resolve: Resolver = async () => [
       { address: '93.184.216.34', family: 4 },
       { address: '10.1.2.3', family: 4 },
     ];
-    await expect(checkUrl('http://mixed.example/', { allow: none, resolve })).rejects.toMatchObject({ kind: 'refused' });
+    await expect(checkUrl('http://mixed.example/', { allow: none, resolve })).rejects.toMatchObject({
+      kind: 'refused',
+    });
   });
 
   it('the allow-list lets named hosts and ranges through, and nothing else', async () => {
     const allow = parseAllowList(['api.corp', '*.internal.corp', '10.0.0.0/8', '::1']);
-    const resolve: Resolver = async (h) => [{ address: h === 'api.corp' ? '192.168.3.3' : '172.20.0.1', family: 4 }];
-    await expect(checkUrl('http://api.corp/', { allow, resolve })).resolves.toMatchObject({ address: '192.168.3.3' });
+    const resolve: Resolver = async (h) => [
+      { address: h === 'api.corp' ? '192.168.3.3' : '172.20.0.1', family: 4 },
+    ];
+    await expect(checkUrl('http://api.corp/', { allow, resolve })).resolves.toMatchObject({
+      address: '192.168.3.3',
+    });
     await expect(checkUrl('http://x.internal.corp/', { allow, resolve })).resolves.toBeTruthy();
     await expect(checkUrl('http://10.9.9.9/', { allow, resolve })).resolves.toBeTruthy();
     await expect(checkUrl('http://[::ffff:10.1.1.1]/', { allow, resolve })).resolves.toBeTruthy();
     await expect(checkUrl('http://[::1]/', { allow, resolve })).resolves.toBeTruthy();
-    await expect(checkUrl('http://other.corp/', { allow, resolve })).rejects.toMatchObject({ kind: 'refused' });
-    await expect(checkUrl('http://127.0.0.1/', { allow, resolve })).rejects.toMatchObject({ kind: 'refused' });
+    await expect(checkUrl('http://other.corp/', { allow, resolve })).rejects.toMatchObject({
+      kind: 'refused',
+    });
+    await expect(checkUrl('http://127.0.0.1/', { allow, resolve })).rejects.toMatchObject({
+      kind: 'refused',
+    });
   });
 
   it('refuses allow-list entries that are neither hosts nor ranges', () => {

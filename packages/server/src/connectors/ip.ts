@@ -160,7 +160,8 @@ export function parseAllowList(entries: readonly string[]): AllowList {
     if (ip) {
       const max = ip.length * 8;
       const bits = bitsText === undefined ? max : Number(bitsText);
-      if (!Number.isInteger(bits) || bits < 0 || bits > max) throw new Error(`DATA_ALLOW_HOSTS: bad range ${raw}`);
+      if (!Number.isInteger(bits) || bits < 0 || bits > max)
+        throw new Error(`DATA_ALLOW_HOSTS: bad range ${raw}`);
       list.ranges.push([ip, bits]);
     } else if (/^\*\.[a-z0-9.-]+$/.test(e)) list.suffixes.push(e.slice(1));
     else if (/^[a-z0-9.-]+$/.test(e) && bitsText === undefined) list.hosts.push(e.replace(/\.$/, ''));

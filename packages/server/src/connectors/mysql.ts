@@ -29,9 +29,9 @@ export const runMysql: SqlDriver = async (target, bound, limits) => {
   try {
     conn = await mysql.createConnection(mysqlOptions(target, limits));
     const seconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000));
-    await conn.query(`SET SESSION max_statement_time = ${seconds}`).catch(() =>
-      conn!.query(`SET SESSION max_execution_time = ${seconds * 1000}`).catch(() => undefined),
-    );
+    await conn
+      .query(`SET SESSION max_statement_time = ${seconds}`)
+      .catch(() => conn!.query(`SET SESSION max_execution_time = ${seconds * 1000}`).catch(() => undefined));
     await conn.query('START TRANSACTION READ ONLY');
     const sql = limits.wrap === false ? bound.text : limitWrap(bound.text, limits.maxRows);
     const queryStart = performance.now();

@@ -27,6 +27,9 @@ export function checkSocketUrl(raw: string): string {
     throw badConfig('WebSocket 地址格式不正确', 'The WebSocket address is not a valid URL', raw);
   }
   if (url.protocol !== 'ws:' && url.protocol !== 'wss:')
-    throw badConfig('WebSocket 地址须以 ws:// 或 wss:// 开头', 'A WebSocket address starts with ws:// or wss://');
+    throw badConfig(
+      'WebSocket 地址须以 ws:// 或 wss:// 开头',
+      'A WebSocket address starts with ws:// or wss://',
+    );
   return url.href;
 }

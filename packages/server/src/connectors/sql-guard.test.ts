@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { bindVariables, prepareSql } from './sql-guard.js';
 import type { SourceKind } from './types.js';
 
-const refusedBy = (kind: SourceKind, sql: string, vars = {}) => () => prepareSql(kind, sql, vars);
+const refusedBy =
+  (kind: SourceKind, sql: string, vars = {}) =>
+  () =>
+    prepareSql(kind, sql, vars);
 
 describe('SQL guard', () => {
   it.each<[SourceKind, string]>([
@@ -59,7 +62,7 @@ describe('SQL guard', () => {
   });
 
   it('turns variables into placeholders, never text', () => {
-    const vars = { id: "1 OR 1=1; DROP TABLE items --", name: "o'hara" };
+    const vars = { id: '1 OR 1=1; DROP TABLE items --', name: "o'hara" };
     expect(bindVariables('mysql', "select * from t where id = ${id} and n = '${name}'", vars)).toEqual({
       text: 'select * from t where id = ? and n = ?',
       params: [vars.id, vars.name],
@@ -72,7 +75,9 @@ describe('SQL guard', () => {
   });
 
   it('refuses a variable spliced into a longer literal and an unknown variable', () => {
-    expect(refusedBy('mysql', "select * from t where n like '%${name}%'", { name: 'x' })).toThrow(/inside a longer string/);
+    expect(refusedBy('mysql', "select * from t where n like '%${name}%'", { name: 'x' })).toThrow(
+      /inside a longer string/,
+    );
     expect(refusedBy('mysql', 'select ${nope}', {})).toThrow(/has no value/);
   });
 });

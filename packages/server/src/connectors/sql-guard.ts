@@ -25,26 +25,99 @@ const DIALECT: Record<string, string> = {
 };
 
 const WRITE_TYPES = new Set([
-  'insert', 'update', 'delete', 'replace', 'merge', 'upsert', 'create', 'drop', 'alter', 'truncate',
-  'rename', 'grant', 'revoke', 'set', 'lock', 'unlock', 'call', 'exec', 'execute', 'use', 'declare',
-  'load_data', 'transaction', 'commit', 'rollback', 'copy', 'do', 'handler', 'analyze', 'vacuum',
+  'insert',
+  'update',
+  'delete',
+  'replace',
+  'merge',
+  'upsert',
+  'create',
+  'drop',
+  'alter',
+  'truncate',
+  'rename',
+  'grant',
+  'revoke',
+  'set',
+  'lock',
+  'unlock',
+  'call',
+  'exec',
+  'execute',
+  'use',
+  'declare',
+  'load_data',
+  'transaction',
+  'commit',
+  'rollback',
+  'copy',
+  'do',
+  'handler',
+  'analyze',
+  'vacuum',
 ]);
 
 /** Functions refused in any dialect (lower case; a name ending in '*' is a prefix). */
 const DENIED_FUNCTIONS = [
   // PostgreSQL: files, large objects, other servers, settings, server control, arbitrary SQL, stalls
-  'lo_*', 'pg_read_file', 'pg_read_binary_file', 'pg_ls_*', 'pg_stat_file', 'pg_file_*', 'pg_sleep*',
-  'dblink*', 'set_config', 'pg_terminate_backend', 'pg_cancel_backend', 'pg_reload_conf', 'pg_rotate_logfile',
-  'pg_advisory*', 'pg_try_advisory*', 'pg_notify', 'pg_logical_*', 'pg_create_*', 'pg_drop_*', 'pg_switch_wal',
-  'pg_promote', 'pg_replication_*', 'pg_import_system_collations', 'nextval', 'setval', 'query_to_xml*',
-  'cursor_to_xml*', 'table_to_xml*', 'database_to_xml*', 'schema_to_xml*', 'query_to_json*', 'copy',
+  'lo_*',
+  'pg_read_file',
+  'pg_read_binary_file',
+  'pg_ls_*',
+  'pg_stat_file',
+  'pg_file_*',
+  'pg_sleep*',
+  'dblink*',
+  'set_config',
+  'pg_terminate_backend',
+  'pg_cancel_backend',
+  'pg_reload_conf',
+  'pg_rotate_logfile',
+  'pg_advisory*',
+  'pg_try_advisory*',
+  'pg_notify',
+  'pg_logical_*',
+  'pg_create_*',
+  'pg_drop_*',
+  'pg_switch_wal',
+  'pg_promote',
+  'pg_replication_*',
+  'pg_import_system_collations',
+  'nextval',
+  'setval',
+  'query_to_xml*',
+  'cursor_to_xml*',
+  'table_to_xml*',
+  'database_to_xml*',
+  'schema_to_xml*',
+  'query_to_json*',
+  'copy',
   // MySQL / MariaDB
-  'load_file', 'sleep', 'benchmark', 'get_lock', 'release_lock', 'release_all_locks', 'is_used_lock',
-  'master_pos_wait', 'source_pos_wait', 'master_gtid_wait', 'sys_exec', 'sys_eval', 'wait_for_executed_gtid_set',
+  'load_file',
+  'sleep',
+  'benchmark',
+  'get_lock',
+  'release_lock',
+  'release_all_locks',
+  'is_used_lock',
+  'master_pos_wait',
+  'source_pos_wait',
+  'master_gtid_wait',
+  'sys_exec',
+  'sys_eval',
+  'wait_for_executed_gtid_set',
   // SQL Server
-  'openrowset', 'opendatasource', 'openquery', 'openxml', 'xp_*', 'sp_*',
+  'openrowset',
+  'opendatasource',
+  'openquery',
+  'openxml',
+  'xp_*',
+  'sp_*',
   // Oracle
-  'dbms_*', 'utl_*', 'httpuritype', 'sys.*',
+  'dbms_*',
+  'utl_*',
+  'httpuritype',
+  'sys.*',
 ];
 
 function functionDenied(name: string): boolean {
@@ -67,7 +140,8 @@ function functionName(node: Record<string, unknown>): string {
   return '';
 }
 
-const refuse = (zh: string, en: string, detail?: string) => refused(`SQL 被拒绝：${zh}`, `SQL refused: ${en}`, detail);
+const refuse = (zh: string, en: string, detail?: string) =>
+  refused(`SQL 被拒绝：${zh}`, `SQL refused: ${en}`, detail);
 
 function walk(node: unknown, depth = 0): void {
   if (depth > 200) throw refuse('语句嵌套过深', 'the statement is nested too deeply');
@@ -85,7 +159,8 @@ function walk(node: unknown, depth = 0): void {
   }
   if (type === 'select') {
     const into = o.into as { type?: unknown; expr?: unknown } | null | undefined;
-    if (into && (into.type || into.expr)) throw refuse('不允许 SELECT … INTO', 'SELECT … INTO is not allowed');
+    if (into && (into.type || into.expr))
+      throw refuse('不允许 SELECT … INTO', 'SELECT … INTO is not allowed');
     if (o.locking_read || o.for_update || (typeof o.for === 'string' && /update|share/i.test(o.for)))
       throw refuse('不允许加锁读取', 'locking reads (FOR UPDATE / SHARE) are not allowed');
   }
@@ -174,7 +249,8 @@ export function guardSql(kind: SourceKind, bound: BoundSql): void {
   const list = Array.isArray(ast) ? ast : [ast];
   if (list.length !== 1) throw refuse('只允许一条语句', 'only one statement is allowed');
   const stmt = list[0] as { type?: string };
-  if (stmt.type !== 'select') throw refuse('只允许查询（SELECT）', 'only queries (SELECT) are allowed', stmt.type);
+  if (stmt.type !== 'select')
+    throw refuse('只允许查询（SELECT）', 'only queries (SELECT) are allowed', stmt.type);
   walk(stmt);
 }
 

@@ -29,14 +29,23 @@ async function reachable(port: number): Promise<boolean> {
 }
 const required = process.env.REQUIRE_SERVICES === '1';
 const [mysqlUp, pgUp] = await Promise.all([reachable(3306), reachable(5432)]);
-for (const [name, up] of [['MariaDB/MySQL on 127.0.0.1:3306', mysqlUp], ['PostgreSQL on 127.0.0.1:5432', pgUp]] as const) {
+for (const [name, up] of [
+  ['MariaDB/MySQL on 127.0.0.1:3306', mysqlUp],
+  ['PostgreSQL on 127.0.0.1:5432', pgUp],
+] as const) {
   if (!up && required) throw new Error(`REQUIRE_SERVICES=1 but ${name} does not answer`);
   if (!up) console.warn(`[skip] SQL connector tests: ${name} does not answer`);
 }
 
 const limits = { ...DEFAULT_SQL_LIMITS, timeoutMs: 5000 };
 
-function suite(kind: SourceKind, up: boolean, driver: SqlDriver, target: SqlTarget, admin: { exec(sql: string): Promise<unknown>; count(): Promise<number>; close(): Promise<void> } | null) {
+function suite(
+  kind: SourceKind,
+  up: boolean,
+  driver: SqlDriver,
+  target: SqlTarget,
+  admin: { exec(sql: string): Promise<unknown>; count(): Promise<number>; close(): Promise<void> } | null,
+) {
   describe.skipIf(!up)(`${kind} connector (live)`, () => {
     afterAll(async () => {
       await admin?.exec(`DROP TABLE IF EXISTS ${table}`);
@@ -44,7 +53,11 @@ function suite(kind: SourceKind, up: boolean, driver: SqlDriver, target: SqlTarg
     });
 
     it('runs a guarded query with bound variables', async () => {
-      const bound = prepareSql(kind, `SELECT id, name FROM ${table} WHERE id >= \${min} AND name <> '\${skip}' ORDER BY id`, { min: 2, skip: 'item3' });
+      const bound = prepareSql(
+        kind,
+        `SELECT id, name FROM ${table} WHERE id >= \${min} AND name <> '\${skip}' ORDER BY id`,
+        { min: 2, skip: 'item3' },
+      );
       const res = await driver(target, bound, limits);
       expect((res.data as { id: unknown }[]).map((r) => Number(r.id))).toEqual([2, 4, 5]);
       expect(res.meta.columns).toEqual(['id', 'name']);
@@ -56,29 +69,49 @@ function suite(kind: SourceKind, up: boolean, driver: SqlDriver, target: SqlTarg
     });
 
     it('caps the rows and says so', async () => {
-      const res = await driver(target, prepareSql(kind, `SELECT * FROM ${table} ORDER BY id`, {}), { ...limits, maxRows: 3 });
+      const res = await driver(target, prepareSql(kind, `SELECT * FROM ${table} ORDER BY id`, {}), {
+        ...limits,
+        maxRows: 3,
+      });
       expect(res.meta).toMatchObject({ rows: 3, truncated: true });
     });
 
     it('the read-only transaction refuses writes on its own (guard bypassed)', async () => {
-      for (const text of [`DELETE FROM ${table}`, `UPDATE ${table} SET name = 'x'`, `INSERT INTO ${table} VALUES (9, 'x')`]) {
-        await expect(driver(target, { text, params: [] }, { ...limits, wrap: false }), text).rejects.toMatchObject({ kind: 'refused' });
+      for (const text of [
+        `DELETE FROM ${table}`,
+        `UPDATE ${table} SET name = 'x'`,
+        `INSERT INTO ${table} VALUES (9, 'x')`,
+      ]) {
+        await expect(
+          driver(target, { text, params: [] }, { ...limits, wrap: false }),
+          text,
+        ).rejects.toMatchObject({ kind: 'refused' });
       }
       if (kind === 'postgreSQL')
-        await expect(driver(target, { text: `WITH d AS (DELETE FROM ${table} RETURNING *) SELECT * FROM d`, params: [] }, { ...limits, wrap: false })).rejects.toMatchObject({ kind: 'refused' });
+        await expect(
+          driver(
+            target,
+            { text: `WITH d AS (DELETE FROM ${table} RETURNING *) SELECT * FROM d`, params: [] },
+            { ...limits, wrap: false },
+          ),
+        ).rejects.toMatchObject({ kind: 'refused' });
       expect(await admin!.count()).toBe(ROWS.length);
     });
 
     it('stops a query at the statement timeout', async () => {
       const sleep = kind === 'mysql' ? 'SELECT SLEEP(5) AS s' : 'SELECT pg_sleep(5)';
       const started = Date.now();
-      await expect(driver(target, { text: sleep, params: [] }, { ...limits, timeoutMs: 1000, wrap: false })).rejects.toThrow(/timed out/);
+      await expect(
+        driver(target, { text: sleep, params: [] }, { ...limits, timeoutMs: 1000, wrap: false }),
+      ).rejects.toThrow(/timed out/);
       expect(Date.now() - started).toBeLessThan(4000);
     });
 
     it('maps a wrong password to a clear message', async () => {
       const bad = { ...target, cfg: { ...target.cfg, user: 'tc_no_such_user' }, password: 'wrong' };
-      await expect(driver(bad, { text: 'SELECT 1', params: [] }, limits)).rejects.toThrow(/user name or password|could not be reached|does not exist/);
+      await expect(driver(bad, { text: 'SELECT 1', params: [] }, limits)).rejects.toThrow(
+        /user name or password|could not be reached|does not exist/,
+      );
     });
   });
 }
@@ -99,12 +132,19 @@ beforeAll(async () => {
   }
 });
 
-const myTarget: SqlTarget = { cfg: { host: '127.0.0.1', port: 3306, database: 'test', user: 'root' }, password: '' };
-const pgTarget: SqlTarget = { cfg: { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' }, password: '' };
+const myTarget: SqlTarget = {
+  cfg: { host: '127.0.0.1', port: 3306, database: 'test', user: 'root' },
+  password: '',
+};
+const pgTarget: SqlTarget = {
+  cfg: { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' },
+  password: '',
+};
 
 suite('mysql', mysqlUp, runMysql, myTarget, {
   exec: (s) => my!.query(s),
-  count: async () => Number(((await my!.query(`SELECT count(*) n FROM ${table}`))[0] as { n: number }[])[0]!.n),
+  count: async () =>
+    Number(((await my!.query(`SELECT count(*) n FROM ${table}`))[0] as { n: number }[])[0]!.n),
   close: () => my!.end(),
 });
 suite('postgreSQL', pgUp, runPostgres, pgTarget, {
@@ -118,7 +158,9 @@ describe.skipIf(!mysqlUp)('mysql LOCAL INFILE', () => {
     const conn = await mysql.createConnection(mysqlOptions(myTarget, limits));
     try {
       await conn.query('CREATE TEMPORARY TABLE tc_infile (line TEXT)');
-      await expect(conn.query("LOAD DATA LOCAL INFILE '/etc/hostname' INTO TABLE tc_infile")).rejects.toThrow();
+      await expect(
+        conn.query("LOAD DATA LOCAL INFILE '/etc/hostname' INTO TABLE tc_infile"),
+      ).rejects.toThrow();
       const [rows] = await conn.query('SELECT count(*) n FROM tc_infile');
       expect(Number((rows as { n: number }[])[0]!.n)).toBe(0);
     } finally {
@@ -128,17 +170,30 @@ describe.skipIf(!mysqlUp)('mysql LOCAL INFILE', () => {
 });
 
 describe("never the app's own database", () => {
-  const resolve = async (h: string) => (h === 'localhost' ? ['127.0.0.1'] : h === 'db.internal' ? ['10.0.0.5'] : [h]);
+  const resolve = async (h: string) =>
+    h === 'localhost' ? ['127.0.0.1'] : h === 'db.internal' ? ['10.0.0.5'] : [h];
   const url = 'postgres://tc:pw@localhost:5432/twincanvas';
   const cfg = (host: string, port: number, database: string) => ({ host, port, database, user: 'x' });
   it('refuses the same host, port and database by any name', async () => {
-    await expect(assertNotAppDatabase(cfg('localhost', 5432, 'twincanvas'), url, resolve)).rejects.toMatchObject({ kind: 'refused' });
-    await expect(assertNotAppDatabase(cfg('127.0.0.1', 5432, 'TwinCanvas'), url, resolve)).rejects.toMatchObject({ kind: 'refused' });
-    await expect(assertNotAppDatabase(cfg('127.0.0.2', 5432, 'twincanvas'), url, resolve)).rejects.toMatchObject({ kind: 'refused' });
+    await expect(
+      assertNotAppDatabase(cfg('localhost', 5432, 'twincanvas'), url, resolve),
+    ).rejects.toMatchObject({ kind: 'refused' });
+    await expect(
+      assertNotAppDatabase(cfg('127.0.0.1', 5432, 'TwinCanvas'), url, resolve),
+    ).rejects.toMatchObject({ kind: 'refused' });
+    await expect(
+      assertNotAppDatabase(cfg('127.0.0.2', 5432, 'twincanvas'), url, resolve),
+    ).rejects.toMatchObject({ kind: 'refused' });
   });
   it('lets other databases through', async () => {
-    await expect(assertNotAppDatabase(cfg('localhost', 5432, 'reports'), url, resolve)).resolves.toBeUndefined();
-    await expect(assertNotAppDatabase(cfg('db.internal', 5432, 'twincanvas'), url, resolve)).resolves.toBeUndefined();
-    await expect(assertNotAppDatabase(cfg('localhost', 5432, 'twincanvas'), undefined, resolve)).resolves.toBeUndefined();
+    await expect(
+      assertNotAppDatabase(cfg('localhost', 5432, 'reports'), url, resolve),
+    ).resolves.toBeUndefined();
+    await expect(
+      assertNotAppDatabase(cfg('db.internal', 5432, 'twincanvas'), url, resolve),
+    ).resolves.toBeUndefined();
+    await expect(
+      assertNotAppDatabase(cfg('localhost', 5432, 'twincanvas'), undefined, resolve),
+    ).resolves.toBeUndefined();
   });
 });

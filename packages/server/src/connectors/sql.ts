@@ -67,7 +67,9 @@ export function mapSqlError(kind: SourceKind, e: unknown): ConnectorError {
   if (is(/read[- ]only|ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION|25006/i) || num === 1792)
     return refused('只读连接不允许写入', 'Writes are refused on the read-only connection', msg);
   if (
-    is(/ETIMEOUT|timeout|timed out|statement_timeout|canceling statement|max_statement_time|max_execution_time|NJS-040|DPI-1067|ORA-01013/i) ||
+    is(
+      /ETIMEOUT|timeout|timed out|statement_timeout|canceling statement|max_statement_time|max_execution_time|NJS-040|DPI-1067|ORA-01013/i,
+    ) ||
     [1969, 3024].includes(num)
   )
     return upstream('查询超时', 'The query timed out', msg);
@@ -76,9 +78,16 @@ export function mapSqlError(kind: SourceKind, e: unknown): ConnectorError {
     [1045, 18456, 1017].includes(num)
   )
     return upstream('数据库用户名或密码错误', 'Wrong database user name or password', msg);
-  if (is(/ER_BAD_DB_ERROR|3D000|does not exist|Cannot open database|ORA-12514|ORA-12505|NJS-518/i) || [1049, 4060].includes(num))
+  if (
+    is(/ER_BAD_DB_ERROR|3D000|does not exist|Cannot open database|ORA-12514|ORA-12505|NJS-518/i) ||
+    [1049, 4060].includes(num)
+  )
     return upstream('数据库不存在', 'The database does not exist', msg);
-  if (is(/ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ESOCKET|ECONNRESET|NJS-503|NJS-500|NJS-501|ORA-12541|getaddrinfo/i))
+  if (
+    is(
+      /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ESOCKET|ECONNRESET|NJS-503|NJS-500|NJS-501|ORA-12541|getaddrinfo/i,
+    )
+  )
     return upstream('无法连接数据库', 'The database could not be reached', msg);
   if (is(/syntax|ER_PARSE_ERROR|42601|ORA-00900|ORA-00933|Incorrect syntax/i) || [1064, 102].includes(num))
     return upstream('SQL 语法错误', 'SQL syntax error', msg);
@@ -111,9 +120,13 @@ export async function assertNotAppDatabase(
     return;
   }
   const appPort = Number(app.port || 5432);
-  const appDb = decodeURIComponent(app.pathname.replace(/^\//, '')) || decodeURIComponent(app.username) || 'postgres';
+  const appDb =
+    decodeURIComponent(app.pathname.replace(/^\//, '')) || decodeURIComponent(app.username) || 'postgres';
   if (Number(cfg.port) !== appPort || cfg.database.trim().toLowerCase() !== appDb.toLowerCase()) return;
-  const a = cfg.host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const a = cfg.host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   const b = app.hostname.toLowerCase().replace(/^\[|\]$/g, '');
   if (a === b) throw APP_DB_REFUSAL();
   const [ra, rb] = await Promise.all([resolve(a).catch(() => [a]), resolve(b).catch(() => [b])]);

@@ -18,12 +18,19 @@ export function mssqlConfig({ cfg, password }: SqlTarget, limits: SqlLimits): ms
     connectionTimeout: limits.connectTimeoutMs,
     requestTimeout: limits.timeoutMs,
     pool: { max: 1, min: 0, idleTimeoutMillis: 1000 },
-    options: { encrypt: cfg.encrypt ?? true, trustServerCertificate: true, appName: 'twincanvas-data-source' },
+    options: {
+      encrypt: cfg.encrypt ?? true,
+      trustServerCertificate: true,
+      appName: 'twincanvas-data-source',
+    },
   };
 }
 
 /** The batch sent: the row cap, then the guarded query (its placeholders are @p0, @p1 …). */
-export function mssqlBatch(bound: BoundSql, limits: SqlLimits): { text: string; inputs: [string, unknown][] } {
+export function mssqlBatch(
+  bound: BoundSql,
+  limits: SqlLimits,
+): { text: string; inputs: [string, unknown][] } {
   const cap = limits.wrap === false ? '' : `SET ROWCOUNT ${Math.max(0, Math.floor(limits.maxRows)) + 1};\n`;
   return { text: `${cap}${bound.text}`, inputs: bound.params.map((v, i) => [`p${i}`, v]) };
 }

@@ -5,7 +5,16 @@ import { DATABASE_TYPE } from '@twincanvas/model';
  * names are the spec's database-type keys; those with a database type code keep it (api 0, mysql 1,
  * oracle 3, sqlServer 4, postgreSQL 5, DAYU 6). File and socket sources have no code in the spec.
  */
-export const SOURCE_KINDS = ['api', 'mysql', 'oracle', 'sqlServer', 'postgreSQL', 'DAYU', 'file', 'socket'] as const;
+export const SOURCE_KINDS = [
+  'api',
+  'mysql',
+  'oracle',
+  'sqlServer',
+  'postgreSQL',
+  'DAYU',
+  'file',
+  'socket',
+] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 export const SQL_KINDS: readonly SourceKind[] = ['mysql', 'oracle', 'sqlServer', 'postgreSQL'];
 
@@ -19,7 +28,16 @@ export function kindOf(v: unknown): SourceKind | null {
   }
   if (typeof v !== 'string') return null;
   const lower = v.toLowerCase().replace(/[\s_-]/g, '');
-  const aliases: Record<string, SourceKind> = { sqlserver: 'sqlServer', mssql: 'sqlServer', postgresql: 'postgreSQL', postgres: 'postgreSQL', pg: 'postgreSQL', dayu: 'DAYU', mariadb: 'mysql', websocket: 'socket' };
+  const aliases: Record<string, SourceKind> = {
+    sqlserver: 'sqlServer',
+    mssql: 'sqlServer',
+    postgresql: 'postgreSQL',
+    postgres: 'postgreSQL',
+    pg: 'postgreSQL',
+    dayu: 'DAYU',
+    mariadb: 'mysql',
+    websocket: 'socket',
+  };
   return aliases[lower] ?? SOURCE_KINDS.find((k) => k.toLowerCase() === lower) ?? null;
 }
 

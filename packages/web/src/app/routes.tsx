@@ -7,6 +7,7 @@ import { AuthLandingPage } from '../pages/auth/AuthLandingPage';
 import { AuthSettingPage } from '../pages/auth/AuthSettingPage';
 import { RolesPage } from '../pages/authority/RolesPage';
 import { UsersPage } from '../pages/authority/UsersPage';
+import { DataSourcePage } from '../pages/dataSource/DataSourcePage';
 import { LogPage } from '../pages/log/LogPage';
 import { LoginPage } from '../pages/login/LoginPage';
 import { ManagePage } from '../pages/manage/ManagePage';
@@ -32,7 +33,10 @@ export const routes: RouteObject[] = [
     element: <PrivateLayout />,
     children: [
       { path: '/manage', element: <ManagePage /> },
+      // The case galleries (official and industry); /case itself is the case viewer.
+      { path: '/manage/cases', lazy: () => import('../pages/case/CaseGalleryPage').then((m) => ({ Component: m.CaseGalleryPage })) },
       { path: '/log', element: <LogPage /> },
+      { path: '/dataSource', element: <DataSourcePage /> },
       { path: '/authority', element: <Navigate to="/authority/characterSet" replace /> },
       { path: '/authority/characterSet', element: <RolesPage /> },
       { path: '/authority/userManage', element: <UsersPage /> },

@@ -14,7 +14,9 @@ import './locales';
 import { LayerList } from './panels/LayerList';
 import { Palette } from './panels/Palette';
 import { PropertyPanel } from './panels/PropertyPanel';
+import { RightPanel } from './panels/data/RightPanel';
 import { SceneTree } from './panels/SceneTree';
+import { LibraryPanel } from './panels/library/LibraryPanel';
 import { startSession, useEditor } from './store';
 import './editor.css';
 
@@ -86,6 +88,7 @@ export function EditorPage() {
           items={[
             { key: 'layers', label: t('editor.panels.layers'), children: <LayerList /> },
             { key: 'scenes', label: t('editor.panels.scenes'), children: <SceneTree /> },
+            { key: 'library', label: t('library.title'), children: <LibraryPanel /> },
           ]}
         />
         <div className="tc-panel-head">{t('editor.panels.components')}</div>
@@ -95,8 +98,7 @@ export function EditorPage() {
         <Canvas />
       </main>
       <aside className="tc-right">
-        <div className="tc-panel-head">{t('editor.panels.properties')}</div>
-        <PropertyPanel />
+        <RightPanel title={t('editor.panels.properties')} properties={<PropertyPanel />} />
       </aside>
       <HelpPanel />
     </div>

@@ -23,7 +23,10 @@ export const dataSources = pgTable(
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('data_sources_group').on(t.groupId, t.updatedAt), index('data_sources_group_kind').on(t.groupId, t.kind)],
+  (t) => [
+    index('data_sources_group').on(t.groupId, t.updatedAt),
+    index('data_sources_group_kind').on(t.groupId, t.kind),
+  ],
 );
 
 export const dataSourceFiles = pgTable('data_source_files', {

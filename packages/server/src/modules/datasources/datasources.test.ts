@@ -23,13 +23,16 @@ const mysqlUp = await new Promise<boolean>((resolve) => {
   s.once('timeout', () => (s.destroy(), resolve(false)));
   s.connect(3306, '127.0.0.1');
 });
-if (!mysqlUp && process.env.REQUIRE_SERVICES === '1') throw new Error('REQUIRE_SERVICES=1 but MariaDB does not answer');
+if (!mysqlUp && process.env.REQUIRE_SERVICES === '1')
+  throw new Error('REQUIRE_SERVICES=1 but MariaDB does not answer');
 if (!mysqlUp) console.warn('[skip] MySQL source through the API: MariaDB on 127.0.0.1:3306 does not answer');
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify({ path: req.url, auth: req.headers['x-api-key'] ?? null, rows: [{ a: 1 }, { a: 2 }] }));
+    res.end(
+      JSON.stringify({ path: req.url, auth: req.headers['x-api-key'] ?? null, rows: [{ a: 1 }, { a: 2 }] }),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -44,7 +47,13 @@ afterAll(async () => {
 const apiSource = (name: string, extra: object = {}) => ({
   name,
   type: 'api',
-  config: { url: `${base}/rows`, headers: [{ key: 'X-Api-Key', value: 'k-secret-123' }, { key: 'X-Plain', value: 'p' }] },
+  config: {
+    url: `${base}/rows`,
+    headers: [
+      { key: 'X-Api-Key', value: 'k-secret-123' },
+      { key: 'X-Plain', value: 'p' },
+    ],
+  },
   secrets: { appSecret: 'app-secret-456' },
   ...extra,
 });
@@ -57,35 +66,64 @@ describe('data-source management', () => {
     expect(text).not.toContain('k-secret-123');
     expect(text).not.toContain('app-secret-456');
     expect(made).toMatchObject({ type: 'api', typeCode: 0, hasAppSecret: true, hasPassword: false });
-    expect(made.config.headers).toEqual([{ key: 'X-Api-Key', value: '******', secret: true }, { key: 'X-Plain', value: 'p' }]);
+    expect(made.config.headers).toEqual([
+      { key: 'X-Api-Key', value: '******', secret: true },
+      { key: 'X-Plain', value: 'p' },
+    ]);
     const [row] = await t.database.db.select().from(dataSources).where(eq(dataSources.id, made.id));
     expect(JSON.stringify(row)).not.toMatch(/k-secret-123|app-secret-456/);
     expect(row!.secret).toMatch(/^v1\./);
     // The proxy still sends the stored header.
-    const got = await call('/previewData/getData', { data: b64({ type: 'api', param: { sourceId: made.id } }) });
+    const got = await call('/previewData/getData', {
+      data: b64({ type: 'api', param: { sourceId: made.id } }),
+    });
     expect(got.data).toMatchObject({ auth: 'k-secret-123', rows: [{ a: 1 }, { a: 2 }] });
     // Saving the mask back keeps the secret; null clears the app secret.
-    const again = await call(`/remote/source/saveOrUpdate/${made.id}`, { ...apiSource('Sales API'), config: made.config, secrets: { appSecret: null } });
-    expect(again).toMatchObject({ hasAppSecret: false, config: { headers: [{ value: '******' }, { value: 'p' }] } });
-    const still = await call('/previewData/getData', { data: b64({ type: 0, param: { sourceId: made.id } }) });
+    const again = await call(`/remote/source/saveOrUpdate/${made.id}`, {
+      ...apiSource('Sales API'),
+      config: made.config,
+      secrets: { appSecret: null },
+    });
+    expect(again).toMatchObject({
+      hasAppSecret: false,
+      config: { headers: [{ value: '******' }, { value: 'p' }] },
+    });
+    const still = await call('/previewData/getData', {
+      data: b64({ type: 0, param: { sourceId: made.id } }),
+    });
     expect(still.data.auth).toBe('k-secret-123');
   });
 
   it('a sealed secret copied into another source does not open', async () => {
     const call = okPoster(t, admin);
     const a = await call('/remote/source/saveOrUpdate', apiSource('copy-a'));
-    const b = await call('/remote/source/saveOrUpdate', { ...apiSource('copy-b'), secrets: {} , config: { url: `${base}/x` } });
+    const b = await call('/remote/source/saveOrUpdate', {
+      ...apiSource('copy-b'),
+      secrets: {},
+      config: { url: `${base}/x` },
+    });
     const [ra] = await t.database.db.select().from(dataSources).where(eq(dataSources.id, a.id));
     await t.database.db.update(dataSources).set({ secret: ra!.secret }).where(eq(dataSources.id, b.id));
-    expect(await call('/remote/source/queryByUid', { uid: b.id })).toMatchObject({ hasAppSecret: false, secretUnreadable: true });
+    expect(await call('/remote/source/queryByUid', { uid: b.id })).toMatchObject({
+      hasAppSecret: false,
+      secretUnreadable: true,
+    });
   });
 
   it('lists with search (exact, then prefix, then the rest), paging and by type', async () => {
     const call = okPoster(t, admin);
     for (const name of ['the weather feed', 'weather', 'weather-2', 'traffic'])
-      await call('/remote/source/saveOrUpdate', { name, type: 'api', config: { url: `${base}/${name.length}` } });
+      await call('/remote/source/saveOrUpdate', {
+        name,
+        type: 'api',
+        config: { url: `${base}/${name.length}` },
+      });
     const found = await call('/remote/source/queryPage', { keyword: 'weather', page: 1, limit: 10 });
-    expect(found.list.map((s: { name: string }) => s.name)).toEqual(['weather', 'weather-2', 'the weather feed']);
+    expect(found.list.map((s: { name: string }) => s.name)).toEqual([
+      'weather',
+      'weather-2',
+      'the weather feed',
+    ]);
     expect(found).toMatchObject({ totalResult: 3, pages: 1, page: 1 });
     const page2 = await call('/remote/source/queryPage', { page: 2, limit: 2 });
     expect(page2.list).toHaveLength(2);
@@ -96,12 +134,26 @@ describe('data-source management', () => {
 
   it('refuses private addresses on the proxy unless allow-listed', async () => {
     const post = poster(t, admin);
-    for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://127.0.0.2:9/', 'http://[::ffff:10.0.0.1]/', 'file:///etc/passwd']) {
+    for (const url of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://127.0.0.2:9/',
+      'http://[::ffff:10.0.0.1]/',
+      'file:///etc/passwd',
+    ]) {
       const res = await post('/previewData/getData', { data: b64({ type: 'api', param: { url } }) });
       expect(res.status, url).toBe(400);
       expect(res.body.msg).toMatch(/内网|http/);
     }
-    const ok = await post('/previewData/getData', { data: b64({ type: 'api', param: { url: `${base}/adhoc`, params: { q: '${city}' }, variables: [{ name: 'city', value: '北京' }] } }) });
+    const ok = await post('/previewData/getData', {
+      data: b64({
+        type: 'api',
+        param: {
+          url: `${base}/adhoc`,
+          params: { q: '${city}' },
+          variables: [{ name: 'city', value: '北京' }],
+        },
+      }),
+    });
     expect(ok.body.data.data.path).toBe('/adhoc?q=%E5%8C%97%E4%BA%AC');
     expect(ok.body.data.meta.serverMs).toBeGreaterThanOrEqual(ok.body.data.meta.upstreamMs);
     const garbage = await post('/previewData/getData', { data: 'not base64 json' });
@@ -111,22 +163,47 @@ describe('data-source management', () => {
   it('uploads a file with preview, stores it and serves its rows', async () => {
     const call = okPoster(t, admin);
     const content = Buffer.from('city,amount\nA,1\nB,2\n').toString('base64');
-    const preview = await call('/remote/source/saveOrUpdateUpLoadData', { fileName: 'sales.csv', content, previewOnly: true });
+    const preview = await call('/remote/source/saveOrUpdateUpLoadData', {
+      fileName: 'sales.csv',
+      content,
+      previewOnly: true,
+    });
     expect(preview).toMatchObject({ source: null, preview: { columns: ['city', 'amount'], total: 2 } });
     const stored = await call('/remote/source/saveOrUpdateUpLoadData', { fileName: 'sales.csv', content });
     expect(stored.source).toMatchObject({ name: 'sales', type: 'file', config: { rowCount: 2 } });
     const value = await call('/remote/source/getFileValue', { id: stored.source.id });
-    expect(value.data).toEqual([{ city: 'A', amount: 1 }, { city: 'B', amount: 2 }]);
-    const viaProxy = await call('/previewData/getData', { data: b64({ type: 'file', param: { sourceId: stored.source.id } }) });
+    expect(value.data).toEqual([
+      { city: 'A', amount: 1 },
+      { city: 'B', amount: 2 },
+    ]);
+    const viaProxy = await call('/previewData/getData', {
+      data: b64({ type: 'file', param: { sourceId: stored.source.id } }),
+    });
     expect(viaProxy.data).toHaveLength(2);
   });
 
   it('socket sources store a ws address and answer the runtime timings', async () => {
     const call = okPoster(t, admin);
-    const s = await call('/remote/source/saveOrUpdate', { name: 'live', type: 'socket', config: { url: 'wss://push.example/feed' } });
-    const got = await call('/previewData/getData', { data: b64({ type: 'socket', param: { sourceId: s.id } }) });
-    expect(got.data).toEqual({ url: 'wss://push.example/feed', reconnectAttempts: 3, reconnectIntervalMs: 3000, heartbeatMs: 45000, forcedDisconnectMs: 50000 });
-    const bad = await poster(t, admin)('/remote/source/saveOrUpdate', { name: 'x', type: 'socket', config: { url: 'http://x' } });
+    const s = await call('/remote/source/saveOrUpdate', {
+      name: 'live',
+      type: 'socket',
+      config: { url: 'wss://push.example/feed' },
+    });
+    const got = await call('/previewData/getData', {
+      data: b64({ type: 'socket', param: { sourceId: s.id } }),
+    });
+    expect(got.data).toEqual({
+      url: 'wss://push.example/feed',
+      reconnectAttempts: 3,
+      reconnectIntervalMs: 3000,
+      heartbeatMs: 45000,
+      forcedDisconnectMs: 50000,
+    });
+    const bad = await poster(t, admin)('/remote/source/saveOrUpdate', {
+      name: 'x',
+      type: 'socket',
+      config: { url: 'http://x' },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -135,21 +212,35 @@ describe('data-source management', () => {
     const okRes = await call('/remote/source/testConnection', { type: 'api', config: { url: `${base}/t` } });
     expect(okRes).toMatchObject({ success: true, message: '' });
     const bad = await t.call({
-      method: 'POST', url: '/api/remote/source/testConnection', token: admin.token, group: admin.groupId,
+      method: 'POST',
+      url: '/api/remote/source/testConnection',
+      token: admin.token,
+      group: admin.groupId,
       headers: { 'accept-language': 'en' },
       payload: { type: 'postgreSQL', config: { host: '127.0.0.1', port: 1, database: 'x', user: 'x' } },
     });
-    expect(bad.body.data).toMatchObject({ success: false, message: expect.stringMatching(/could not be reached/) });
+    expect(bad.body.data).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/could not be reached/),
+    });
   });
 
   it('token list, delete check and delete', async () => {
     const call = okPoster(t, admin);
     const tok = await call('/remote/source/saveOrUpdate', {
-      name: 'token provider', type: 'api',
+      name: 'token provider',
+      type: 'api',
       config: { url: `${base}/data`, authenticationType: 2, token: { url: `${base}/token` } },
     });
-    expect(await call('/remote/source/queryTokenList')).toContainEqual({ tokenUid: tok.id, name: 'token provider', url: `${base}/token` });
-    expect(await call('/remote/source/delete/authorize', { ids: [tok.id] })).toMatchObject({ canDelete: true, usedBy: [] });
+    expect(await call('/remote/source/queryTokenList')).toContainEqual({
+      tokenUid: tok.id,
+      name: 'token provider',
+      url: `${base}/token`,
+    });
+    expect(await call('/remote/source/delete/authorize', { ids: [tok.id] })).toMatchObject({
+      canDelete: true,
+      usedBy: [],
+    });
     await call('/remote/source/delete', { ids: [tok.id] });
     const gone = await poster(t, admin)('/remote/source/queryByUid', { uid: tok.id });
     expect(gone.status).toBe(404);
@@ -172,7 +263,10 @@ describe.skipIf(!mysqlUp)('a MySQL source through the proxy (live MariaDB)', () 
   it('runs a query with a bound variable and refuses a write', async () => {
     const call = okPoster(t, admin);
     const s = await call('/remote/source/saveOrUpdate', {
-      name: 'maria', type: 'mysql', config: { host: '127.0.0.1', port: 3306, database: 'test', user: 'root' }, secrets: { password: '' },
+      name: 'maria',
+      type: 'mysql',
+      config: { host: '127.0.0.1', port: 3306, database: 'test', user: 'root' },
+      secrets: { password: '' },
     });
     const got = await call('/previewData/getData', {
       data: b64({ type: 1, param: { sourceId: s.id, sql: 'SELECT ${n} + 1 AS v', variables: { n: 41 } } }),

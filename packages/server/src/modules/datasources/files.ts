@@ -28,17 +28,34 @@ export async function uploadFile(db: Db, env: DataEnv, ctx: Ctx, body: z.infer<t
   } catch (e) {
     throw toAppError(e);
   }
-  const preview = { fileName: body.fileName, format: parsed.format, columns: parsed.columns, total: parsed.rows.length, rows: parsed.rows.slice(0, PREVIEW_ROWS) };
+  const preview = {
+    fileName: body.fileName,
+    format: parsed.format,
+    columns: parsed.columns,
+    total: parsed.rows.length,
+    rows: parsed.rows.slice(0, PREVIEW_ROWS),
+  };
   if (body.previewOnly) return { source: null, preview };
-  const config = { fileName: body.fileName, format: parsed.format, rowCount: parsed.rows.length, columns: parsed.columns };
+  const config = {
+    fileName: body.fileName,
+    format: parsed.format,
+    rowCount: parsed.rows.length,
+    columns: parsed.columns,
+  };
   const source = await db.transaction(async (tx) => {
     let id = body.id;
     if (id) {
       const row = await sourceRow(tx, ctx.groupId, id);
-      if (row.kind !== 'file') throw badRequest({ zh: '该数据源不是文件', en: 'This data source is not a file' });
+      if (row.kind !== 'file')
+        throw badRequest({ zh: '该数据源不是文件', en: 'This data source is not a file' });
       await tx
         .update(dataSources)
-        .set({ config, updatedBy: ctx.userId, updatedAt: new Date(), ...(body.name ? { name: body.name } : {}) })
+        .set({
+          config,
+          updatedBy: ctx.userId,
+          updatedAt: new Date(),
+          ...(body.name ? { name: body.name } : {}),
+        })
         .where(eq(dataSources.id, id));
       await tx.delete(dataSourceFiles).where(eq(dataSourceFiles.sourceId, id));
     } else {

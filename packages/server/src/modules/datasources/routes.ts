@@ -67,19 +67,32 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/remote/source/queryPage',
-    { schema: { tags, summary: 'Sources of the group: keyword (matching first), page, limit', body: pageBody }, config: { access: view } },
+    {
+      schema: {
+        tags,
+        summary: 'Sources of the group: keyword (matching first), page, limit',
+        body: pageBody,
+      },
+      config: { access: view },
+    },
     async (req) => ok(await listSources(app.db, env, requireGroup(req).groupId, req.body)),
   );
 
   app.post(
     '/remote/source/queryPageByType',
-    { schema: { tags, summary: 'Sources of one kind (name or type code), paged', body: pageByTypeBody }, config: { access: view } },
+    {
+      schema: { tags, summary: 'Sources of one kind (name or type code), paged', body: pageByTypeBody },
+      config: { access: view },
+    },
     async (req) => ok(await listSources(app.db, env, requireGroup(req).groupId, req.body)),
   );
 
   app.post(
     '/remote/source/queryByUid',
-    { schema: { tags, summary: 'One source; credentials only as has* flags and masks', body: uidBody }, config: { access: view } },
+    {
+      schema: { tags, summary: 'One source; credentials only as has* flags and masks', body: uidBody },
+      config: { access: view },
+    },
     async (req) => ok(toView(env, await sourceRow(app.db, requireGroup(req).groupId, req.body.uid))),
   );
 
@@ -88,14 +101,22 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/remote/source/saveOrUpdate',
-    { schema: { tags, summary: 'Create a source, or update it when id is given', body: saveSourceBody }, config: { access: edit } },
+    {
+      schema: { tags, summary: 'Create a source, or update it when id is given', body: saveSourceBody },
+      config: { access: edit },
+    },
     async (req) => okWith(req, await save(requireGroup(req), req.body), 'saved'),
   );
 
   app.post(
     '/remote/source/saveOrUpdate/:id',
     {
-      schema: { tags, summary: 'Update the source named in the path', params: saveSourceParams, body: saveSourceBody },
+      schema: {
+        tags,
+        summary: 'Update the source named in the path',
+        params: saveSourceParams,
+        body: saveSourceBody,
+      },
       config: { access: edit },
     },
     async (req) => okWith(req, await save(requireGroup(req), { ...req.body, id: req.params.id }), 'saved'),
@@ -104,7 +125,11 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/source/saveOrUpdateTwins',
     {
-      schema: { tags, summary: 'Create or update a digital-twin platform API source (kind api)', body: saveSourceBody },
+      schema: {
+        tags,
+        summary: 'Create or update a digital-twin platform API source (kind api)',
+        body: saveSourceBody,
+      },
       config: { access: edit },
     },
     async (req) => okWith(req, await save(requireGroup(req), { ...req.body, type: 'api' }), 'saved'),
@@ -122,13 +147,18 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/source/delete',
     { schema: { tags, summary: 'Delete sources (all or nothing)', body: idsBody }, config: { access: edit } },
-    async (req) => okWith(req, await deleteSources(app.db, requireGroup(req).groupId, req.body.ids), 'deleted'),
+    async (req) =>
+      okWith(req, await deleteSources(app.db, requireGroup(req).groupId, req.body.ids), 'deleted'),
   );
 
   app.post(
     '/remote/source/saveOrUpdateUpLoadData',
     {
-      schema: { tags, summary: 'Upload a CSV/XLSX/JSON file (base64): preview, or store as a file source', body: uploadBody },
+      schema: {
+        tags,
+        summary: 'Upload a CSV/XLSX/JSON file (base64): preview, or store as a file source',
+        body: uploadBody,
+      },
       config: { access: edit },
     },
     async (req) => ok(await uploadFile(app.db, env, ctxOf(requireGroup(req)), req.body)),
@@ -145,23 +175,35 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/remote/source/queryTokenList',
-    { schema: { tags, summary: 'Token configurations (api sources with authenticationType 2)' }, config: { access: view } },
+    {
+      schema: { tags, summary: 'Token configurations (api sources with authenticationType 2)' },
+      config: { access: view },
+    },
     async (req) => ok(await tokenList(app.db, requireGroup(req).groupId)),
   );
 
   app.post(
     '/remote/source/addOffLineDadaResourceShip',
     {
-      schema: { tags, summary: 'Put sources into a data-source group (group type 7), or none with null', body: shipBody },
+      schema: {
+        tags,
+        summary: 'Put sources into a data-source group (group type 7), or none with null',
+        body: shipBody,
+      },
       config: { access: edit },
     },
-    async (req) => ok(await moveSources(app.db, ctxOf(requireGroup(req)), req.body.groupManagementId, req.body.ids)),
+    async (req) =>
+      ok(await moveSources(app.db, ctxOf(requireGroup(req)), req.body.groupManagementId, req.body.ids)),
   );
 
   app.post(
     '/remote/source/testConnection',
     {
-      schema: { tags, summary: 'Try a stored or unsaved source once; answers success, ms, message, sample', body: testBody },
+      schema: {
+        tags,
+        summary: 'Try a stored or unsaved source once; answers success, ms, message, sample',
+        body: testBody,
+      },
       config: { access: edit },
     },
     async (req) => {
@@ -173,12 +215,18 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/previewData/getData',
     {
-      schema: { tags, summary: 'The data proxy: base64 JSON {type, param} → data (contract at the top of routes.ts)', body: getDataBody },
+      schema: {
+        tags,
+        summary: 'The data proxy: base64 JSON {type, param} → data (contract at the top of routes.ts)',
+        body: getDataBody,
+      },
       config: { access: access.member },
     },
     async (req) => {
       const a = requireGroup(req);
-      const may = [PERMISSIONS.dataView, PERMISSIONS.projectView, PERMISSIONS.projectEdit].some((p) => a.permissions.has(p.code));
+      const may = [PERMISSIONS.dataView, PERMISSIONS.projectView, PERMISSIONS.projectEdit].some((p) =>
+        a.permissions.has(p.code),
+      );
       if (!may) throw forbidden();
       const started = performance.now();
       const { request, variables } = decodeProxyBody(req.body.data);

@@ -9,7 +9,14 @@ import { SOCKET_TIMINGS } from '../../connectors/socket.js';
 import { assertNotAppDatabase, DEFAULT_SQL_LIMITS, type SqlDriver } from '../../connectors/sql.js';
 import { prepareSql } from '../../connectors/sql-guard.js';
 import { runSqlServer } from '../../connectors/sqlserver.js';
-import type { ApiConfig, RunRequest, RunResult, SourceKind, SqlConfig, Variables } from '../../connectors/types.js';
+import type {
+  ApiConfig,
+  RunRequest,
+  RunResult,
+  SourceKind,
+  SqlConfig,
+  Variables,
+} from '../../connectors/types.js';
 import type { Db } from '../../db/client.js';
 import { dataSourceFiles, dataSources } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
@@ -35,7 +42,9 @@ export function toAppError(e: unknown): unknown {
 export function variablesOf(v: unknown): Variables {
   if (Array.isArray(v))
     return Object.fromEntries(
-      v.flatMap((x: { name?: unknown; value?: unknown }) => (typeof x?.name === 'string' ? [[x.name, x.value ?? '']] : [])),
+      v.flatMap((x: { name?: unknown; value?: unknown }) =>
+        typeof x?.name === 'string' ? [[x.name, x.value ?? '']] : [],
+      ),
     );
   return v && typeof v === 'object' ? { ...(v as Variables) } : {};
 }
@@ -49,7 +58,10 @@ export function decodeProxyBody(base64: string): { request: RunRequest; variable
   try {
     json = JSON.parse(Buffer.from(base64, 'base64').toString('utf8'));
   } catch {
-    throw badRequest({ zh: '请求数据不是 base64 编码的 JSON', en: 'The request data is not base64-encoded JSON' });
+    throw badRequest({
+      zh: '请求数据不是 base64 编码的 JSON',
+      en: 'The request data is not base64-encoded JSON',
+    });
   }
   const parsed = proxyRequest.safeParse(json);
   if (!parsed.success)
@@ -126,7 +138,13 @@ export async function loadStored(db: Db, env: DataEnv, groupId: string, id: stri
   };
 }
 
-async function run(db: Db, groupId: string, request: RunRequest, variables: Variables, env: DataEnv): Promise<RunResult> {
+async function run(
+  db: Db,
+  groupId: string,
+  request: RunRequest,
+  variables: Variables,
+  env: DataEnv,
+): Promise<RunResult> {
   const stored = request.sourceId ? await loadStored(db, env, groupId, request.sourceId) : null;
   return runWith(db, env, groupId, stored, request, variables);
 }
@@ -157,17 +175,25 @@ export async function runWith(
         .from(dataSources)
         .where(and(eq(dataSources.groupId, groupId), eq(dataSources.id, uid)));
       if (!src || src.kind !== 'api') return null;
-      return { cacheKey: `${groupId}:${src.id}`, cfg: src.config as unknown as ApiConfig, secrets: openSecrets(env, src) };
+      return {
+        cacheKey: `${groupId}:${src.id}`,
+        cfg: src.config as unknown as ApiConfig,
+        secrets: openSecrets(env, src),
+      };
     };
     return await runApi(kind, cfg, stored?.secrets ?? {}, request, variables, { policy, tokenSource });
   }
 
   if (kind === 'file') {
     const [file] = await db.select().from(dataSourceFiles).where(eq(dataSourceFiles.sourceId, stored!.id));
-    return { data: file?.rows ?? [], meta: { upstreamMs: 0, rows: file?.rows.length ?? 0, columns: file?.columns ?? [] } };
+    return {
+      data: file?.rows ?? [],
+      meta: { upstreamMs: 0, rows: file?.rows.length ?? 0, columns: file?.columns ?? [] },
+    };
   }
 
-  if (kind === 'socket') return { data: { url: stored!.config.url, ...SOCKET_TIMINGS }, meta: { upstreamMs: 0 } };
+  if (kind === 'socket')
+    return { data: { url: stored!.config.url, ...SOCKET_TIMINGS }, meta: { upstreamMs: 0 } };
 
   const driver = DRIVERS[kind]!;
   const cfg = stored!.config as unknown as SqlConfig;
@@ -175,8 +201,18 @@ export async function runWith(
   if (!text?.trim()) throw badConfig('请填写 SQL 查询语句', 'Write the SQL query to run');
   const bound = prepareSql(kind, text, variables);
   const resolve = env.resolve;
-  await assertNotAppDatabase(cfg, env.databaseUrl, resolve ? async (h) => (await resolve(h)).map((a) => a.address) : resolveAll);
+  await assertNotAppDatabase(
+    cfg,
+    env.databaseUrl,
+    resolve ? async (h) => (await resolve(h)).map((a) => a.address) : resolveAll,
+  );
   if (stored!.unreadable)
-    throw badConfig('数据源密码无法解密，请重新填写', 'The stored password can no longer be read; enter it again');
-  return await driver({ cfg, password: stored!.secrets.password ?? '' }, bound, { ...DEFAULT_SQL_LIMITS, ...env.sqlLimits });
+    throw badConfig(
+      '数据源密码无法解密，请重新填写',
+      'The stored password can no longer be read; enter it again',
+    );
+  return await driver({ cfg, password: stored!.secrets.password ?? '' }, bound, {
+    ...DEFAULT_SQL_LIMITS,
+    ...env.sqlLimits,
+  });
 }

@@ -54,9 +54,7 @@ export const socketConfig = z.object({ url: z.string().trim().min(1).max(2000) }
 
 /** Secrets: absent or '' keeps what is stored, null clears it. */
 const secret = z.string().max(4000).nullable().optional();
-export const secretsBody = z
-  .object({ password: secret, appSecret: secret, appPassword: secret })
-  .default({});
+export const secretsBody = z.object({ password: secret, appSecret: secret, appPassword: secret }).default({});
 
 export const saveSourceBody = z.object({
   id: z.uuid().optional(),
@@ -110,7 +108,10 @@ export const testBody = z.object({
 
 export const getDataBody = z.object({
   /** base64 of the UTF-8 JSON {type, param} (platform spec section 3). */
-  data: z.string().min(1).max(2 * 1024 * 1024),
+  data: z
+    .string()
+    .min(1)
+    .max(2 * 1024 * 1024),
 });
 
 /** The decoded proxy request. */
@@ -132,7 +133,9 @@ export const proxyRequest = z.object({
           z.array(z.object({ name: z.string(), value: z.unknown().optional() }).passthrough()),
         ])
         .optional(),
-      paramVars: z.array(z.object({ name: z.string(), value: z.unknown().optional() }).passthrough()).optional(),
+      paramVars: z
+        .array(z.object({ name: z.string(), value: z.unknown().optional() }).passthrough())
+        .optional(),
     })
     .passthrough()
     .default({}),

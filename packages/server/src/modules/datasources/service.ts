@@ -5,11 +5,19 @@ import { ConnectorError } from '../../connectors/errors.js';
 import { checkSocketUrl } from '../../connectors/socket.js';
 import { kindOf, KIND_CODE, SQL_KINDS, type SourceKind } from '../../connectors/types.js';
 import type { Db } from '../../db/client.js';
-import { dataSourceFiles, dataSources, groups, projectNodes, projects, resourceGroups } from '../../db/schema/index.js';
+import {
+  dataSourceFiles,
+  dataSources,
+  groups,
+  projectNodes,
+  projects,
+  resourceGroups,
+} from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { secretAad } from './crypto.js';
 import type { DataEnv } from './env.js';
-import { apiConfig, MASK, saveSourceBody, socketConfig, sqlConfig } from './schema.js';
+import type { saveSourceBody } from './schema.js';
+import { apiConfig, MASK, socketConfig, sqlConfig } from './schema.js';
 
 export { runSourceRequest, decodeProxyBody } from './run.js';
 
@@ -37,7 +45,8 @@ export interface Secrets {
 type Row = typeof dataSources.$inferSelect;
 
 /** Header names that carry credentials: stored sealed even when the form did not mark them. */
-export const CREDENTIAL_HEADER = /^(authorization|cookie|proxy-authorization)$|token|secret|api[-_]?key|password|passwd/i;
+export const CREDENTIAL_HEADER =
+  /^(authorization|cookie|proxy-authorization)$|token|secret|api[-_]?key|password|passwd/i;
 
 const sourceNotFound = () => notFound({ zh: '数据源不存在', en: 'The data source does not exist' });
 
@@ -64,7 +73,8 @@ export function toView(env: DataEnv, row: Row) {
     hasAppSecret: Boolean(s.appSecret),
     hasAppPassword: Boolean(s.appPassword),
     /** Sealed under another SECRET: the credentials must be entered again. */
-    secretUnreadable: row.secret !== null && env.box.open(row.secret, secretAad(row.groupId, row.id)) === null,
+    secretUnreadable:
+      row.secret !== null && env.box.open(row.secret, secretAad(row.groupId, row.id)) === null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -84,7 +94,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function kindOrThrow(v: unknown): SourceKind {
   const k = kindOf(v);
-  if (!k) throw badRequest({ zh: `不支持的数据源类型：${String(v)}`, en: `Unsupported data source type: ${String(v)}` });
+  if (!k)
+    throw badRequest({
+      zh: `不支持的数据源类型：${String(v)}`,
+      en: `Unsupported data source type: ${String(v)}`,
+    });
   return k;
 }
 
@@ -93,7 +107,13 @@ export async function listSources(
   db: Db,
   env: DataEnv,
   groupId: string,
-  q: { keyword?: string | undefined; page: number; limit: number; groupManagementId?: string | undefined; type?: unknown },
+  q: {
+    keyword?: string | undefined;
+    page: number;
+    limit: number;
+    groupManagementId?: string | undefined;
+    type?: unknown;
+  },
 ) {
   const keyword = q.keyword?.trim();
   const cond = and(
@@ -119,15 +139,28 @@ export async function listSources(
     .offset((q.page - 1) * q.limit);
   const totalResult = Number(total?.n ?? 0);
   const pages = Math.max(1, Math.ceil(totalResult / q.limit));
-  return { list: rows.map((r) => toView(env, r)), totalResult, total: totalResult, totalPage: pages, pages, page: q.page };
+  return {
+    list: rows.map((r) => toView(env, r)),
+    totalResult,
+    total: totalResult,
+    totalPage: pages,
+    pages,
+    page: q.page,
+  };
 }
 
-export async function assertSourceGroup(db: Db, groupId: string, gm: string | null | undefined): Promise<void> {
+export async function assertSourceGroup(
+  db: Db,
+  groupId: string,
+  gm: string | null | undefined,
+): Promise<void> {
   if (!gm) return;
   const [g] = await db
     .select({ id: resourceGroups.id })
     .from(resourceGroups)
-    .where(and(eq(resourceGroups.id, gm), eq(resourceGroups.groupId, groupId), eq(resourceGroups.groupType, 7)));
+    .where(
+      and(eq(resourceGroups.id, gm), eq(resourceGroups.groupId, groupId), eq(resourceGroups.groupType, 7)),
+    );
   if (!g) throw notFound({ zh: '数据源分组不存在', en: 'The data source group does not exist' });
 }
 
@@ -169,13 +202,18 @@ export function normaliseConfig(kind: SourceKind, raw: Record<string, unknown>, 
     }
   }
   // file: the settings come from the upload, never from the form.
-  if (!previous) throw badRequest({ zh: '请上传文件来创建文件数据源', en: 'Upload a file to create a file source' });
+  if (!previous)
+    throw badRequest({ zh: '请上传文件来创建文件数据源', en: 'Upload a file to create a file source' });
   return { config: previous.config, headerSecrets: {} };
 }
 
 export function mergeSecrets(
   old: Secrets,
-  given: { password?: string | null | undefined; appSecret?: string | null | undefined; appPassword?: string | null | undefined },
+  given: {
+    password?: string | null | undefined;
+    appSecret?: string | null | undefined;
+    appPassword?: string | null | undefined;
+  },
   headerSecrets: Record<string, string | undefined>,
   headerNames: string[],
 ): Secrets {
@@ -207,7 +245,12 @@ export async function saveSource(db: Db, env: DataEnv, ctx: Ctx, body: z.infer<t
     const headerNames = Array.isArray(config.headers)
       ? (config.headers as { key: string; secret?: boolean }[]).filter((h) => h.secret).map((h) => h.key)
       : [];
-    const secrets = mergeSecrets(previous ? openSecrets(env, previous) : {}, body.secrets, headerSecrets, headerNames);
+    const secrets = mergeSecrets(
+      previous ? openSecrets(env, previous) : {},
+      body.secrets,
+      headerSecrets,
+      headerNames,
+    );
     const sealed = Object.keys(secrets).length ? env.box.seal(secrets, secretAad(ctx.groupId, id)) : null;
     if (previous) {
       const [row] = await tx
@@ -247,7 +290,10 @@ export async function assertSourceRoom(tx: Db, groupId: string): Promise<void> {
   await tx.execute(sql`select id from ${groups} where ${groups.id} = ${groupId} for update`);
   const [n] = await tx.select({ n: count() }).from(dataSources).where(eq(dataSources.groupId, groupId));
   if (Number(n?.n ?? 0) >= SOURCE_LIMIT)
-    throw new AppError(403, { zh: `数据源数量已达上限（${SOURCE_LIMIT}）`, en: `The group has reached its limit of ${SOURCE_LIMIT} data sources` });
+    throw new AppError(403, {
+      zh: `数据源数量已达上限（${SOURCE_LIMIT}）`,
+      en: `The group has reached its limit of ${SOURCE_LIMIT} data sources`,
+    });
 }
 
 /** delete/authorize: may these be deleted, and which projects of the group still use them. */
@@ -264,7 +310,10 @@ export async function deleteCheck(db: Db, groupId: string, ids: string[]) {
     .where(
       and(
         eq(projects.groupId, groupId),
-        sql`(${sql.join(ids.map((id) => sql`${projectNodes.body}::text like ${`%${id}%`}`), sql` or `)})`,
+        sql`(${sql.join(
+          ids.map((id) => sql`${projectNodes.body}::text like ${`%${id}%`}`),
+          sql` or `,
+        )})`,
       ),
     )
     .limit(50);

@@ -22,7 +22,11 @@ beforeAll(async () => {
     await bd('/remote/source/saveOrUpdate', {
       name: 'B-secret-api',
       type: 'api',
-      config: { url: 'http://127.0.0.1:9/B-secret', authenticationType: 2, token: { url: 'http://127.0.0.1:9/tok' } },
+      config: {
+        url: 'http://127.0.0.1:9/B-secret',
+        authenticationType: 2,
+        token: { url: 'http://127.0.0.1:9/tok' },
+      },
       secrets: { appSecret: 'B-secret-value' },
     })
   ).id;
@@ -46,9 +50,18 @@ type Case = [url: string, body: () => object];
 
 const namingB: Case[] = [
   ['/remote/source/queryByUid', () => ({ uid: B.api })],
-  ['/remote/source/saveOrUpdate', () => ({ id: B.api, name: 'x', type: 'api', config: { url: 'http://x.example' } })],
-  [`/remote/source/saveOrUpdate/:id`, () => ({ name: 'x', type: 'api', config: { url: 'http://x.example' } })],
-  ['/remote/source/saveOrUpdateTwins', () => ({ id: B.api, name: 'x', type: 'api', config: { url: 'http://x.example' } })],
+  [
+    '/remote/source/saveOrUpdate',
+    () => ({ id: B.api, name: 'x', type: 'api', config: { url: 'http://x.example' } }),
+  ],
+  [
+    `/remote/source/saveOrUpdate/:id`,
+    () => ({ name: 'x', type: 'api', config: { url: 'http://x.example' } }),
+  ],
+  [
+    '/remote/source/saveOrUpdateTwins',
+    () => ({ id: B.api, name: 'x', type: 'api', config: { url: 'http://x.example' } }),
+  ],
   ['/remote/source/delete/authorize', () => ({ ids: [B.api] })],
   ['/remote/source/delete', () => ({ ids: [B.api, B.sql] })],
   ['/remote/source/saveOrUpdateUpLoadData', () => ({ id: B.file, fileName: 'x.csv', content: 'YQo=' })],
@@ -56,7 +69,10 @@ const namingB: Case[] = [
   ['/remote/source/addOffLineDadaResourceShip', () => ({ groupManagementId: null, ids: [B.api] })],
   ['/remote/source/testConnection', () => ({ id: B.sql })],
   ['/previewData/getData', () => ({ data: b64({ type: 'api', param: { sourceId: B.api } }) })],
-  ['/previewData/getData', () => ({ data: b64({ type: 'mysql', param: { sourceId: B.sql, sql: 'SELECT 1' } }) })],
+  [
+    '/previewData/getData',
+    () => ({ data: b64({ type: 'mysql', param: { sourceId: B.sql, sql: 'SELECT 1' } }) }),
+  ],
   ['/previewData/getData', () => ({ data: b64({ type: 'file', param: { sourceId: B.file } }) })],
 ];
 
@@ -108,7 +124,13 @@ describe('data-source tenancy', () => {
 
   it('sending Current-Group B without membership is 403 on every route', async () => {
     for (const [url, body] of [...namingB, ...scoped]) {
-      const res = await t.call({ method: 'POST', url: `/api${urlOf(url)}`, token: a.token, group: b.groupId, payload: body() });
+      const res = await t.call({
+        method: 'POST',
+        url: `/api${urlOf(url)}`,
+        token: a.token,
+        group: b.groupId,
+        payload: body(),
+      });
       expect(res.status, url).toBe(403);
     }
   });

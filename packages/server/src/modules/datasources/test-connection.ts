@@ -29,15 +29,35 @@ export async function testConnection(db: Db, env: DataEnv, groupId: string, body
       secrets: mergeSecrets(old, body.secrets, headerSecrets, headerNames),
       unreadable: previous?.secret != null && Object.keys(old).length === 0 && !body.secrets.password,
     };
-    const sql = body.sql || (config.sql as string | undefined) || (kind === 'oracle' ? 'SELECT 1 AS ok FROM DUAL' : 'SELECT 1 AS ok');
+    const sql =
+      body.sql ||
+      (config.sql as string | undefined) ||
+      (kind === 'oracle' ? 'SELECT 1 AS ok FROM DUAL' : 'SELECT 1 AS ok');
     const res = await runWith(db, env, groupId, stored, { type: kind, sql }, {});
     const sample = Array.isArray(res.data) ? res.data.slice(0, 5) : res.data;
-    return { success: true, ms: Math.round(performance.now() - started), message: null, sample, meta: res.meta };
+    return {
+      success: true,
+      ms: Math.round(performance.now() - started),
+      message: null,
+      sample,
+      meta: res.meta,
+    };
   } catch (e) {
     const err = toAppError(e);
-    if (err instanceof Error && 'text' in err && 'status' in err && (err as { status: number }).status !== 404) {
+    if (
+      err instanceof Error &&
+      'text' in err &&
+      'status' in err &&
+      (err as { status: number }).status !== 404
+    ) {
       const text = (err as unknown as { text: { zh: string; en: string } }).text;
-      return { success: false, ms: Math.round(performance.now() - started), message: text, sample: null, meta: null };
+      return {
+        success: false,
+        ms: Math.round(performance.now() - started),
+        message: text,
+        sample: null,
+        meta: null,
+      };
     }
     throw err;
   }

@@ -3,6 +3,7 @@ import { Avatar, Button, Dropdown, Layout, Menu, Select, Space, Typography, type
 import {
   AppstoreOutlined,
   CommentOutlined,
+  DatabaseOutlined,
   FileSearchOutlined,
   KeyOutlined,
   LogoutOutlined,
@@ -21,6 +22,7 @@ import { FeedbackDialog } from '../../pages/header/FeedbackDialog';
 import { InvitationBell } from '../../pages/header/InvitationBell';
 import { MessageBell } from '../../pages/header/MessageBell';
 import { hasAny, PERM } from '../../pages/authority/perms';
+import { DATA_PERM } from '../../pages/dataSource/dataSourceApi';
 import styles from './layout.module.css';
 
 /** Pages that need a signed-in user; others are sent to /login. */
@@ -66,6 +68,10 @@ export function PrivateLayout() {
   const items: MenuProps['items'] = [
     { key: '/manage', icon: <AppstoreOutlined />, label: t('nav.manage') },
     { key: '/log', icon: <FileSearchOutlined />, label: t('nav.log') },
+    { key: '/manage/cases', icon: <AppstoreOutlined />, label: t('cases.title', '案例库 Cases') },
+    ...(hasAny(codes, [DATA_PERM.view])
+      ? [{ key: '/dataSource', icon: <DatabaseOutlined />, label: t('dataSource.nav') }]
+      : []),
     ...(authorityChildren.length
       ? [
           {

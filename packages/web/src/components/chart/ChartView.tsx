@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
 import { CanvasRenderer } from 'echarts/renderers';
 import { LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
-import { use, type ECElementEvent } from 'echarts/core';
+import { use as installECharts, type ECElementEvent } from 'echarts/core';
 import { useComponentData } from '../../data/useComponentData';
 import { usePreviewed } from '../../editor/fields/livePreview';
 import { useEmit } from '../../runtime/events';
@@ -17,7 +17,7 @@ import { useECharts } from './useECharts';
 /** A kind's pure mapping from one data page to an ECharts option. */
 export type ToOption = (page: NormalPage, ctx: ChartContext, typeCode: number) => EOption;
 
-type Installable = Parameters<typeof use>[0];
+type Installable = Parameters<typeof installECharts>[0];
 
 /** How often a kind switches pages by itself while running (ms), or null. The default: chartData options. */
 export type CycleOf = (node: RendererProps['node']) => number | null;
@@ -77,7 +77,7 @@ export function chartRenderer(
   toOption: ToOption,
   cycleOf: CycleOf = dataCycle,
 ): ComponentType<RendererProps> & { toOption: ToOption } {
-  use([CanvasRenderer, TitleComponent, TooltipComponent, LegendComponent, ...parts.flat()]);
+  installECharts([CanvasRenderer, TitleComponent, TooltipComponent, LegendComponent, ...parts.flat()]);
 
   function ChartRenderer(props: RendererProps) {
     const node = usePreviewed(props.node);

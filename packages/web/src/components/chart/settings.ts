@@ -161,7 +161,7 @@ export function gridOption(ctx: ChartContext, page: NormalPage): EOption {
   const titleShown = s.title.show && (s.title.text || page.title) !== '';
   const legendTop = s.legend.show && s.legend.position === 'top';
   return {
-    top: 16 + (titleShown ? 26 : 0) + (legendTop ? 24 : 0) + (s.yAxis.name ? 14 : 0),
+    top: 30 + (titleShown ? 26 : 0) + (legendTop ? 24 : 0),
     bottom: s.legend.show && s.legend.position === 'bottom' ? 34 : 12,
     left: s.legend.show && s.legend.position === 'left' ? 90 : 12,
     right: s.legend.show && s.legend.position === 'right' ? 90 : 16,

@@ -28,8 +28,10 @@ export interface CartesianVariant {
 export function cartesianOption(page: NormalPage, ctx: ChartContext, v: CartesianVariant): EOption {
   const cats = categories(page);
   const unit = unitOf(page, ctx.settings);
-  const cat = categoryAxis(ctx, cats, page.dimension.name);
-  const val = valueAxis(ctx, unit);
+  const cat = categoryAxis(ctx, cats, v.horizontal ? '' : page.dimension.name);
+  const val = v.horizontal
+    ? { ...valueAxis(ctx, unit), nameLocation: 'middle', nameGap: 22 }
+    : valueAxis(ctx, unit);
   const series = page.series.map((s, n) => {
     const fallback = v.type === 'barLine' ? (n === 0 ? 'bar' : 'line') : v.type;
     const type = ctx.settings.series[n]?.type ?? fallback;
@@ -92,7 +94,7 @@ export function polarBarOption(page: NormalPage, ctx: ChartContext): EOption {
   const axisColor = cssColor(ctx.plan.axisColor);
   return {
     ...baseOption(page, ctx),
-    polar: { radius: ['12%', '72%'], center: ['50%', '56%'] },
+    polar: { radius: ['10%', '60%'], center: ['50%', '60%'] },
     angleAxis: {
       type: 'category',
       data: cats,

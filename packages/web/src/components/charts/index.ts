@@ -177,7 +177,14 @@ const kinds: [Omit<ChartKindSpec, 'sample'>, keyof typeof R][] = [
     'gauge',
   ],
   [
-    { kind: 'funnel', name: { zh: '漏斗图', en: 'Funnel' }, icon: FunnelPlotOutlined, features: ITEMS },
+    {
+      kind: 'funnel',
+      name: { zh: '漏斗图', en: 'Funnel' },
+      icon: FunnelPlotOutlined,
+      features: ITEMS,
+      // The funnel labels its own layers; a legend would repeat them.
+      settings: { legend: { show: false, position: 'top' } },
+    },
     'funnel',
   ],
   [

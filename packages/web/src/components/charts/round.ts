@@ -43,12 +43,11 @@ export function pieOption(page: NormalPage, ctx: ChartContext, variant: PieVaria
         type: 'pie',
         name: seriesName(ctx, 0, page.series[0]?.name ?? ''),
         center: ['50%', top > 0 ? '57%' : '50%'],
-        radius: [inner, '68%'],
+        radius: [inner, '64%'],
         ...(variant === 'rose' ? { roseType: 'radius' } : {}),
         data: items(page, ctx),
         label: {
           ...labelOption(ctx, 0),
-          show: ctx.settings.label.show || variant !== 'pie',
           formatter: unit ? `{b}: {c}${unit}` : '{b}: {c}',
         },
         itemStyle: variant === 'ring' ? { borderColor: 'rgba(0,0,0,0.25)', borderWidth: 2 } : {},
@@ -96,6 +95,7 @@ export function gaugeOption(page: NormalPage, ctx: ChartContext): EOption {
         max,
         center: ['50%', '60%'],
         radius: '80%',
+        splitNumber: 5,
         progress: { show: true, width: 12, itemStyle: { color } },
         axisLine: { lineStyle: { width: 12, color: [[1, cssColor(ctx.plan.splitLineColor)]] } },
         axisTick: { show: false },
@@ -124,8 +124,8 @@ export function radarOption(page: NormalPage, ctx: ChartContext): EOption {
   return {
     ...baseOption(page, ctx),
     radar: {
-      center: ['50%', `${55 + Math.min(10, top / 8)}%`],
-      radius: '62%',
+      center: ['50%', `${56 + Math.min(8, top / 8)}%`],
+      radius: '52%',
       indicator: cats.map((name) => ({ name, max: max ?? Math.ceil(peak * 1.1) })),
       axisName: { color: cssColor(ctx.plan.textColor), fontSize: ctx.settings.font.fontSize },
       axisLine: { lineStyle: { color: cssColor(ctx.plan.axisColor) } },

@@ -161,7 +161,7 @@ export function parallelOption(page: NormalPage, ctx: ChartContext): EOption {
   const grid = gridOption(ctx, page);
   return {
     ...baseOption(page, ctx),
-    parallel: { top: Number(grid.top) + 10, bottom: 24, left: 36, right: 48 },
+    parallel: { top: Number(grid.top) + 6, bottom: 24, left: 36, right: 48 },
     parallelAxis: dims.map((name, dim) => ({
       dim,
       name,

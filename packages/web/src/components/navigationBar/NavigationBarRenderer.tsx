@@ -44,8 +44,10 @@ export default function NavigationBarRenderer({ node }: RendererProps) {
             type="button"
             data-testid={`nav-item-${index}`}
             data-active={on ? 'true' : undefined}
-            onClick={() => {
+            onClick={(e) => {
               if (!running) return;
+              // This click is the bar's 40101 with the item; the viewer's generic one would repeat it.
+              e.stopPropagation();
               setClicked(index);
               emit('40101', { index, name: item.name, sceneId: item.sceneId, pageId: item.pageId });
               if (item.sceneId || item.pageId)

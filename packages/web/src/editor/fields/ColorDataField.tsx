@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { defaultColor, defaultGradient, type ColorData, type ColorType } from '@twincanvas/model';
+import { Button } from 'antd';
+import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { UnitNumberField } from './BasicFields';
 import { ColorField, NumberField, SelectField } from './Fields';
+import { addStop, removeStop, setStop } from './gradientStops';
 
 /** Colour data (editor spec 3.8) built from the shared editors: type, then solid colour or gradient stops. */
 export function ColorDataField({
@@ -42,20 +46,43 @@ export function ColorDataField({
       {data.colorType === 2 ? (
         <>
           {gradient.gradientColors.map((c, i) => (
-            <ColorField
+            <div
               key={i}
-              value={c}
-              onChange={(next) =>
-                onChange({
-                  ...data,
-                  gradientColor: {
-                    ...gradient,
-                    gradientColors: gradient.gradientColors.map((x, j) => (j === i ? next : x)),
-                  },
-                })
-              }
-            />
+              className="tc-gradient-stop"
+              style={{ display: 'flex', gap: 4, alignItems: 'center' }}
+            >
+              <ColorField
+                value={c}
+                onChange={(next) =>
+                  onChange({ ...data, gradientColor: setStop(gradient, i, { color: next }) })
+                }
+              />
+              <UnitNumberField
+                value={Math.round((gradient.gradientLocations[i] ?? 0) * 100)}
+                unit="%"
+                min={0}
+                max={100}
+                onChange={(pct) =>
+                  onChange({ ...data, gradientColor: setStop(gradient, i, { location: pct / 100 }) })
+                }
+              />
+              <Button
+                size="small"
+                type="text"
+                aria-label={t('fields.gradientRemoveStop')}
+                icon={<MinusOutlined />}
+                disabled={gradient.gradientColors.length <= 2}
+                onClick={() => onChange({ ...data, gradientColor: removeStop(gradient, i) })}
+              />
+            </div>
           ))}
+          <Button
+            size="small"
+            icon={<PlusOutlined />}
+            onClick={() => onChange({ ...data, gradientColor: addStop(gradient) })}
+          >
+            {t('fields.gradientAddStop')}
+          </Button>
           <NumberField
             value={gradient.gradientRotate}
             min={-360}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromGrid, newPage, pagesProblem, parseY, toGrid } from './chartDataGrid';
 import { listEdits } from './ListField';
+import { addStop, removeStop, setStop } from './gradientStops';
 
 const page = {
   pageId: 'p',
@@ -79,5 +80,21 @@ describe('chart data table editing', () => {
       { name: 'a' },
       { name: 'b', color: '#FFFFFFFF' },
     ]);
+  });
+});
+
+describe('gradient stops', () => {
+  const g = { gradientRotate: 0, gradientColors: ['#000000FF', '#FFFFFFFF'], gradientLocations: [0, 1] };
+  it('adds a stop in the widest gap, moves stops keeping colour and location aligned, keeps at least two', () => {
+    const three = addStop(g);
+    expect(three).toMatchObject({
+      gradientColors: ['#000000FF', '#000000FF', '#FFFFFFFF'],
+      gradientLocations: [0, 0.5, 1],
+    });
+    const moved = setStop(three, 0, { location: 0.8, color: '#FF0000FF' });
+    expect(moved.gradientColors).toEqual(['#000000FF', '#FF0000FF', '#FFFFFFFF']);
+    expect(moved.gradientLocations).toEqual([0.5, 0.8, 1]);
+    expect(removeStop(three, 1)).toMatchObject(g);
+    expect(removeStop(g, 0)).toBe(g);
   });
 });

@@ -1,0 +1,95 @@
+// Data proxy overhead and throughput for a 1,000-row JSON API on loopback.
+// npm run bench -- data → last line {"overhead_ms_p50", "overhead_ms_p99", "rps", ...}
+// The real app (in-memory PGlite) listens on a loopback port with 127.0.0.1 allow-listed, as an
+// administrator would with DATA_ALLOW_HOSTS; an upstream HTTP server answers 1,000 rows (~60 KB).
+// overhead = client round trip through /api/previewData/getData minus the upstream exchange the server
+// measured (meta.upstreamMs): authentication, decoding, the SSRF checks, re-encoding and loopback HTTP.
+// handler_overhead isolates the proxy handler itself (meta.serverMs - meta.upstreamMs).
+// rps: concurrent fetch loop (autocannon is not installed), CONCURRENCY requests in flight for SECONDS.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createTestApp } from '../packages/server/src/test/harness';
+import { member } from '../packages/server/src/test/workspace';
+
+const SEQUENTIAL = 400;
+const WARMUP = 50;
+const CONCURRENCY = 16;
+const SECONDS = 5;
+
+const rows = Array.from({ length: 1000 }, (_, i) => ({ id: i, name: `item ${i}`, value: (i * 37) % 1000, region: ['north', 'south', 'east', 'west'][i % 4] }));
+const payload = Buffer.from(JSON.stringify({ code: 0, data: rows }));
+const upstream = createServer((_req, res) => {
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': payload.length });
+  res.end(payload);
+});
+await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}/rows`;
+
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!;
+};
+const round = (n: number) => Math.round(n * 100) / 100;
+
+const t = await createTestApp({ dataAllowHosts: ['127.0.0.1/32'] });
+try {
+  const who = await member(t);
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const body = JSON.stringify({
+    data: Buffer.from(JSON.stringify({ type: 'api', param: { url: upstreamUrl, requestType: 'GET' } })).toString('base64'),
+  });
+  const headers = { authorization: `Bearer ${who.token}`, 'current-group': who.groupId, 'content-type': 'application/json' };
+  const once = async () => {
+    const started = performance.now();
+    const res = await fetch(`${address}/api/previewData/getData`, { method: 'POST', headers, body });
+    const env = (await res.json()) as { code: string; data: { data: { data: unknown[] }; meta: { upstreamMs: number; serverMs: number } } };
+    const total = performance.now() - started;
+    if (env.code !== '0' || env.data.data.data.length !== 1000) throw new Error(`bad answer: ${JSON.stringify(env).slice(0, 200)}`);
+    return { total, upstream: env.data.meta.upstreamMs, server: env.data.meta.serverMs };
+  };
+
+  for (let i = 0; i < WARMUP; i++) await once();
+  const direct: number[] = [];
+  for (let i = 0; i < 100; i++) {
+    const s = performance.now();
+    await (await fetch(upstreamUrl)).arrayBuffer();
+    direct.push(performance.now() - s);
+  }
+  const overhead: number[] = [];
+  const handler: number[] = [];
+  const totals: number[] = [];
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const r = await once();
+    overhead.push(r.total - r.upstream);
+    handler.push(r.server - r.upstream);
+    totals.push(r.total);
+  }
+
+  let done = 0;
+  const until = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        await once();
+        done++;
+      }
+    }),
+  );
+  const result = {
+    overhead_ms_p50: round(pct(overhead, 50)),
+    overhead_ms_p99: round(pct(overhead, 99)),
+    rps: Math.round(done / SECONDS),
+    handler_overhead_ms_p50: round(pct(handler, 50)),
+    handler_overhead_ms_p99: round(pct(handler, 99)),
+    round_trip_ms_p50: round(pct(totals, 50)),
+    direct_upstream_ms_p50: round(pct(direct, 50)),
+    rows: 1000,
+    payload_bytes: payload.length,
+    concurrency: CONCURRENCY,
+  };
+  console.log(`proxy: ${SEQUENTIAL} sequential requests, then ${CONCURRENCY} concurrent for ${SECONDS} s`);
+  console.log(JSON.stringify(result));
+} finally {
+  await t.close();
+  upstream.close();
+}

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Checkbox, Empty, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../app/useConfirmDelete';
+import { collectSelection, insertCollected, selectedComponents } from './actions';
+import { libraryApi, type Resource, type ResourceGroup } from './libraryApi';
+
+/** Collected components (editor spec 3.13): collect groups, collect the selection, insert into any project. */
+export function CollectedList() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
+  const [groups, setGroups] = useState<ResourceGroup[]>([]);
+  const [current, setCurrent] = useState<string>('');
+  const [items, setItems] = useState<Resource[]>([]);
+
+  const loadGroups = useCallback(
+    () =>
+      libraryApi.groups(1).then((g) => {
+        setGroups(g);
+        setCurrent((c) => (c && g.some((x) => x.id === c) ? c : (g[0]?.id ?? '')));
+      }),
+    [],
+  );
+  const loadItems = useCallback((fresh = false) => {
+    if (!current) return setItems([]);
+    void libraryApi.collected(current, fresh).then((p) => setItems(p.currentResult));
+  }, [current]);
+  useEffect(() => void loadGroups(), [loadGroups]);
+  useEffect(() => loadItems(), [loadItems]);
+
+  const addGroup = () => {
+    let name = '';
+    modal.confirm({
+      title: t('library.newGroup'),
+      content: <Input placeholder={t('library.groupName')} maxLength={100} onChange={(e) => (name = e.target.value)} data-testid="collect-group-name" />,
+      onOk: async () => {
+        if (!name.trim()) return;
+        const g = await libraryApi.addGroup(1, name.trim());
+        await loadGroups();
+        setCurrent(g.id);
+      },
+    });
+  };
+
+  const collect = () => {
+    const selection = selectedComponents();
+    if (selection.length === 0) return void message.warning(t('library.needSelection'));
+    if (groups.length === 0) return void message.warning(t('library.needGroup'));
+    let name = String(selection[0]!.componentName ?? '');
+    let targets = current ? [current] : [];
+    modal.confirm({
+      title: t('library.collect'),
+      content: (
+        <div className="tc-library-form">
+          <Input defaultValue={name} maxLength={100} placeholder={t('library.collectName')} onChange={(e) => (name = e.target.value)} data-testid="collect-name" />
+          <div>{t('library.collectGroups')}</div>
+          <Checkbox.Group defaultValue={targets} options={groups.map((g) => ({ value: g.id, label: g.name }))} onChange={(v) => (targets = v as string[])} />
+        </div>
+      ),
+      onOk: async () => {
+        if (targets.length === 0 || !name.trim()) return;
+        await collectSelection(name.trim(), targets);
+        void message.success(t('library.collected'));
+        // The popup closes; the list reloads if the current collect group was a target (editor spec 4.12).
+        if (targets.includes(current)) loadItems(true);
+      },
+    });
+  };
+
+  return (
+    <div className="tc-library-list" data-testid="library-list-1">
+      <div className="tc-library-bar">
+        <Select size="small" value={current || undefined} onChange={setCurrent} options={groups.map((g) => ({ value: g.id, label: g.name }))} style={{ flex: 1 }} data-testid="collect-group-select" />
+        <Button size="small" onClick={addGroup} data-testid="collect-new-group">
+          + {t('library.newGroup')}
+        </Button>
+      </div>
+      <Button size="small" block onClick={collect} data-testid="collect-selection">
+        {t('library.collect')}
+      </Button>
+      {items.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('library.empty')} />
+      ) : (
+        <ul className="tc-library-items">
+          {items.map((r) => (
+            <li key={r.id} data-testid="library-item" data-name={r.name}>
+              <button type="button" className="tc-library-pick" onClick={() => void insertCollected(r)} title={t('library.insert')}>
+                <span className="tc-library-name">{r.name}</span>
+              </button>
+              <Button
+                size="small"
+                type="text"
+                danger
+                onClick={() =>
+                  confirmDelete({
+                    title: t('library.deleteTitle'),
+                    content: t('library.deleteContent', { name: r.name }),
+                    remove: () => libraryApi.removeCollected([r.id]),
+                    after: () => loadItems(true),
+                  })
+                }
+              >
+                {t('library.delete')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

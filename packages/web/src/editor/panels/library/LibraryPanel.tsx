@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Image, Input, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ensureFont } from '../../../app/fonts';
+import { useEditor } from '../../store';
+import { insertChart, insertImage, saveSelectedChart, selectedComponents, applyFont } from './actions';
+import { CollectedList } from './CollectedList';
+import { ImageCropper } from './ImageCropper';
+import type { Resource } from './libraryApi';
+import { ResourceList } from './ResourceList';
+import { ThemePanel } from './ThemePanel';
+import './locales';
+import './library.css';
+
+const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.bmp,.svg,.avif';
+const FONT_ACCEPT = '.ttf,.otf,.woff,.woff2';
+const MODEL_ACCEPT = '.glb,.gltf';
+const SOURCE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.svg,.mp4,.webm,.json,.geojson,.csv,.xlsx';
+
+/** A font's name shown in the font itself once it has loaded. */
+function FontSample({ r }: { r: Resource }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => void ensureFont(r.name, r.fileUrl).then(setReady), [r.name, r.fileUrl]);
+  return <span className="tc-library-font" style={ready ? { fontFamily: r.name } : undefined}>Aa字</span>;
+}
+
+/** The editor's resource library (editor spec 2, 3.13, 4.12): one tab per resource type, plus colour plans. */
+export function LibraryPanel() {
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const [cropping, setCropping] = useState<Resource | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [refresh, setRefresh] = useState(0);
+  const doc = useEditor((s) => s.doc);
+
+  // Fonts the open project lists are registered so its text shows in them while editing.
+  useEffect(() => {
+    const fonts = Array.isArray(doc?.fonts) ? (doc.fonts as { fontRealName: string; fontUrl: string }[]) : [];
+    for (const f of fonts) void ensureFont(f.fontRealName, f.fontUrl);
+  }, [doc?.fonts]);
+
+  const imageThumb = (r: Resource) => <img className="tc-library-thumb" src={r.thumbnailUrl || r.fileUrl} alt="" loading="lazy" />;
+  const imageActions = (r: Resource) => [
+    { key: 'preview', label: t('library.preview'), onClick: () => setPreview(r.fileUrl) },
+    { key: 'crop', label: t('library.crop'), onClick: () => setCropping(r) },
+  ];
+
+  const saveChart = () => {
+    const [chart] = selectedComponents();
+    if (!chart) return void message.warning(t('library.needSelection'));
+    let name = String(chart.componentName ?? '');
+    modal.confirm({
+      title: t('library.saveChart'),
+      content: <Input defaultValue={name} maxLength={100} placeholder={t('library.chartName')} onChange={(e) => (name = e.target.value)} />,
+      onOk: async () => {
+        await saveSelectedChart(name.trim() || 'chart');
+        setRefresh((n) => n + 1);
+      },
+    });
+  };
+
+  const items = [
+    {
+      key: '4',
+      label: t('library.tabs.image'),
+      children: <ResourceList type="4" accept={IMAGE_ACCEPT} onPick={insertImage} renderThumb={imageThumb} extraActions={imageActions} refreshKey={refresh} />,
+    },
+    {
+      key: '0',
+      label: t('library.tabs.chart'),
+      children: (
+        <ResourceList
+          type="0"
+          onPick={insertChart}
+          refreshKey={refresh}
+          toolbar={
+            <Button size="small" onClick={saveChart} data-testid="library-save-chart">
+              {t('library.saveChart')}
+            </Button>
+          }
+        />
+      ),
+    },
+    { key: '1', label: t('library.tabs.collect'), children: <CollectedList /> },
+    {
+      key: '2',
+      label: t('library.tabs.font'),
+      children: (
+        <ResourceList
+          type="2"
+          accept={FONT_ACCEPT}
+          onPick={(r) => void applyFont(r).then(() => void message.success(t('library.fontReady', { name: r.name })))}
+          renderThumb={(r) => <FontSample r={r} />}
+        />
+      ),
+    },
+    { key: '5', label: t('library.tabs.source'), children: <ResourceList type="5" accept={SOURCE_ACCEPT} extraActions={(r) => [{ key: 'preview', label: t('library.preview'), onClick: () => window.open(r.fileUrl, '_blank', 'noopener') }]} /> },
+    {
+      key: '9',
+      label: t('library.tabs.model'),
+      children: <ResourceList type="9" accept={MODEL_ACCEPT} renderThumb={() => <span className="tc-library-font">3D</span>} />,
+    },
+    { key: 'theme', label: t('library.tabs.theme'), children: <ThemePanel /> },
+  ];
+
+  return (
+    <div className="tc-library" data-testid="library-panel">
+      <Tabs size="small" items={items} destroyOnHidden />
+      <ImageCropper
+        resource={cropping}
+        onClose={(changed) => {
+          setCropping(null);
+          if (changed) setRefresh((n) => n + 1);
+        }}
+      />
+      <Image style={{ display: 'none' }} src={preview ?? undefined} preview={{ visible: preview !== null, src: preview ?? undefined, onVisibleChange: (v) => !v && setPreview(null) }} />
+    </div>
+  );
+}

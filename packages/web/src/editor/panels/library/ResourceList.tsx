@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { App, Button, Dropdown, Empty, Input, Pagination, Progress, Select, Spin } from 'antd';
+import { MoreOutlined, UploadOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useConfirmDelete } from '../../../app/useConfirmDelete';
+import type { UploadState } from '../../../app/api';
+import { GROUP_TYPE, libraryApi, PAGE_SIZE, type Resource, type ResourceGroup, type ResourceType } from './libraryApi';
+
+export interface ResourceListProps {
+  type: ResourceType;
+  /** File input accept list; no upload button without it. */
+  accept?: string;
+  /** What a click on an item does (insert, apply…). */
+  onPick?: (r: Resource) => void;
+  /** Extra menu entries of an item. */
+  extraActions?: (r: Resource, reload: () => void) => { key: string; label: ReactNode; onClick: () => void }[];
+  /** Shown in front of the name (image thumbnail, font sample…). */
+  renderThumb?: (r: Resource) => ReactNode;
+  /** Bumped by the parent to force a reload (after a save elsewhere). */
+  refreshKey?: number;
+  toolbar?: ReactNode;
+}
+
+/** One resource type of the library: search, groups, paging (20 from page 1), upload with progress, item actions. */
+export function ResourceList(props: ResourceListProps) {
+  const { type } = props;
+  const { t } = useTranslation();
+  const { message, modal } = App.useApp();
+  const confirmDelete = useConfirmDelete();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [group, setGroup] = useState<string>('-1');
+  const [groups, setGroups] = useState<ResourceGroup[]>([]);
+  const [data, setData] = useState<{ list: Resource[]; total: number } | null>(null);
+  const [uploadState, setUploadState] = useState<UploadState | null>(null);
+  const request = useRef(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const groupType = GROUP_TYPE[type];
+
+  const reload = useCallback(() => {
+    const id = ++request.current;
+    setData((d) => d && { ...d });
+    libraryApi
+      .list({ type, keyword: keyword || undefined, page, groupManagementId: group === '-1' ? undefined : group })
+      .then((res) => {
+        // A slower answer to an older search must not replace a newer one.
+        if (id === request.current) setData({ list: res.currentResult, total: res.totalResult });
+      })
+      .catch(() => id === request.current && setData({ list: [], total: 0 }));
+  }, [type, keyword, page, group]);
+  const reloadGroups = useCallback(() => void libraryApi.groups(groupType).then(setGroups, () => setGroups([])), [groupType]);
+
+  useEffect(reload, [reload, props.refreshKey]);
+  useEffect(reloadGroups, [reloadGroups]);
+
+  const onFile = async (file: File) => {
+    setUploadState({ status: 'loading', percent: 0 });
+    try {
+      const up = await libraryApi.upload(type, file, file.name, (percent) => setUploadState({ status: 'loading', percent }));
+      const name = file.name.replace(/\.[^.]+$/, '').slice(0, 100) || file.name;
+      await libraryApi.add({ type, name, fileUrl: up.fileUrl, groupManagementId: group === '-1' ? undefined : group });
+      setUploadState({ status: 'loaded', path: up.path, name: up.name });
+      setPage(1);
+      reload();
+    } catch (e) {
+      setUploadState({ status: 'unload', msg: e instanceof Error ? e.message : t('library.uploadFailed') });
+    }
+  };
+
+  const rename = (r: Resource) => {
+    let value = r.name;
+    modal.confirm({
+      title: t('library.rename'),
+      content: <Input defaultValue={r.name} maxLength={100} onChange={(e) => (value = e.target.value)} data-testid="library-rename-input" />,
+      onOk: async () => {
+        await libraryApi.update({ id: r.id, name: value.trim() || r.name });
+        void message.success(t('library.updated'));
+        reload();
+      },
+    });
+  };
+  const moveTo = async (r: Resource, to: string | null) => {
+    await libraryApi.moveTo(type, [r.id], to);
+    void message.success(t('library.moved'));
+    reload();
+    reloadGroups();
+  };
+  const addGroup = () => {
+    let value = '';
+    modal.confirm({
+      title: t('library.newGroup'),
+      content: <Input placeholder={t('library.groupName')} maxLength={100} onChange={(e) => (value = e.target.value)} />,
+      onOk: async () => {
+        if (value.trim()) await libraryApi.addGroup(groupType, value.trim());
+        reloadGroups();
+      },
+    });
+  };
+
+  const menu = (r: Resource) => [
+    ...(props.extraActions?.(r, reload) ?? []),
+    { key: 'rename', label: t('library.rename'), onClick: () => rename(r) },
+    {
+      key: 'copy',
+      label: t('library.copy'),
+      onClick: () => void libraryApi.copy([r.id]).then(() => (void message.success(t('library.copied')), reload())),
+    },
+    {
+      key: 'move',
+      label: t('library.move'),
+      children: [
+        { key: 'move-none', label: t('library.ungrouped'), onClick: () => void moveTo(r, null) },
+        ...groups.map((g) => ({ key: `move-${g.id}`, label: g.name, onClick: () => void moveTo(r, g.id) })),
+      ],
+    },
+    {
+      key: 'delete',
+      label: t('library.delete'),
+      danger: true,
+      onClick: () =>
+        confirmDelete({
+          title: t('library.deleteTitle'),
+          content: t('library.deleteContent', { name: r.name }),
+          remove: () => libraryApi.remove([r.id]),
+          after: reload,
+        }),
+    },
+  ];
+
+  return (
+    <div className="tc-library-list" data-testid={`library-list-${type}`}>
+      <div className="tc-library-bar">
+        <Input.Search
+          size="small"
+          allowClear
+          placeholder={t('library.search')}
+          onSearch={(v) => (setKeyword(v.trim()), setPage(1))}
+          data-testid="library-search"
+        />
+        <Select
+          size="small"
+          value={group}
+          onChange={(v) => (setGroup(v), setPage(1))}
+          popupMatchSelectWidth={false}
+          options={[{ value: '-1', label: t('library.allGroups') }, ...groups.map((g) => ({ value: g.id, label: `${g.name} (${g.resourceCount})` }))]}
+          dropdownRender={(node) => (
+            <>
+              {node}
+              <Button type="link" size="small" onClick={addGroup}>
+                + {t('library.newGroup')}
+              </Button>
+            </>
+          )}
+        />
+      </div>
+      <div className="tc-library-bar">
+        {props.accept && (
+          <>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={props.accept}
+              hidden
+              data-testid={`library-file-${type}`}
+              onChange={(e) => {
+                const f = e.target.files?.[0];
+                e.target.value = '';
+                if (f) void onFile(f);
+              }}
+            />
+            <Button size="small" icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+              {t('library.upload')}
+            </Button>
+          </>
+        )}
+        {props.toolbar}
+      </div>
+      {uploadState?.status === 'loading' && (
+        <Progress percent={uploadState.percent} size="small" data-testid="library-upload-progress" />
+      )}
+      {uploadState?.status === 'unload' && <div className="tc-library-error">{uploadState.msg}</div>}
+      {!data ? (
+        <Spin size="small" />
+      ) : data.list.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('library.empty')} />
+      ) : (
+        <ul className="tc-library-items">
+          {data.list.map((r) => (
+            <li key={r.id} data-testid="library-item" data-name={r.name}>
+              <button type="button" className="tc-library-pick" title={r.name} onClick={() => props.onPick?.(r)}>
+                {props.renderThumb?.(r)}
+                <span className="tc-library-name">{r.name}</span>
+              </button>
+              <Dropdown menu={{ items: menu(r) }} trigger={['click']}>
+                <Button size="small" type="text" icon={<MoreOutlined />} data-testid="library-item-menu" />
+              </Dropdown>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.total > PAGE_SIZE && (
+        <Pagination size="small" simple current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { api, upload } from '../../../app/api';
+
+/** Resource type codes of editor spec 3.13. */
+export type ResourceType = '0' | '1' | '2' | '4' | '5' | '9';
+
+export interface Resource {
+  id: string;
+  type: ResourceType;
+  name: string;
+  fileUrl: string;
+  thumbnailUrl: string;
+  groupManagementId: string | null;
+  body: Record<string, unknown>;
+  updatedAt: string;
+}
+
+export interface ResourcePage {
+  currentResult: Resource[];
+  totalPage: number;
+  totalResult: number;
+}
+
+export interface ResourceGroup {
+  id: string;
+  name: string;
+  groupType: number;
+  resourceCount: number;
+}
+
+export interface Uploaded {
+  fileUrl: string;
+  uploadId: string;
+  name: string;
+  path: string;
+}
+
+export interface ThemeRecord {
+  id: string;
+  name: string;
+  colors: string[];
+  textColor?: string;
+  axisColor?: string;
+}
+
+/** Page size of resource and chart lists, from page 1 (editor spec 9). */
+export const PAGE_SIZE = 20;
+/** Collected-component list: page 1, size 10000, cached 3 minutes (editor spec 9). */
+export const COLLECT_CACHE_MS = 180_000;
+
+/** Group type holding each resource type (5 font per the spec; the others are the library's own). */
+export const GROUP_TYPE: Record<ResourceType, number> = { '0': 0, '1': 1, '2': 5, '4': 4, '5': 4, '9': 9 };
+
+/** Upload folder (`type` of the key) per resource type. */
+const UPLOAD_TYPE: Record<ResourceType, string> = { '0': 'chart', '1': 'collect', '2': 'font', '4': 'image', '5': 'source', '9': 'model' };
+
+const collectCache = new Map<string, { at: number; data: ResourcePage }>();
+
+export const libraryApi = {
+  list: (q: { type: ResourceType; keyword?: string; page: number; groupManagementId?: string }) =>
+    api.post<ResourcePage>('resource/source/list', { ...q, limit: PAGE_SIZE }),
+  add: (v: { type: ResourceType; name: string; fileUrl?: string; thumbnailUrl?: string; groupManagementId?: string; body?: object }) =>
+    api.post<Resource>('resource/source/add', v),
+  update: (v: { id: string; name?: string; thumbnailUrl?: string; body?: object }) =>
+    api.post<Resource>('resource/source/update', v),
+  remove: (ids: string[]) => api.post('resource/source/delete', { ids }),
+  copy: (ids: string[], groupManagementId?: string) => api.post<Resource[]>('resource/source/copy', { ids, groupManagementId }),
+  fonts: () => api.post<(Resource & { fontRealName: string; fontUrl: string })[]>('resource/font/list', { ifPaging: false }),
+
+  groups: (groupType: number) => api.post<ResourceGroup[]>(`group-management/queryAll/${groupType}`, {}),
+  addGroup: (groupType: number, name: string) => api.post<ResourceGroup>(`group-management/add/${groupType}`, { name }),
+  moveTo: (dataType: ResourceType, ids: string[], groupManagementId: string | null) =>
+    api.post(`group-management/move/${dataType}`, { ids, groupManagementId }),
+
+  /** Uploads a file into the group's folder of its type; progress in percent. */
+  upload: (type: ResourceType, file: Blob, name: string, onProgress?: (p: number) => void) =>
+    upload<Uploaded>('file/upload', { id: crypto.randomUUID(), type: UPLOAD_TYPE[type], target: '1' }, file, name, onProgress),
+
+  /** Collected components of a collect group, cached 3 minutes (only successful answers). */
+  async collected(collectGroupId: string, fresh = false): Promise<ResourcePage> {
+    const hit = collectCache.get(collectGroupId);
+    if (!fresh && hit && Date.now() - hit.at < COLLECT_CACHE_MS) return hit.data;
+    const data = await api.post<ResourcePage>('resource/collect/list', { collectGroupId, page: 1, limit: 10_000 });
+    collectCache.set(collectGroupId, { at: Date.now(), data });
+    return data;
+  },
+  /** Collects into collect groups; the cached lists of those groups are dropped (editor spec 4.12). */
+  async collect(v: { collectGroupId: string[]; name: string; components: object[]; filters: object[]; paramVars: object[] }) {
+    const made = await api.post<Resource[]>('resource/collect/add', v);
+    for (const g of v.collectGroupId) collectCache.delete(g);
+    return made;
+  },
+  async removeCollected(ids: string[]) {
+    await api.post('resource/collect/delete', { ids });
+    collectCache.clear();
+  },
+  clearCollectCache: () => collectCache.clear(),
+
+  themes: () => api.post<ThemeRecord[]>('theme/list', {}),
+  addTheme: (name: string, colors: string[]) => api.post<ThemeRecord>('theme/add', { name, body: { colors } }),
+  removeTheme: (id: string) => api.post('theme/delete', { id }),
+};

@@ -1,0 +1,117 @@
+import { api } from '../../app/api';
+
+/** Calls and shapes of /remote/source/* (server: modules/datasources). Credentials are never answered. */
+export const DATA_PERM = { view: '1030105', edit: '1030101' } as const;
+export const SOURCE_PAGE_SIZE = 10;
+export const MASK = '******';
+
+export const SOURCE_TYPES = [
+  'api',
+  'mysql',
+  'postgreSQL',
+  'sqlServer',
+  'oracle',
+  'DAYU',
+  'socket',
+  'file',
+] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+export const SQL_TYPES: readonly SourceType[] = ['mysql', 'postgreSQL', 'sqlServer', 'oracle'];
+export const DEFAULT_PORT: Partial<Record<SourceType, number>> = {
+  mysql: 3306,
+  postgreSQL: 5432,
+  sqlServer: 1433,
+  oracle: 1521,
+};
+
+export interface HeaderRow {
+  key: string;
+  value: string;
+  secret?: boolean;
+}
+
+export interface SourceView {
+  id: string;
+  name: string;
+  type: SourceType;
+  typeCode: number | null;
+  groupManagementId: string | null;
+  config: Record<string, unknown>;
+  hasPassword: boolean;
+  hasAppSecret: boolean;
+  hasAppPassword: boolean;
+  secretUnreadable: boolean;
+  updatedAt: string;
+}
+
+export interface SourcePage {
+  list: SourceView[];
+  totalResult: number;
+  totalPage: number;
+  pages: number;
+  page: number;
+}
+
+export interface Secrets {
+  password?: string | null;
+  appSecret?: string | null;
+  appPassword?: string | null;
+}
+
+export interface TestAnswer {
+  success: boolean;
+  ms: number;
+  message: string;
+  sample: unknown;
+}
+
+export interface FilePreview {
+  fileName: string;
+  format: string;
+  columns: string[];
+  total: number;
+  rows: Record<string, unknown>[];
+}
+
+export const sourceApi = {
+  page: (body: { keyword?: string; page: number; limit: number }) =>
+    api.post<SourcePage>('remote/source/queryPage', body),
+  save: (body: {
+    id?: string;
+    name: string;
+    type: SourceType;
+    config: Record<string, unknown>;
+    secrets: Secrets;
+  }) => api.post<SourceView>('remote/source/saveOrUpdate', body),
+  test: (body: { id?: string; type: SourceType; config: Record<string, unknown>; secrets: Secrets }) =>
+    api.post<TestAnswer>('remote/source/testConnection', body, { quiet: true }),
+  remove: (ids: string[]) => api.post<{ deleted: number }>('remote/source/delete', { ids }),
+  deleteCheck: (ids: string[]) =>
+    api.post<{ usedBy: { projectId: string; projectName: string }[] }>('remote/source/delete/authorize', {
+      ids,
+    }),
+  upload: (body: { id?: string; name?: string; fileName: string; content: string; previewOnly?: boolean }) =>
+    api.post<{ source: SourceView | null; preview: FilePreview }>(
+      'remote/source/saveOrUpdateUpLoadData',
+      body,
+    ),
+  tokens: () =>
+    api.post<{ tokenUid: string; name: string; url: string }[]>('remote/source/queryTokenList', {}),
+};
+
+/** A file's bytes as base64 (the upload travels inside the JSON body). */
+export async function fileToBase64(file: Blob): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+/** One line saying where a source points, for the list. */
+export function addressOf(s: SourceView): string {
+  const c = s.config;
+  if (s.type === 'file') return String(c.fileName ?? '');
+  if (SQL_TYPES.includes(s.type))
+    return `${String(c.host ?? '')}:${String(c.port ?? '')}/${String(c.database ?? '')}`;
+  return String(c.url ?? '');
+}
