@@ -16,7 +16,12 @@ const WARMUP = 50;
 const CONCURRENCY = 16;
 const SECONDS = 5;
 
-const rows = Array.from({ length: 1000 }, (_, i) => ({ id: i, name: `item ${i}`, value: (i * 37) % 1000, region: ['north', 'south', 'east', 'west'][i % 4] }));
+const rows = Array.from({ length: 1000 }, (_, i) => ({
+  id: i,
+  name: `item ${i}`,
+  value: (i * 37) % 1000,
+  region: ['north', 'south', 'east', 'west'][i % 4],
+}));
 const payload = Buffer.from(JSON.stringify({ code: 0, data: rows }));
 const upstream = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json', 'content-length': payload.length });
@@ -36,15 +41,25 @@ try {
   const who = await member(t);
   const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
   const body = JSON.stringify({
-    data: Buffer.from(JSON.stringify({ type: 'api', param: { url: upstreamUrl, requestType: 'GET' } })).toString('base64'),
+    data: Buffer.from(
+      JSON.stringify({ type: 'api', param: { url: upstreamUrl, requestType: 'GET' } }),
+    ).toString('base64'),
   });
-  const headers = { authorization: `Bearer ${who.token}`, 'current-group': who.groupId, 'content-type': 'application/json' };
+  const headers = {
+    authorization: `Bearer ${who.token}`,
+    'current-group': who.groupId,
+    'content-type': 'application/json',
+  };
   const once = async () => {
     const started = performance.now();
     const res = await fetch(`${address}/api/previewData/getData`, { method: 'POST', headers, body });
-    const env = (await res.json()) as { code: string; data: { data: { data: unknown[] }; meta: { upstreamMs: number; serverMs: number } } };
+    const env = (await res.json()) as {
+      code: string;
+      data: { data: { data: unknown[] }; meta: { upstreamMs: number; serverMs: number } };
+    };
     const total = performance.now() - started;
-    if (env.code !== '0' || env.data.data.data.length !== 1000) throw new Error(`bad answer: ${JSON.stringify(env).slice(0, 200)}`);
+    if (env.code !== '0' || env.data.data.data.length !== 1000)
+      throw new Error(`bad answer: ${JSON.stringify(env).slice(0, 200)}`);
     return { total, upstream: env.data.meta.upstreamMs, server: env.data.meta.serverMs };
   };
 

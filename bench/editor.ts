@@ -138,6 +138,26 @@ async function traced<T>(browser: Browser, page: Page, phase: string, run: () =>
   return result;
 }
 
+/** Composited layers now and why they exist (BENCH_TRACE only): a layer per component is the usual culprit. */
+async function layerReport(cdp: CDPSession, label: string): Promise<void> {
+  if (!TRACE_DIR) return;
+  const tree = new Promise<{ layerId: string }[]>((resolve) =>
+    cdp.once('LayerTree.layerTreeDidChange', (e: { layers?: { layerId: string }[] }) => resolve(e.layers ?? [])),
+  );
+  await cdp.send('LayerTree.enable');
+  const layers = await tree;
+  const reasons = new Map<string, number>();
+  for (const l of layers.slice(0, 300)) {
+    const r = (await cdp.send('LayerTree.compositingReasons', { layerId: l.layerId })) as {
+      compositingReasonIds?: string[];
+    };
+    const key = (r.compositingReasonIds ?? []).join('+') || '(none)';
+    reasons.set(key, (reasons.get(key) ?? 0) + 1);
+  }
+  await cdp.send('LayerTree.disable');
+  console.error(`[layers ${label}] ${layers.length}: ${[...reasons].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+}
+
 const frame = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 
 /** Pointer moves of a drag from (x, y); per-move script and task time, each move followed by a frame. */
@@ -146,6 +166,7 @@ async function dragCost(page: Page, cdp: CDPSession, x: number, y: number) {
   await page.mouse.down();
   await page.mouse.move(x + 2, y + 2);
   await frame(page);
+  await layerReport(cdp, `dragging from ${x},${y}`);
   const before = await metrics(cdp);
   for (let i = 1; i <= MOVES; i++) {
     await page.mouse.move(x + 2 + i * 3, y + 2 + i * 2);
@@ -222,6 +243,7 @@ try {
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
+  await layerReport(cdp, 'opened');
 
   // One component: the first rectangle, selected by its click, then dragged.
   const target = (await page.locator('[data-id="Ebench0"]').boundingBox())!;

@@ -36,7 +36,8 @@ export function compareWithReference(
   }
   const a = PNG.sync.read(actual);
   const b = PNG.sync.read(readFileSync(file));
-  if (a.width !== b.width || a.height !== b.height) return { diffPixels: a.width * a.height, ratio: 1, created: false };
+  if (a.width !== b.width || a.height !== b.height)
+    return { diffPixels: a.width * a.height, ratio: 1, created: false };
   const threshold = opts.threshold ?? 48;
   const diff = new PNG({ width: a.width, height: a.height });
   let count = 0;

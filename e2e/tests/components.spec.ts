@@ -8,8 +8,8 @@ import { signIn } from '../support/session';
  * preview; screenshots compared with the committed references (e2e/references/components-*.png).
  */
 const CODES = [
-  1006, 1007, 1009, 2005, 2006, 2021, 2022, 2110, 2112, 2113, 2115, 2116, 2117, 2118, 2119, 2120, 2121, 4100, 4101,
-  4102, 4301, 4302, 4901, 4902, 4903,
+  1006, 1007, 1009, 2005, 2006, 2021, 2022, 2110, 2112, 2113, 2115, 2116, 2117, 2118, 2119, 2120, 2121, 4100,
+  4101, 4102, 4301, 4302, 4901, 4902, 4903,
 ];
 const COLS = 5;
 const CELL = { w: 360, h: 190, dx: 380, dy: 213, x0: 20, y0: 15 };
@@ -48,7 +48,9 @@ interface StoredSession {
 }
 
 async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const s = JSON.parse((await page.evaluate(() => localStorage.getItem('tc-session'))) ?? '{}') as StoredSession;
+  const s = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('tc-session'))) ?? '{}',
+  ) as StoredSession;
   return { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
 }
 
@@ -72,7 +74,8 @@ async function checkRendered(page: Page, box: (id: string) => Locator, ids: Reco
   for (const code of CODES) {
     const root = box(ids[code]!);
     await expect(root, `kind ${code}`).toBeVisible();
-    if (RENDERED[code]) await expect(root.locator(RENDERED[code]).first(), `kind ${code} renders`).toBeVisible();
+    if (RENDERED[code])
+      await expect(root.locator(RENDERED[code]).first(), `kind ${code} renders`).toBeVisible();
   }
 }
 
@@ -83,7 +86,9 @@ function expectLike(name: string, shot: Buffer, diffDir: string) {
   expect(result.ratio, `${name}: ${result.diffPixels} pixels differ`).toBeLessThanOrEqual(0.015);
 }
 
-test('components: every 2D kind from the palette renders, survives save and reload, and previews', async ({ page }, info) => {
+test('components: every 2D kind from the palette renders, survives save and reload, and previews', async ({
+  page,
+}, info) => {
   test.setTimeout(240_000);
   await signIn(page);
   const res = await page.request.post('/api/project/v2/create', {
@@ -122,7 +127,10 @@ test('components: every 2D kind from the palette renders, survives save and relo
   await checkRendered(page, (id) => page.getByTestId(`comp-${id}`), ids);
   await expect(page.getByTestId(`comp-${ids[4902]}`)).toContainText('Only http/https links are allowed');
   await expect(page.getByTestId(`comp-${ids[2021]}`).locator('[data-row]').first()).toContainText('苹果');
-  await expect(page.getByTestId(`comp-${ids[2022]}`).getByTestId('flipper')).toHaveAttribute('aria-label', '1,234,567');
+  await expect(page.getByTestId(`comp-${ids[2022]}`).getByTestId('flipper')).toHaveAttribute(
+    'aria-label',
+    '1,234,567',
+  );
   await expect(page.getByTestId(`comp-${ids[4101]}`).getByTestId('weather-temperature')).toHaveText('--');
 
   const diffDir = info.outputPath('diff');
@@ -141,7 +149,11 @@ test('components: every 2D kind from the palette renders, survives save and relo
   await checkRendered(page, (id) => page.getByTestId(`view-${id}`), ids);
   const previewShot = await page.getByTestId('viewer-stage').screenshot({
     animations: 'disabled',
-    mask: [page.getByTestId(`view-${ids[4102]}`), page.getByTestId(`view-${ids[4903]}`)],
+    mask: [
+      page.getByTestId(`view-${ids[4102]}`),
+      page.getByTestId(`view-${ids[4903]}`),
+      page.getByTestId('viewer-toolbar'),
+    ],
   });
   await info.attach('preview-stage', { body: previewShot, contentType: 'image/png' });
   expectLike('components-preview', previewShot, diffDir);

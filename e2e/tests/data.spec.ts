@@ -30,8 +30,9 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
+// Answers differ per call; the test reads the fields it needs.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function api(page: Page, path: string, data: object): Promise<any> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   const raw = await page.evaluate(() => localStorage.getItem('tc-session'));
   const s = JSON.parse(raw ?? '{}') as { access_token: string; groupId: string };
   const res = await page.request.post(`/api${path}`, {
@@ -129,7 +130,7 @@ test('data: MySQL source → bar chart with a variable, mapping, filter, auto re
   });
   const { projectFlag: flag } = await api(page, '/project/v2/create', { projectName: '数据绑定' });
   await page.goto(`/project/${flag}`);
-  await expect(page.getByTestId('editor')).toBeVisible();
+  await expect(page.getByTestId('editor')).toBeVisible({ timeout: 30_000 });
 
   // A variable, bulk-added in the variables dialog.
   await page.getByTestId('tab-data').click();

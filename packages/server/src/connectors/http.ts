@@ -58,8 +58,9 @@ const FORBIDDEN_HEADERS = new Set([
   'proxy-authorization',
   'proxy-connection',
 ]);
-/** Not carried to another origin on a redirect. */
-const CREDENTIAL_HEADERS = new Set(['authorization', 'cookie', 'x-sdk-date', 'appkey', 'appsecret']);
+/** Not carried to another origin on a redirect: anything that looks like a credential. */
+const CREDENTIAL_HEADER =
+  /^(authorization|cookie|x-sdk-date|appkey|appsecret)$|token|secret|api[-_]?key|password|passwd|auth/i;
 
 export function cleanHeaders(h: Record<string, string> | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -197,7 +198,8 @@ export async function safeRequest(req: HttpRequest, policy: HttpPolicy): Promise
         throw upstream('重定向次数过多', 'Too many redirects', `more than ${maxRedirects}`);
       const next = new URL(location, url);
       const headers = { ...current.headers };
-      if (next.origin !== url.origin) for (const h of CREDENTIAL_HEADERS) delete headers[h];
+      if (next.origin !== url.origin)
+        for (const h of Object.keys(headers)) if (CREDENTIAL_HEADER.test(h)) delete headers[h];
       const toGet = res.statusCode === 303 || (res.statusCode <= 302 && current.method === 'POST');
       current = toGet
         ? { url: next.href, method: 'GET', headers: withoutBodyHeaders(headers) }

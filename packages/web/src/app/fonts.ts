@@ -52,5 +52,7 @@ export function usedFontNames(doc: unknown): Set<string> {
 export function ensureDocumentFonts(doc: { fonts?: unknown } & object): Promise<boolean[]> {
   const fonts = Array.isArray(doc.fonts) ? (doc.fonts as ProjectFont[]) : [];
   const used = usedFontNames({ ...doc, fonts: undefined });
-  return Promise.all(fonts.filter((f) => used.has(f.fontRealName)).map((f) => ensureFont(f.fontRealName, f.fontUrl)));
+  return Promise.all(
+    fonts.filter((f) => used.has(f.fontRealName)).map((f) => ensureFont(f.fontRealName, f.fontUrl)),
+  );
 }

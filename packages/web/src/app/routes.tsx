@@ -15,8 +15,7 @@ import { NotFoundPage } from '../pages/notFound/NotFoundPage';
 import { PlaceholderPage } from '../pages/placeholder/PlaceholderPage';
 import { UserInfoPage } from '../pages/userCenter/UserInfoPage';
 
-const viewerRoute = () =>
-  import('../viewer/entry').then((m) => ({ Component: m.ViewerRoutePage }));
+const viewerRoute = () => import('../viewer/entry').then((m) => ({ Component: m.ViewerRoutePage }));
 
 function Home() {
   const signedIn = useSession((s) => s.session !== null);
@@ -34,7 +33,10 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/manage', element: <ManagePage /> },
       // The case galleries (official and industry); /case itself is the case viewer.
-      { path: '/manage/cases', lazy: () => import('../pages/case/CaseGalleryPage').then((m) => ({ Component: m.CaseGalleryPage })) },
+      {
+        path: '/manage/cases',
+        lazy: () => import('../pages/case/CaseGalleryPage').then((m) => ({ Component: m.CaseGalleryPage })),
+      },
       { path: '/log', element: <LogPage /> },
       { path: '/dataSource', element: <DataSourcePage /> },
       { path: '/authority', element: <Navigate to="/authority/characterSet" replace /> },

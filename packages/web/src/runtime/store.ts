@@ -39,8 +39,7 @@ interface RuntimeStore {
 
 export const useRuntime = create<RuntimeStore>((set) => ({
   byId: {},
-  patch: (id, change) =>
-    set((s) => ({ byId: { ...s.byId, [id]: { ...s.byId[id], ...change } } })),
+  patch: (id, change) => set((s) => ({ byId: { ...s.byId, [id]: { ...s.byId[id], ...change } } })),
   drop: (ids) =>
     set((s) => {
       if (!ids.some((id) => id in s.byId)) return s;

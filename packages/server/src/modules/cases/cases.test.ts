@@ -23,8 +23,9 @@ afterAll(async () => {
 });
 
 type Comp = { componentType?: string; requestSource?: unknown; groupModel?: { groupList: Comp[] } };
-const pageComponents = (doc: { projectScenesList: { projectPageList: { projectTwoComponentList: Comp[] }[] }[] }) =>
-  doc.projectScenesList[0]!.projectPageList[0]!.projectTwoComponentList;
+const pageComponents = (doc: {
+  projectScenesList: { projectPageList: { projectTwoComponentList: Comp[] }[] }[];
+}) => doc.projectScenesList[0]!.projectPageList[0]!.projectTwoComponentList;
 
 describe('cases', () => {
   it('ships three official cases, seeded idempotently, built from real component kinds', async () => {
@@ -68,7 +69,13 @@ describe('cases', () => {
   it('publishes a project (count +1, sample data only), copies it back with assets, deletes it', async () => {
     const ad = okPoster(t, a);
     const body = multipartBody({ id: 'x', type: 'image', target: '1' }, { name: 'p.png', data: PNG_1X1 });
-    const up = await t.call({ method: 'POST', url: '/api/file/upload', token: a.token, group: a.groupId, ...body });
+    const up = await t.call({
+      method: 'POST',
+      url: '/api/file/upload',
+      token: a.token,
+      group: a.groupId,
+      ...body,
+    });
     const imageUrl: string = up.body.data.fileUrl;
     const p = await ad('/project/v2/create', { projectName: '发布源' });
     const doc = await ad('/project/detail/v2/query', { projectId: p.projectId });
@@ -83,7 +90,9 @@ describe('cases', () => {
     const saved = await ad('/project/detail/v2/save', {
       projectId: p.projectId,
       baseRevision: doc.revision,
-      opts: [{ command: 'add', path: `${pageId}.projectTwoComponentList`, records: { index: 0, value: comp } }],
+      opts: [
+        { command: 'add', path: `${pageId}.projectTwoComponentList`, records: { index: 0, value: comp } },
+      ],
     });
     expect(saved.subCode).toBe(0);
     const before = (await ad('/project/case/v2/list', { start: 0, end: 10000 })).caseNum;
@@ -95,7 +104,11 @@ describe('cases', () => {
 
     const copy = await ad('/project/case/v2/copy', { caseId: made.caseId });
     const copied = await ad('/project/detail/v2/query', { projectId: copy.projectId });
-    const img = pageComponents(copied)[0] as { _id: string; imageModel: { imageUrl: string }; requestSource: unknown };
+    const img = pageComponents(copied)[0] as {
+      _id: string;
+      imageModel: { imageUrl: string };
+      requestSource: unknown;
+    };
     expect(img._id).not.toBe('Eimg1');
     expect(img.requestSource).toEqual({ type: 'static', filters: [], filterOn: false });
     expect(img.imageModel.imageUrl).not.toBe(imageUrl);
@@ -104,7 +117,9 @@ describe('cases', () => {
     expect(file.rawPayload.equals(PNG_1X1)).toBe(true);
     expect(copy.assetsCopied).toBe(1);
 
-    const official = (await ad('/project/case/v2/list', { start: 0, end: 20 })).list.find((c: { official: boolean }) => c.official);
+    const official = (await ad('/project/case/v2/list', { start: 0, end: 20 })).list.find(
+      (c: { official: boolean }) => c.official,
+    );
     expect((await poster(t, a)('/project/case/v2/delete', { caseId: official.caseId })).status).toBe(403);
     await ad('/project/case/v2/delete', { caseId: made.caseId });
     expect((await ad('/project/case/v2/list', { start: 0, end: 10000 })).caseNum).toBe(before);
@@ -128,7 +143,9 @@ describe('cases', () => {
   it('needs caseView to list and projectCreate to copy', async () => {
     const viewer = await member(t, { groupId: a.groupId, codes: ['1040105'] });
     expect((await poster(t, viewer)('/project/case/v2/list', { start: 0, end: 20 })).status).toBe(200);
-    expect((await poster(t, viewer)('/project/case/v2/copy', { caseFlag: 'case-official-sales' })).status).toBe(403);
+    expect(
+      (await poster(t, viewer)('/project/case/v2/copy', { caseFlag: 'case-official-sales' })).status,
+    ).toBe(403);
     const none = await member(t, { groupId: a.groupId, codes: [] });
     expect((await poster(t, none)('/project/case/v2/list', { start: 0, end: 20 })).status).toBe(403);
   });

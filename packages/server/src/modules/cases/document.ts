@@ -24,7 +24,11 @@ export function withSampleData<T>(value: T): T {
 }
 
 /** Every distinct string of a document that `pick` accepts (asset URLs to copy). */
-export function collectStrings(value: unknown, pick: (s: string) => boolean, into = new Set<string>()): Set<string> {
+export function collectStrings(
+  value: unknown,
+  pick: (s: string) => boolean,
+  into = new Set<string>(),
+): Set<string> {
   if (typeof value === 'string') {
     if (pick(value)) into.add(value);
   } else if (Array.isArray(value)) for (const v of value) collectStrings(v, pick, into);

@@ -6,7 +6,15 @@ import { forbidden } from '../../http/errors.js';
 import { PERMISSIONS } from '../permissions/catalogue.js';
 import { storageFor } from '../../storage/index.js';
 import { seedOfficialCases } from './seed.js';
-import { copyCase, deleteCase, getCase, listCases, publishCase, twinInfoByCaseFlag, type Gallery } from './service.js';
+import {
+  copyCase,
+  deleteCase,
+  getCase,
+  listCases,
+  publishCase,
+  twinInfoByCaseFlag,
+  type Gallery,
+} from './service.js';
 
 const listBody = z
   .object({
@@ -40,9 +48,13 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     await seedOfficialCases(app.db);
   });
   // `get` is a form call (platform spec section 7); the parser is scoped to this plugin.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 10_000 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 10_000 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
 
   const galleries: [string, Gallery][] = [
     ['', 'official'],
@@ -52,33 +64,58 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/project/case/v2/${prefix}list`,
       {
-        schema: { tags, summary: `${gallery} cases: start/end paging (20), end 10000 counts only, rId echoed`, body: listBody },
+        schema: {
+          tags,
+          summary: `${gallery} cases: start/end paging (20), end 10000 counts only, rId echoed`,
+          body: listBody,
+        },
         config: view,
       },
       async (req) => ok(await listCases(app.db, requireGroup(req).groupId, gallery, req.body)),
     );
     app.post(
       `/project/case/v2/${prefix === '' ? '' : 'industry-'}${prefix === '' ? 'delete' : 'del'}`,
-      { schema: { tags, summary: `Delete a ${gallery} case of the group`, body: z.object({ caseId: z.uuid() }) }, config: edit },
+      {
+        schema: {
+          tags,
+          summary: `Delete a ${gallery} case of the group`,
+          body: z.object({ caseId: z.uuid() }),
+        },
+        config: edit,
+      },
       async (req) => ok(await deleteCase(app.db, requireGroup(req), gallery, req.body.caseId)),
     );
     app.post(
       `/project/case/v2/${prefix}publish`,
-      { schema: { tags, summary: `Publish a project as a ${gallery} case (sample data only)`, body: publishBody }, config: edit },
+      {
+        schema: {
+          tags,
+          summary: `Publish a project as a ${gallery} case (sample data only)`,
+          body: publishBody,
+        },
+        config: edit,
+      },
       async (req) => ok(await publishCase(app.db, requireGroup(req), gallery, req.body)),
     );
   }
 
   app.post(
     '/project/case/v2/get',
-    { schema: { tags, summary: 'A case with its document (form or JSON: caseId or caseFlag)', body: byCase }, config: view },
+    {
+      schema: { tags, summary: 'A case with its document (form or JSON: caseId or caseFlag)', body: byCase },
+      config: view,
+    },
     async (req) => ok(await getCase(app.db, requireGroup(req).groupId, req.body)),
   );
 
   app.get(
     '/project/case/v2/getTwinInfoByCaseFlag',
     {
-      schema: { tags, summary: 'Case project info by caseFlag: data.projectFlag', querystring: z.object({ caseFlag: z.string().min(1).max(100) }) },
+      schema: {
+        tags,
+        summary: 'Case project info by caseFlag: data.projectFlag',
+        querystring: z.object({ caseFlag: z.string().min(1).max(100) }),
+      },
       config: view,
     },
     async (req) => ok(await twinInfoByCaseFlag(app.db, requireGroup(req).groupId, req.query.caseFlag)),

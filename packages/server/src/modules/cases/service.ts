@@ -44,7 +44,13 @@ export async function listCases(
   db: Db,
   groupId: string,
   gallery: Gallery,
-  q: { start: number; end: number; category?: string | undefined; keyword?: string | undefined; rId?: string | number | undefined },
+  q: {
+    start: number;
+    end: number;
+    category?: string | undefined;
+    keyword?: string | undefined;
+    rId?: string | number | undefined;
+  },
 ) {
   const cond = and(
     eq(cases.gallery, gallery),
@@ -75,15 +81,26 @@ export async function listCases(
   return { list, caseNum, total: caseNum, categories, rId: q.rId ?? null, limit: CASE_PAGE_SIZE };
 }
 
-async function visibleCase(db: Db, groupId: string, by: { caseId?: string | undefined; caseFlag?: string | undefined }) {
+async function visibleCase(
+  db: Db,
+  groupId: string,
+  by: { caseId?: string | undefined; caseFlag?: string | undefined },
+) {
   const match = by.caseId ? eq(cases.id, by.caseId) : eq(cases.caseFlag, by.caseFlag ?? '');
-  const [row] = await db.select().from(cases).where(and(match, visibleTo(groupId)));
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(match, visibleTo(groupId)));
   if (!row) throw notFound({ zh: '案例不存在', en: 'The case does not exist' });
   return row;
 }
 
 /** A case with its document (what the case viewer renders): data.detail. */
-export async function getCase(db: Db, groupId: string, by: { caseId?: string | undefined; caseFlag?: string | undefined }) {
+export async function getCase(
+  db: Db,
+  groupId: string,
+  by: { caseId?: string | undefined; caseFlag?: string | undefined },
+) {
   const row = await visibleCase(db, groupId, by);
   return {
     caseId: row.id,
@@ -111,7 +128,12 @@ export async function publishCase(
   db: Db,
   ctx: Ctx,
   gallery: Gallery,
-  v: { projectId: string; caseName?: string | undefined; category?: string | undefined; description?: string | undefined },
+  v: {
+    projectId: string;
+    caseName?: string | undefined;
+    category?: string | undefined;
+    description?: string | undefined;
+  },
 ) {
   const name = v.caseName;
   if (name !== undefined) {
@@ -147,7 +169,8 @@ export async function deleteCase(db: Db, ctx: Ctx, gallery: Gallery, caseId: str
     .where(and(eq(cases.id, caseId), eq(cases.gallery, gallery), visibleTo(ctx.groupId)));
   if (!row) throw notFound({ zh: '案例不存在', en: 'The case does not exist' });
   // Shipped cases belong to nobody: no group may delete them.
-  if (row.groupId === null) throw forbidden({ zh: '官方案例不能删除', en: 'Official cases cannot be deleted' });
+  if (row.groupId === null)
+    throw forbidden({ zh: '官方案例不能删除', en: 'Official cases cannot be deleted' });
   await db.delete(cases).where(and(eq(cases.id, caseId), eq(cases.groupId, ctx.groupId)));
   return { caseId };
 }
@@ -161,7 +184,12 @@ export async function copyCase(
   storage: FileStorage,
   basePath: string,
   ctx: Ctx,
-  v: { caseId?: string | undefined; caseFlag?: string | undefined; folderId?: string | undefined; projectName?: string | undefined },
+  v: {
+    caseId?: string | undefined;
+    caseFlag?: string | undefined;
+    folderId?: string | undefined;
+    projectName?: string | undefined;
+  },
 ) {
   const row = await visibleCase(db, ctx.groupId, v);
   const name = v.projectName ?? row.name;
@@ -180,9 +208,14 @@ export async function copyCase(
   const fresh = cloneWithFreshIds(doc, { kind: 'project', rename: false });
   fresh.caseCopy = 1;
   return db.transaction(async (tx) => {
-    const folderId = v.folderId ? (await liveFolder(tx, ctx.groupId, v.folderId)).id : await firstFolder(tx, ctx);
+    const folderId = v.folderId
+      ? (await liveFolder(tx, ctx.groupId, v.folderId)).id
+      : await firstFolder(tx, ctx);
     const made = await insertProject(tx, ctx, { folderId, name, doc: fresh, thumbnailUrl: row.thumbnailUrl });
-    await tx.update(cases).set({ copyCount: sql`${cases.copyCount} + 1` }).where(eq(cases.id, row.id));
+    await tx
+      .update(cases)
+      .set({ copyCount: sql`${cases.copyCount} + 1` })
+      .where(eq(cases.id, row.id));
     await recordLog(tx, {
       ...ctx,
       operatorId: ctx.userId,

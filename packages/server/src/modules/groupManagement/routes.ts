@@ -30,10 +30,17 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   // membership and `allowed` checks the code for the type named in the path.
   const view = { access: access.member };
   const edit = { access: access.member };
-  const allowed = (req: Parameters<typeof requireGroup>[0], groupType: number | null, mode: 'view' | 'edit') => {
+  const allowed = (
+    req: Parameters<typeof requireGroup>[0],
+    groupType: number | null,
+    mode: 'view' | 'edit',
+  ) => {
     const ctx = requireGroup(req);
     const data = groupType === 7 || groupType === 8;
-    const perm = PERMISSIONS[data ? (mode === 'view' ? 'dataView' : 'dataEdit') : mode === 'view' ? 'resourceView' : 'resourceEdit'];
+    const perm =
+      PERMISSIONS[
+        data ? (mode === 'view' ? 'dataView' : 'dataEdit') : mode === 'view' ? 'resourceView' : 'resourceEdit'
+      ];
     if (!ctx.permissions.has(perm.code)) throw forbidden();
     return ctx;
   };
@@ -42,28 +49,63 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await listGroups(app.db, allowed(req, req.params.groupType, 'view').groupId, req.params.groupType));
   app.post(
     '/group-management/queryAll/:groupType',
-    { schema: { tags, summary: 'Resource groups of a group type (Current-Group)', params: groupTypeParams }, config: view },
+    {
+      schema: { tags, summary: 'Resource groups of a group type (Current-Group)', params: groupTypeParams },
+      config: view,
+    },
     queryAll,
   );
   app.post(
     '/group-management/query/:groupType',
-    { schema: { tags, summary: 'Resource groups of a group type (query/9: 3D resource groups)', params: groupTypeParams }, config: view },
+    {
+      schema: {
+        tags,
+        summary: 'Resource groups of a group type (query/9: 3D resource groups)',
+        params: groupTypeParams,
+      },
+      config: view,
+    },
     queryAll,
   );
 
   app.post(
     '/group-management/add/:groupType',
-    { schema: { tags, summary: 'Create a resource group', params: groupTypeParams, body: z.object({ name }) }, config: edit },
-    async (req) => ok(await addGroup(app.db, allowed(req, req.params.groupType, 'edit'), req.params.groupType, req.body.name)),
+    {
+      schema: { tags, summary: 'Create a resource group', params: groupTypeParams, body: z.object({ name }) },
+      config: edit,
+    },
+    async (req) =>
+      ok(
+        await addGroup(
+          app.db,
+          allowed(req, req.params.groupType, 'edit'),
+          req.params.groupType,
+          req.body.name,
+        ),
+      ),
   );
 
   app.post(
     '/group-management/update/:groupType',
     {
-      schema: { tags, summary: 'Rename a resource group', params: groupTypeParams, body: z.object({ id: z.uuid(), name }) },
+      schema: {
+        tags,
+        summary: 'Rename a resource group',
+        params: groupTypeParams,
+        body: z.object({ id: z.uuid(), name }),
+      },
       config: edit,
     },
-    async (req) => ok(await renameGroup(app.db, allowed(req, req.params.groupType, 'edit'), req.params.groupType, req.body.id, req.body.name)),
+    async (req) =>
+      ok(
+        await renameGroup(
+          app.db,
+          allowed(req, req.params.groupType, 'edit'),
+          req.params.groupType,
+          req.body.id,
+          req.body.name,
+        ),
+      ),
   );
 
   app.post(
@@ -77,7 +119,15 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: edit,
     },
-    async (req) => ok(await deleteGroup(app.db, allowed(req, req.params.groupType, 'edit'), req.params.groupType, req.body.id)),
+    async (req) =>
+      ok(
+        await deleteGroup(
+          app.db,
+          allowed(req, req.params.groupType, 'edit'),
+          req.params.groupType,
+          req.body.id,
+        ),
+      ),
   );
 
   app.post(
@@ -87,12 +137,23 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Copy a resource group with its resources (groupManagementId)',
         params: groupTypeParams,
-        body: z.object({ groupManagementId: z.uuid(), createBy: z.string().optional(), groupId: z.string().optional() }),
+        body: z.object({
+          groupManagementId: z.uuid(),
+          createBy: z.string().optional(),
+          groupId: z.string().optional(),
+        }),
       },
       config: edit,
     },
     async (req) =>
-      ok(await copyGroup(app.db, allowed(req, req.params.groupType, 'edit'), req.params.groupType, req.body.groupManagementId)),
+      ok(
+        await copyGroup(
+          app.db,
+          allowed(req, req.params.groupType, 'edit'),
+          req.params.groupType,
+          req.body.groupManagementId,
+        ),
+      ),
   );
 
   for (const mode of ['move', 'copy'] as const)
@@ -109,7 +170,14 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (req) =>
         ok(
-          await moveOrCopy(app.db, allowed(req, null, 'edit'), mode, req.params.dataType, req.body.ids, req.body.groupManagementId),
+          await moveOrCopy(
+            app.db,
+            allowed(req, null, 'edit'),
+            mode,
+            req.params.dataType,
+            req.body.ids,
+            req.body.groupManagementId,
+          ),
         ),
     );
 
@@ -120,13 +188,22 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Put resources into a resource group of a group type',
         params: groupTypeParams,
-        body: z.object({ groupManagementId: z.uuid(), resourceIds: z.array(z.string().min(1).max(100)).min(1).max(500) }),
+        body: z.object({
+          groupManagementId: z.uuid(),
+          resourceIds: z.array(z.string().min(1).max(100)).min(1).max(500),
+        }),
       },
       config: edit,
     },
     async (req) =>
       ok(
-        await addResourceShip(app.db, allowed(req, req.params.groupType, 'edit'), req.params.groupType, req.body.groupManagementId, req.body.resourceIds),
+        await addResourceShip(
+          app.db,
+          allowed(req, req.params.groupType, 'edit'),
+          req.params.groupType,
+          req.body.groupManagementId,
+          req.body.resourceIds,
+        ),
       ),
   );
 };

@@ -23,7 +23,13 @@ afterAll(async () => {
 
 async function uploadPng(who: Who) {
   const body = multipartBody({ id: 'x', type: 'image', target: '1' }, { name: 'p.png', data: PNG_1X1 });
-  const res = await t.call({ method: 'POST', url: '/api/file/upload', token: who.token, group: who.groupId, ...body });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/file/upload',
+    token: who.token,
+    group: who.groupId,
+    ...body,
+  });
   return res.body.data.fileUrl as string;
 }
 const used = async (who: Who, type: string) => {
@@ -35,7 +41,8 @@ describe('resource library', () => {
   it('adds an uploaded image, lists it by page (20 from 1) and search, renames, copies and deletes', async () => {
     const ad = okPoster(t, a);
     const url = await uploadPng(a);
-    for (let i = 0; i < 22; i++) await ad('/resource/source/add', { type: '4', name: `图片${i}`, fileUrl: url });
+    for (let i = 0; i < 22; i++)
+      await ad('/resource/source/add', { type: '4', name: `图片${i}`, fileUrl: url });
     const p1 = await ad('/resource/source/list', { type: '4' });
     expect(p1.currentResult).toHaveLength(20);
     expect(p1.totalPage).toBe(2);
@@ -57,18 +64,28 @@ describe('resource library', () => {
     const bUrl = await uploadPng(b);
     const post = poster(t, a);
     expect((await post('/resource/source/add', { type: '4', name: 'x', fileUrl: bUrl })).status).toBe(404);
-    expect((await post('/resource/source/add', { type: '4', name: 'x', fileUrl: 'javascript:alert(1)' })).status).toBe(400);
+    expect(
+      (await post('/resource/source/add', { type: '4', name: 'x', fileUrl: 'javascript:alert(1)' })).status,
+    ).toBe(400);
   });
 
   it('counts fonts (TTF) and charts, refuses past the limit', async () => {
     const ad = okPoster(t, a);
     const before = await used(a, 'CHART');
-    await ad('/resource/source/add', { type: '0', name: '柱状图', body: { component: { componentType: '13001' } } });
+    await ad('/resource/source/add', {
+      type: '0',
+      name: '柱状图',
+      body: { component: { componentType: '13001' } },
+    });
     expect(await used(a, 'CHART')).toBe(before + 1);
     await setResourceTotal(t.database.db, a.groupId, 'TTF', 1);
     await ad('/resource/source/add', { type: '2', name: 'MyFont', fileUrl: 'https://fonts.example/a.woff2' });
     expect(await used(a, 'TTF')).toBe(1);
-    const full = await poster(t, a)('/resource/source/add', { type: '2', name: 'Other', fileUrl: 'https://fonts.example/b.woff2' });
+    const full = await poster(t, a)('/resource/source/add', {
+      type: '2',
+      name: 'Other',
+      fileUrl: 'https://fonts.example/b.woff2',
+    });
     expect(full.status).toBe(403);
     const fonts = await ad('/resource/font/list', {});
     expect(fonts.map((f: { fontRealName: string }) => f.fontRealName)).toEqual(['MyFont']);
@@ -96,7 +113,13 @@ describe('resource library', () => {
     const ad = okPoster(t, a);
     const g1 = await ad('/group-management/add/1', { name: '收藏组1' });
     const g2 = await ad('/group-management/add/1', { name: '收藏组2' });
-    const components = [{ _id: 'Hgroup1', componentType: '5001', groupModel: { groupList: [{ _id: 'Echild', componentType: '2005' }] } }];
+    const components = [
+      {
+        _id: 'Hgroup1',
+        componentType: '5001',
+        groupModel: { groupList: [{ _id: 'Echild', componentType: '2005' }] },
+      },
+    ];
     const made = await ad('/resource/collect/add', {
       collectGroupId: [g1.id, g2.id],
       name: '标题组',
@@ -111,7 +134,11 @@ describe('resource library', () => {
     expect((await ad('/resource/source/get', { id: made[0].id })).body.filters).toEqual([]);
     // A chart group is no collect group.
     const g0 = await ad('/group-management/add/0', { name: 'x' });
-    const wrong = await poster(t, a)('/resource/collect/add', { collectGroupId: [g0.id], name: 'x', components });
+    const wrong = await poster(t, a)('/resource/collect/add', {
+      collectGroupId: [g0.id],
+      name: 'x',
+      components,
+    });
     expect(wrong.status).toBe(404);
   });
 

@@ -47,13 +47,23 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resource/source/list',
-    { schema: { tags, summary: 'One page of a resource type (page from 1, limit 20): currentResult, totalPage', body: listBody }, config: view },
+    {
+      schema: {
+        tags,
+        summary: 'One page of a resource type (page from 1, limit 20): currentResult, totalPage',
+        body: listBody,
+      },
+      config: view,
+    },
     async (req) => ok(await listResources(app.db, requireGroup(req).groupId, req.body)),
   );
 
   app.post(
     '/resource/source/get',
-    { schema: { tags, summary: 'One resource (chart settings, font, image, 3D resource)', body: idBody }, config: view },
+    {
+      schema: { tags, summary: 'One resource (chart settings, font, image, 3D resource)', body: idBody },
+      config: view,
+    },
     async (req) => ok(await getResource(app.db, requireGroup(req).groupId, req.body.id)),
   );
 
@@ -62,7 +72,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Add a resource: an uploaded file (fileUrl of this group), or a chart with its settings (body)',
+        summary:
+          'Add a resource: an uploaded file (fileUrl of this group), or a chart with its settings (body)',
         body: addBody,
       },
       config: edit,
@@ -83,13 +94,23 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resource/source/update',
-    { schema: { tags, summary: 'Rename a resource, or replace its thumbnail or settings', body: updateBody }, config: edit },
+    {
+      schema: { tags, summary: 'Rename a resource, or replace its thumbnail or settings', body: updateBody },
+      config: edit,
+    },
     async (req) => ok(await updateResource(app.db, requireGroup(req), req.body)),
   );
 
   app.post(
     '/resource/source/delete',
-    { schema: { tags, summary: 'Delete resources (their files stay for dashboards using them)', body: idsBody }, config: edit },
+    {
+      schema: {
+        tags,
+        summary: 'Delete resources (their files stay for dashboards using them)',
+        body: idsBody,
+      },
+      config: edit,
+    },
     async (req) => ok(await deleteResources(app.db, requireGroup(req), req.body.ids)),
   );
 
@@ -103,7 +124,8 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: edit,
     },
-    async (req) => ok(await copyResources(app.db, requireGroup(req), req.body.ids, req.body.groupManagementId)),
+    async (req) =>
+      ok(await copyResources(app.db, requireGroup(req), req.body.ids, req.body.groupManagementId)),
   );
 
   app.post(
@@ -116,12 +138,20 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: edit,
     },
-    async (req) => ok(await moveResources(app.db, requireGroup(req), req.body.ids, req.body.groupManagementId)),
+    async (req) =>
+      ok(await moveResources(app.db, requireGroup(req), req.body.ids, req.body.groupManagementId)),
   );
 
   app.post(
     '/resource/font/list',
-    { schema: { tags, summary: 'Fonts of the group without paging (fontRealName, fontUrl)', body: fontListBody }, config: { access: access.member } },
+    {
+      schema: {
+        tags,
+        summary: 'Fonts of the group without paging (fontRealName, fontUrl)',
+        body: fontListBody,
+      },
+      config: { access: access.member },
+    },
     async (req) => ok(await listFonts(app.db, requireGroup(req).groupId)),
   );
 
@@ -140,13 +170,19 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resource/collect/list',
-    { schema: { tags, summary: 'Collected components (page 1, size 10000)', body: collectListBody }, config: view },
+    {
+      schema: { tags, summary: 'Collected components (page 1, size 10000)', body: collectListBody },
+      config: view,
+    },
     async (req) => ok(await listCollected(app.db, requireGroup(req).groupId, req.body)),
   );
 
   app.post(
     '/resource/collect/edit',
-    { schema: { tags, summary: 'Rename a collected component or replace its components', body: updateBody }, config: edit },
+    {
+      schema: { tags, summary: 'Rename a collected component or replace its components', body: updateBody },
+      config: edit,
+    },
     async (req) => ok(await updateResource(app.db, requireGroup(req), req.body)),
   );
 
@@ -159,7 +195,11 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resource/collect/copy',
     {
-      schema: { tags, summary: 'Copy collected components into a collect group', body: idsBody.extend({ groupManagementId: z.uuid().optional() }) },
+      schema: {
+        tags,
+        summary: 'Copy collected components into a collect group',
+        body: idsBody.extend({ groupManagementId: z.uuid().optional() }),
+      },
       config: edit,
     },
     async (req) =>
@@ -169,7 +209,11 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resource/collect/move',
     {
-      schema: { tags, summary: 'Move collected components into another collect group', body: idsBody.extend({ groupManagementId: z.uuid() }) },
+      schema: {
+        tags,
+        summary: 'Move collected components into another collect group',
+        body: idsBody.extend({ groupManagementId: z.uuid() }),
+      },
       config: edit,
     },
     async (req) =>
@@ -178,13 +222,28 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resource/collect/replace-filters',
-    { schema: { tags, summary: 'Replace the filter definitions of a collected component', body: replaceFiltersBody }, config: edit },
-    async (req) => ok(await replaceCollectedPart(app.db, requireGroup(req), req.body.id, 'filters', req.body.filters)),
+    {
+      schema: {
+        tags,
+        summary: 'Replace the filter definitions of a collected component',
+        body: replaceFiltersBody,
+      },
+      config: edit,
+    },
+    async (req) =>
+      ok(await replaceCollectedPart(app.db, requireGroup(req), req.body.id, 'filters', req.body.filters)),
   );
 
   app.post(
     '/resource/collect/replace-params',
-    { schema: { tags, summary: 'Replace the parameter variables of a collected component', body: replaceParamsBody }, config: edit },
+    {
+      schema: {
+        tags,
+        summary: 'Replace the parameter variables of a collected component',
+        body: replaceParamsBody,
+      },
+      config: edit,
+    },
     async (req) =>
       ok(await replaceCollectedPart(app.db, requireGroup(req), req.body.id, 'paramVars', req.body.paramVars)),
   );

@@ -56,7 +56,13 @@ export const collectAddBody = z.object({
   name,
   components: z.array(z.record(z.string(), z.unknown())).min(1).max(500),
   filters: z
-    .array(z.object({ id: z.string().max(200), name: z.string().max(200).optional(), code: z.string().max(200_000) }))
+    .array(
+      z.object({
+        id: z.string().max(200),
+        name: z.string().max(200).optional(),
+        code: z.string().max(200_000),
+      }),
+    )
     .max(200)
     .default([]),
   paramVars: z.array(z.record(z.string(), z.unknown())).max(500).default([]),

@@ -3,7 +3,11 @@ import { collectName } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { libraryResources, resourceGroups } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { assertResourceAvailable, registerResourceCounter, type ResourceCategory } from '../groups/resources.js';
+import {
+  assertResourceAvailable,
+  registerResourceCounter,
+  type ResourceCategory,
+} from '../groups/resources.js';
 import type { ResourceType } from './schema.js';
 
 export interface Ctx {
@@ -83,9 +87,18 @@ export async function liveResources(db: Db, groupId: string, ids: readonly strin
 export async function listResources(
   db: Db,
   groupId: string,
-  q: { type: string; keyword?: string | undefined; page: number; limit: number; groupManagementId?: string | number | undefined },
+  q: {
+    type: string;
+    keyword?: string | undefined;
+    page: number;
+    limit: number;
+    groupManagementId?: string | number | undefined;
+  },
 ) {
-  const gm = q.groupManagementId !== undefined && String(q.groupManagementId) !== '-1' ? String(q.groupManagementId) : null;
+  const gm =
+    q.groupManagementId !== undefined && String(q.groupManagementId) !== '-1'
+      ? String(q.groupManagementId)
+      : null;
   // Another group's resource group is "not found", not an empty list.
   if (gm) await liveResourceGroup(db, groupId, gm);
   const cond = and(
@@ -103,7 +116,13 @@ export async function listResources(
     .orderBy(desc(libraryResources.updatedAt), desc(libraryResources.id))
     .offset((q.page - 1) * q.limit)
     .limit(q.limit);
-  return { currentResult, totalPage: Math.ceil(totalResult / q.limit), totalResult, page: q.page, limit: q.limit };
+  return {
+    currentResult,
+    totalPage: Math.ceil(totalResult / q.limit),
+    totalResult,
+    page: q.page,
+    limit: q.limit,
+  };
 }
 
 export async function getResource(db: Db, groupId: string, id: string) {
@@ -153,16 +172,29 @@ export async function insertResource(
 export async function updateResource(
   db: Db,
   ctx: Ctx,
-  v: { id: string; name?: string | undefined; thumbnailUrl?: string | undefined; fileUrl?: string | undefined; body?: Record<string, unknown> | undefined },
+  v: {
+    id: string;
+    name?: string | undefined;
+    thumbnailUrl?: string | undefined;
+    fileUrl?: string | undefined;
+    body?: Record<string, unknown> | undefined;
+  },
 ) {
   return db.transaction(async (tx) => {
     await liveResources(tx, ctx.groupId, [v.id]);
-    const set: Partial<typeof libraryResources.$inferInsert> = { updatedBy: ctx.userId, updatedAt: new Date() };
+    const set: Partial<typeof libraryResources.$inferInsert> = {
+      updatedBy: ctx.userId,
+      updatedAt: new Date(),
+    };
     if (v.name !== undefined) set.name = v.name;
     if (v.thumbnailUrl !== undefined) set.thumbnailUrl = v.thumbnailUrl;
     if (v.fileUrl !== undefined) set.fileUrl = v.fileUrl;
     if (v.body !== undefined) set.body = v.body;
-    const [row] = await tx.update(libraryResources).set(set).where(eq(libraryResources.id, v.id)).returning(columns);
+    const [row] = await tx
+      .update(libraryResources)
+      .set(set)
+      .where(eq(libraryResources.id, v.id))
+      .returning(columns);
     return row!;
   });
 }
@@ -174,13 +206,24 @@ export async function updateResource(
 export async function deleteResources(db: Db, ctx: Ctx, ids: string[], type?: string) {
   return db.transaction(async (tx) => {
     const rows = await liveResources(tx, ctx.groupId, ids, type);
-    await tx.delete(libraryResources).where(inArray(libraryResources.id, rows.map((r) => r.id)));
+    await tx.delete(libraryResources).where(
+      inArray(
+        libraryResources.id,
+        rows.map((r) => r.id),
+      ),
+    );
     return { count: rows.length };
   });
 }
 
 /** Copies resources (into a resource group, or where they are); counts against the category limits. */
-export async function copyResources(db: Db, ctx: Ctx, ids: string[], groupManagementId?: string | null, type?: string) {
+export async function copyResources(
+  db: Db,
+  ctx: Ctx,
+  ids: string[],
+  groupManagementId?: string | null,
+  type?: string,
+) {
   return db.transaction(async (tx) => {
     const rows = await liveResources(tx, ctx.groupId, ids, type);
     const made = [];
@@ -200,14 +243,25 @@ export async function copyResources(db: Db, ctx: Ctx, ids: string[], groupManage
   });
 }
 
-export async function moveResources(db: Db, ctx: Ctx, ids: string[], groupManagementId: string | null, type?: string) {
+export async function moveResources(
+  db: Db,
+  ctx: Ctx,
+  ids: string[],
+  groupManagementId: string | null,
+  type?: string,
+) {
   return db.transaction(async (tx) => {
     if (groupManagementId) await liveResourceGroup(tx, ctx.groupId, groupManagementId);
     const rows = await liveResources(tx, ctx.groupId, ids, type);
     await tx
       .update(libraryResources)
       .set({ groupManagementId, updatedBy: ctx.userId, updatedAt: new Date() })
-      .where(inArray(libraryResources.id, rows.map((r) => r.id)));
+      .where(
+        inArray(
+          libraryResources.id,
+          rows.map((r) => r.id),
+        ),
+      );
     return { moved: rows.length };
   });
 }

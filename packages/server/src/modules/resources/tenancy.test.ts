@@ -15,7 +15,19 @@ let t: TestApp;
 let a: Who;
 let b: Who;
 let dataDir: string;
-const B = { file: '', image: '', chart: '', group: '', collectGroup: '', collected: '', theme: '', heat: '', project: '', caseId: '', caseFlag: '' };
+const B = {
+  file: '',
+  image: '',
+  chart: '',
+  group: '',
+  collectGroup: '',
+  collected: '',
+  theme: '',
+  heat: '',
+  project: '',
+  caseId: '',
+  caseFlag: '',
+};
 const A = { group: '', collectGroup: '', image: '' };
 
 beforeAll(async () => {
@@ -25,23 +37,40 @@ beforeAll(async () => {
   b = await member(t);
   const bd = okPoster(t, b);
   const ad = okPoster(t, a);
-  const body = multipartBody({ id: 'x', type: 'image', target: '1' }, { name: 'B-secret.png', data: PNG_1X1 });
-  B.file = (await t.call({ method: 'POST', url: '/api/file/upload', token: b.token, group: b.groupId, ...body })).body.data.fileUrl;
+  const body = multipartBody(
+    { id: 'x', type: 'image', target: '1' },
+    { name: 'B-secret.png', data: PNG_1X1 },
+  );
+  B.file = (
+    await t.call({ method: 'POST', url: '/api/file/upload', token: b.token, group: b.groupId, ...body })
+  ).body.data.fileUrl;
   B.image = (await bd('/resource/source/add', { type: '4', name: 'B-secret-image', fileUrl: B.file })).id;
   B.chart = (await bd('/resource/source/add', { type: '0', name: 'B-secret-chart', body: { s: 1 } })).id;
   B.group = (await bd('/group-management/add/4', { name: 'B-secret-group' })).id;
   B.collectGroup = (await bd('/group-management/add/1', { name: 'B-secret-collect' })).id;
-  B.collected = (await bd('/resource/collect/add', { collectGroupId: [B.collectGroup], name: 'B-secret-c', components: [{ _id: 'E1' }] }))[0].id;
+  B.collected = (
+    await bd('/resource/collect/add', {
+      collectGroupId: [B.collectGroup],
+      name: 'B-secret-c',
+      components: [{ _id: 'E1' }],
+    })
+  )[0].id;
   B.theme = (await bd('/theme/add', { name: 'B-secret-theme', body: { colors: ['#000'] } })).id;
   B.heat = (await bd('/heat-theme/add', { name: 'B-secret-heat', body: { colors: ['#000', '#fff'] } })).id;
   B.project = (await bd('/project/v2/create', { projectName: 'B-secret-project' })).projectId;
   const c = await bd('/project/case/v2/publish', { projectId: B.project, caseName: 'B-secret-case' });
   B.caseId = c.caseId;
   B.caseFlag = c.caseFlag;
-  await bd('/project/case/v2/industry-publish', { projectId: B.project, caseName: 'B-secret-industry', category: 'B-secret-cat' });
+  await bd('/project/case/v2/industry-publish', {
+    projectId: B.project,
+    caseName: 'B-secret-industry',
+    category: 'B-secret-cat',
+  });
   A.group = (await ad('/group-management/add/4', { name: 'A组' })).id;
   A.collectGroup = (await ad('/group-management/add/1', { name: 'A收藏' })).id;
-  A.image = (await ad('/resource/source/add', { type: '4', name: 'A图', fileUrl: 'https://example.com/a.png' })).id;
+  A.image = (
+    await ad('/resource/source/add', { type: '4', name: 'A图', fileUrl: 'https://example.com/a.png' })
+  ).id;
 });
 afterAll(async () => {
   await t.close();
@@ -107,7 +136,14 @@ const scoped: Case[] = [
 const LIBRARY =
   /^\/api\/(file|upload-svg|customUploadZipFile|resource|group-management|group-relationship|theme|heat-theme|project\/case)\b/;
 /** Routes covered by their own tests: uploads (uploads.test.ts) and the viewer's GET lookup below. */
-const ELSEWHERE = ['/api/file/upload', '/api/upload-svg', '/api/customUploadZipFile/upload', '/api/file/{*}', '/api/file/cos/credential', '/api/project/case/v2/getTwinInfoByCaseFlag'];
+const ELSEWHERE = [
+  '/api/file/upload',
+  '/api/upload-svg',
+  '/api/customUploadZipFile/upload',
+  '/api/file/{*}',
+  '/api/file/cos/credential',
+  '/api/project/case/v2/getTwinInfoByCaseFlag',
+];
 
 async function bState() {
   const bd = okPoster(t, b);
@@ -143,7 +179,12 @@ describe('library tenancy', () => {
       expect([403, 404], `${url} ${JSON.stringify(body())}`).toContain(res.status);
       expect(JSON.stringify(res.body)).not.toContain('B-secret');
     }
-    const info = await t.call({ method: 'GET', url: `/api/project/case/v2/getTwinInfoByCaseFlag?caseFlag=${B.caseFlag}`, token: a.token, group: a.groupId });
+    const info = await t.call({
+      method: 'GET',
+      url: `/api/project/case/v2/getTwinInfoByCaseFlag?caseFlag=${B.caseFlag}`,
+      token: a.token,
+      group: a.groupId,
+    });
     expect(info.status).toBe(404);
     expect(await bState()).toEqual(before);
   });
@@ -159,11 +200,23 @@ describe('library tenancy', () => {
 
   it('sending Current-Group B without membership is 403 on every route', async () => {
     for (const [url, body] of [...namingB, ...scoped]) {
-      const res = await t.call({ method: 'POST', url: `/api${url}`, token: a.token, group: b.groupId, payload: body() });
+      const res = await t.call({
+        method: 'POST',
+        url: `/api${url}`,
+        token: a.token,
+        group: b.groupId,
+        payload: body(),
+      });
       expect(res.status, url).toBe(403);
     }
     const body = multipartBody({ id: 'x', type: 'image', target: '1' }, { name: 'a.png', data: PNG_1X1 });
-    const up = await t.call({ method: 'POST', url: '/api/file/upload', token: a.token, group: b.groupId, ...body });
+    const up = await t.call({
+      method: 'POST',
+      url: '/api/file/upload',
+      token: a.token,
+      group: b.groupId,
+      ...body,
+    });
     expect(up.status).toBe(403);
   });
 });

@@ -15,7 +15,12 @@ const themeBody = z
   })
   .loose();
 /** A heat theme: the colour stops of a heat map, from cold to hot. */
-const heatBody = z.object({ colors: z.array(colour).min(2).max(20), stops: z.array(z.number().min(0).max(1)).max(20).optional() }).loose();
+const heatBody = z
+  .object({
+    colors: z.array(colour).min(2).max(20),
+    stops: z.array(z.number().min(0).max(1)).max(20).optional(),
+  })
+  .loose();
 const name = z.string().trim().min(1).max(100);
 
 /** Themes (colour plans) and heat themes of the group (editor spec 7: list/add/update/delete/get-by-id). */
@@ -38,7 +43,11 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${prefix}/update`,
       {
-        schema: { tags, summary: `Update a ${kind}`, body: z.object({ id: z.uuid(), name: name.optional(), body: body.optional() }) },
+        schema: {
+          tags,
+          summary: `Update a ${kind}`,
+          body: z.object({ id: z.uuid(), name: name.optional(), body: body.optional() }),
+        },
         config: edit,
       },
       async (req) => ok(await updateTheme(app.db, requireGroup(req), kind, req.body)),

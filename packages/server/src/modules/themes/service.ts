@@ -58,7 +58,12 @@ export async function getTheme(db: Db, groupId: string, kind: ThemeKind, id: str
   return shape(await live(db, groupId, kind, id));
 }
 
-export async function addTheme(db: Db, ctx: Ctx, kind: ThemeKind, v: { name: string; body: Record<string, unknown> }) {
+export async function addTheme(
+  db: Db,
+  ctx: Ctx,
+  kind: ThemeKind,
+  v: { name: string; body: Record<string, unknown> },
+) {
   return db.transaction(async (tx) => {
     if (kind === 'theme') await assertResourceAvailable(tx, ctx.groupId, 'COLOR_PLAN');
     const [row] = await tx

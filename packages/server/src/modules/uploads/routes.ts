@@ -162,7 +162,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/file/*',
     {
-      schema: { tags, summary: 'A stored file (public: names are unguessable); nosniff, downloads unless safe' },
+      schema: {
+        tags,
+        summary: 'A stored file (public: names are unguessable); nosniff, downloads unless safe',
+      },
       config: { access: access.public },
     },
     async (req, reply) => {
@@ -193,7 +196,10 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.perm('resourceEdit') },
     },
     () => {
-      throw new AppError(501, { zh: '未配置云存储，请使用普通上传', en: 'No cloud storage configured; use the regular upload' });
+      throw new AppError(501, {
+        zh: '未配置云存储，请使用普通上传',
+        en: 'No cloud storage configured; use the regular upload',
+      });
     },
   );
 };

@@ -10,7 +10,10 @@ export const UPLOAD_MSG = {
     zh: '上传内容与预期格式不符，请检查文件格式',
     en: 'the uploaded content does not match the expected format, please check the file format',
   },
-  tooBig: (n: number): Bilingual => ({ zh: `上传文件内容不能超过${n}M！`, en: `uploaded file content cannot exceed ${n}M !` }),
+  tooBig: (n: number): Bilingual => ({
+    zh: `上传文件内容不能超过${n}M！`,
+    en: `uploaded file content cannot exceed ${n}M !`,
+  }),
   failed: { zh: '上传失败', en: 'upload failed' },
   keyFailed: { zh: '存储桶键生成失败！', en: 'bucket key generation failed!' },
   badName: { zh: '文件名不合法', en: 'The file name is not allowed' },

@@ -56,7 +56,11 @@ describe('uploads', () => {
   it('lays keys out by belong: others, u/{puId}, gu/{groupId}/{puId}, with customKey', async () => {
     const others = await upload('/file/upload', { ...std, target: '0' }, { name: 'a.png', data: PNG_1X1 });
     expect(others.body.data.path).toMatch(/^others\/image\/\d{8}\//);
-    const user = await upload('/file/upload', { ...std, target: '2', customKey: 'avatars' }, { name: 'a.png', data: PNG_1X1 });
+    const user = await upload(
+      '/file/upload',
+      { ...std, target: '2', customKey: 'avatars' },
+      { name: 'a.png', data: PNG_1X1 },
+    );
     expect(user.body.data.path).toMatch(new RegExp(`^u/${a.userId}/image/avatars/\\d{8}/`));
     const both = await upload('/file/upload', { ...std, target: '3' }, { name: 'a.png', data: PNG_1X1 });
     expect(both.body.data.path).toMatch(new RegExp(`^gu/${a.groupId}/${a.userId}/image/\\d{8}/`));
@@ -64,9 +68,18 @@ describe('uploads', () => {
 
   it('answers 400 with the missing-parameters message without id, type, target or file', async () => {
     for (const [fields, file] of [
-      [{ type: 'image', target: '1' }, { name: 'a.png', data: PNG_1X1 }],
-      [{ id: 'x', target: '1' }, { name: 'a.png', data: PNG_1X1 }],
-      [{ id: 'x', type: 'image' }, { name: 'a.png', data: PNG_1X1 }],
+      [
+        { type: 'image', target: '1' },
+        { name: 'a.png', data: PNG_1X1 },
+      ],
+      [
+        { id: 'x', target: '1' },
+        { name: 'a.png', data: PNG_1X1 },
+      ],
+      [
+        { id: 'x', type: 'image' },
+        { name: 'a.png', data: PNG_1X1 },
+      ],
       [std, undefined],
     ] as const) {
       const res = await upload('/file/upload', fields, file);
@@ -77,7 +90,11 @@ describe('uploads', () => {
   });
 
   it('checks the format list and sizeVerify with the spec messages', async () => {
-    const fmt = await upload('/file/upload', { ...std, format: 'jpg,jpeg' }, { name: 'a.png', data: PNG_1X1 });
+    const fmt = await upload(
+      '/file/upload',
+      { ...std, format: 'jpg,jpeg' },
+      { name: 'a.png', data: PNG_1X1 },
+    );
     expect(fmt.status).toBe(400);
     expect(fmt.body.msg).toBe('上传内容与预期格式不符，请检查文件格式');
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(120 * 1024)]);
@@ -88,7 +105,10 @@ describe('uploads', () => {
   });
 
   it('refuses an oversized upload with 413 and leaves no temporary file', async () => {
-    const res = await upload('/file/upload', std, { name: 'big.png', data: Buffer.concat([PNG_1X1, Buffer.alloc(MAX + 10)]) });
+    const res = await upload('/file/upload', std, {
+      name: 'big.png',
+      data: Buffer.concat([PNG_1X1, Buffer.alloc(MAX + 10)]),
+    });
     expect(res.status).toBe(413);
     expect(tmpFiles()).toEqual([]);
   });
@@ -99,7 +119,11 @@ describe('uploads', () => {
       const res = await upload('/file/upload', std, { name, data: html });
       expect(res.status, name).toBe(400);
     }
-    const json = await upload('/file/upload', { ...std, type: 'data' }, { name: 'x.json', data: Buffer.from('<html><body>x</body></html>') });
+    const json = await upload(
+      '/file/upload',
+      { ...std, type: 'data' },
+      { name: 'x.json', data: Buffer.from('<html><body>x</body></html>') },
+    );
     expect(json.status).toBe(400);
     expect(tmpFiles()).toEqual([]);
   });
@@ -117,7 +141,11 @@ describe('uploads', () => {
     expect(existsSync(path.join(dataDir, 'escape.png'))).toBe(false);
     expect(existsSync(path.join(root(), '..', 'escape.png'))).toBe(false);
     // type and customKey are key segments: anything but [A-Za-z0-9_-] is refused.
-    for (const fields of [{ ...std, type: '../x' }, { ...std, customKey: '..' }, { ...std, customKey: 'a/b' }]) {
+    for (const fields of [
+      { ...std, type: '../x' },
+      { ...std, customKey: '..' },
+      { ...std, customKey: 'a/b' },
+    ]) {
       const res = await upload('/file/upload', fields, { name: 'a.png', data: PNG_1X1 });
       expect(res.status).toBe(400);
     }
@@ -125,7 +153,11 @@ describe('uploads', () => {
   });
 
   it('serving refuses traversal keys', async () => {
-    for (const url of ['/api/file/../secret', '/api/file/%2e%2e/%2e%2e/secret', '/api/file/g/..%2f..%2fsecret']) {
+    for (const url of [
+      '/api/file/../secret',
+      '/api/file/%2e%2e/%2e%2e/secret',
+      '/api/file/g/..%2f..%2fsecret',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect([400, 404]).toContain(res.statusCode);
     }
@@ -148,7 +180,11 @@ describe('uploads', () => {
     for (const bad of ['<script', 'onload', 'onclick', 'evil.example', 'foreignObject', 'javascript:'])
       expect(text, bad).not.toContain(bad);
     expect(String(got.headers['content-security-policy'])).toContain('sandbox');
-    const notSvg = await upload('/upload-svg', { id: 's2' }, { name: 'x.svg', data: Buffer.from('<html><body>hi</body></html>') });
+    const notSvg = await upload(
+      '/upload-svg',
+      { id: 's2' },
+      { name: 'x.svg', data: Buffer.from('<html><body>hi</body></html>') },
+    );
     expect(notSvg.status).toBe(400);
   });
 
@@ -157,23 +193,40 @@ describe('uploads', () => {
       { name: 'img/a.png', data: PNG_1X1 },
       { name: 'index.html', data: Buffer.from('<html><script>1</script></html>') },
     ]);
-    const res = await upload('/customUploadZipFile/upload', { ...std, type: 'bundle' }, { name: 'assets.zip', data: zip });
+    const res = await upload(
+      '/customUploadZipFile/upload',
+      { ...std, type: 'bundle' },
+      { name: 'assets.zip', data: zip },
+    );
     expect(res.body.code).toBe('0');
     const files = res.body.data.files as { name: string; fileUrl: string }[];
     expect(files.map((f) => f.name).sort()).toEqual(['img/a.png', 'index.html']);
-    const html = await t.app.inject({ method: 'GET', url: files.find((f) => f.name === 'index.html')!.fileUrl });
+    const html = await t.app.inject({
+      method: 'GET',
+      url: files.find((f) => f.name === 'index.html')!.fileUrl,
+    });
     expect(String(html.headers['content-disposition'])).toMatch(/^attachment/);
     expect(html.headers['content-type']).toBe('text/html');
     expect(tmpFiles()).toEqual([]);
   });
 
   it('refuses zip slip entries whole', async () => {
-    for (const name of ['../evil.png', '../../x/evil.png', '/abs/evil.png', 'a/../../evil.png', '..\\evil.png']) {
+    for (const name of [
+      '../evil.png',
+      '../../x/evil.png',
+      '/abs/evil.png',
+      'a/../../evil.png',
+      '..\\evil.png',
+    ]) {
       const zip = rawZip([
         { name: 'ok.png', data: PNG_1X1 },
         { name, data: PNG_1X1 },
       ]);
-      const res = await upload('/customUploadZipFile/upload', { ...std, type: 'bundle' }, { name: 's.zip', data: zip });
+      const res = await upload(
+        '/customUploadZipFile/upload',
+        { ...std, type: 'bundle' },
+        { name: 's.zip', data: zip },
+      );
       expect(res.status, name).toBe(400);
     }
     expect(existsSync(path.join(root(), '..', 'evil.png'))).toBe(false);
@@ -189,7 +242,11 @@ describe('uploads', () => {
     for await (const c of zipfile.outputStream) chunks.push(c as Buffer);
     const bomb = Buffer.concat(chunks);
     expect(bomb.length).toBeLessThan(MAX);
-    const res = await upload('/customUploadZipFile/upload', { ...std, type: 'bundle' }, { name: 'bomb.zip', data: bomb });
+    const res = await upload(
+      '/customUploadZipFile/upload',
+      { ...std, type: 'bundle' },
+      { name: 'bomb.zip', data: bomb },
+    );
     expect(res.status).toBe(400);
     expect(res.body.msg).toContain('压缩');
     expect(tmpFiles()).toEqual([]);

@@ -31,7 +31,9 @@ export class ZipRefused extends Error {
 export function isSafeEntryName(name: string): boolean {
   if (name === '' || name.includes('\u0000') || name.includes('\\')) return false;
   if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) return false;
-  return name.split('/').every((seg, i, all) => (seg !== '' || i === all.length - 1) && seg !== '.' && seg !== '..');
+  return name
+    .split('/')
+    .every((seg, i, all) => (seg !== '' || i === all.length - 1) && seg !== '.' && seg !== '..');
 }
 
 export interface ZipEntryOut {

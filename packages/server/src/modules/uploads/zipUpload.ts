@@ -34,7 +34,11 @@ export async function storeZip(
     } catch (e) {
       if (e instanceof ZipRefused)
         throw badRequest(
-          e.reason === 'unsafe' ? UPLOAD_MSG.zipUnsafe : e.reason === 'tooBig' ? UPLOAD_MSG.zipTooBig : UPLOAD_MSG.zipBad,
+          e.reason === 'unsafe'
+            ? UPLOAD_MSG.zipUnsafe
+            : e.reason === 'tooBig'
+              ? UPLOAD_MSG.zipTooBig
+              : UPLOAD_MSG.zipBad,
         );
       throw e;
     }

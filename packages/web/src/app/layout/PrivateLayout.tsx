@@ -23,6 +23,7 @@ import { InvitationBell } from '../../pages/header/InvitationBell';
 import { MessageBell } from '../../pages/header/MessageBell';
 import { hasAny, PERM } from '../../pages/authority/perms';
 import { DATA_PERM } from '../../pages/dataSource/dataSourceApi';
+import '../../pages/case/locales';
 import styles from './layout.module.css';
 
 /** Pages that need a signed-in user; others are sent to /login. */
@@ -68,7 +69,7 @@ export function PrivateLayout() {
   const items: MenuProps['items'] = [
     { key: '/manage', icon: <AppstoreOutlined />, label: t('nav.manage') },
     { key: '/log', icon: <FileSearchOutlined />, label: t('nav.log') },
-    { key: '/manage/cases', icon: <AppstoreOutlined />, label: t('cases.title', '案例库 Cases') },
+    { key: '/manage/cases', icon: <AppstoreOutlined />, label: t('cases.title') },
     ...(hasAny(codes, [DATA_PERM.view])
       ? [{ key: '/dataSource', icon: <DatabaseOutlined />, label: t('dataSource.nav') }]
       : []),

@@ -9,7 +9,7 @@ import type { FlipperModel } from './index';
 
 ensureStyle(
   'tc-flipper',
-  `.tc-flip-cell { position: relative; overflow: hidden; height: 1.25em; display: inline-flex; justify-content: center; }
+  `.tc-flip-cell { position: relative; overflow: hidden; height: 1.25em; display: inline-flex; justify-content: center; align-items: flex-start; }
 .tc-flip-strip { display: flex; flex-direction: column; transition-property: transform; transition-timing-function: cubic-bezier(.2,.8,.2,1); will-change: transform; }
 .tc-flip-strip > span { height: 1.25em; line-height: 1.25em; text-align: center; }`,
 );

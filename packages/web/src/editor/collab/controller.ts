@@ -74,8 +74,7 @@ export function startCollab(projectId: string, queue: SaveQueue, revision: numbe
   // Presence follows page and selection, coalesced so a marquee drag sends a few messages, not hundreds.
   let timer: ReturnType<typeof setTimeout> | null = null;
   const unsubscribe = useEditor.subscribe((s, prev) => {
-    if (s.selectedIds === prev.selectedIds && s.pageId === prev.pageId && s.sceneId === prev.sceneId)
-      return;
+    if (s.selectedIds === prev.selectedIds && s.pageId === prev.pageId && s.sceneId === prev.sceneId) return;
     if (timer) return;
     timer = setTimeout(() => {
       timer = null;

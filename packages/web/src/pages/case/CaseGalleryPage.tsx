@@ -29,7 +29,10 @@ export function CaseGalleryPage() {
 
   const countAll = useCallback(async () => {
     for (const g of ['official', 'industry'] as const) {
-      const a = await api.post<CaseAnswer>(`project/case/v2/${prefix(g)}list`, { start: 0, end: COUNT_ONLY_END });
+      const a = await api.post<CaseAnswer>(`project/case/v2/${prefix(g)}list`, {
+        start: 0,
+        end: COUNT_ONLY_END,
+      });
       setCounts((c) => ({ ...c, [g]: a.caseNum }));
     }
   }, []);
@@ -63,7 +66,8 @@ export function CaseGalleryPage() {
     void message.success(t('cases.copied'));
     window.open(`${basePath()}project/${made.projectFlag}`, '_blank');
   };
-  const launch = (c: CaseItem) => window.open(`${basePath()}case?caseFlag=${encodeURIComponent(c.caseFlag)}`, '_blank');
+  const launch = (c: CaseItem) =>
+    window.open(`${basePath()}case?caseFlag=${encodeURIComponent(c.caseFlag)}`, '_blank');
 
   return (
     <div className="tc-cases" data-testid="case-gallery">
@@ -88,7 +92,10 @@ export function CaseGalleryPage() {
       <Segmented
         value={category}
         onChange={(v) => setCategory(String(v))}
-        options={[{ value: '', label: t('cases.allCategories') }, ...categories.map((c) => ({ value: c, label: c }))]}
+        options={[
+          { value: '', label: t('cases.allCategories') },
+          ...categories.map((c) => ({ value: c, label: c })),
+        ]}
       />
       {list.length === 0 ? (
         <Empty description={t('cases.empty')} />
@@ -100,12 +107,30 @@ export function CaseGalleryPage() {
               size="small"
               data-testid="case-card"
               data-flag={c.caseFlag}
-              cover={c.thumbnailUrl ? <img src={c.thumbnailUrl} alt="" /> : <div className="tc-cases-cover">{c.caseName}</div>}
+              cover={
+                c.thumbnailUrl ? (
+                  <img src={c.thumbnailUrl} alt="" />
+                ) : (
+                  <div className="tc-cases-cover">{c.caseName}</div>
+                )
+              }
               actions={[
-                <Button key="use" type="link" size="small" onClick={() => void copy(c)} data-testid="case-copy">
+                <Button
+                  key="use"
+                  type="link"
+                  size="small"
+                  onClick={() => void copy(c)}
+                  data-testid="case-copy"
+                >
                   {t('cases.use')}
                 </Button>,
-                <Button key="launch" type="link" size="small" onClick={() => launch(c)} data-testid="case-launch">
+                <Button
+                  key="launch"
+                  type="link"
+                  size="small"
+                  onClick={() => launch(c)}
+                  data-testid="case-launch"
+                >
                   {t('cases.launch')}
                 </Button>,
                 ...(c.official
@@ -120,7 +145,11 @@ export function CaseGalleryPage() {
                           confirmDelete({
                             title: t('cases.delete'),
                             content: c.caseName,
-                            remove: () => api.post(`project/case/v2/${gallery === 'official' ? 'delete' : 'industry-del'}`, { caseId: c.caseId }),
+                            remove: () =>
+                              api.post(
+                                `project/case/v2/${gallery === 'official' ? 'delete' : 'industry-del'}`,
+                                { caseId: c.caseId },
+                              ),
                             after: () => (void load(true, 0), void countAll()),
                           })
                         }
@@ -130,7 +159,15 @@ export function CaseGalleryPage() {
                     ]),
               ]}
             >
-              <Card.Meta title={c.caseName} description={<Space size={4}>{c.category}{c.official ? ` · ${t('cases.officialTag')}` : ''}</Space>} />
+              <Card.Meta
+                title={c.caseName}
+                description={
+                  <Space size={4}>
+                    {c.category}
+                    {c.official ? ` · ${t('cases.officialTag')}` : ''}
+                  </Space>
+                }
+              />
             </Card>
           ))}
         </div>
@@ -156,7 +193,15 @@ export function CaseGalleryPage() {
   );
 }
 
-function PublishModal({ open, gallery, onClose }: { open: boolean; gallery: Gallery; onClose: (done: boolean) => void }) {
+function PublishModal({
+  open,
+  gallery,
+  onClose,
+}: {
+  open: boolean;
+  gallery: Gallery;
+  onClose: (done: boolean) => void;
+}) {
   const { t } = useTranslation();
   const [projects, setProjects] = useState<{ id: string; projectName: string }[]>([]);
   const [projectId, setProjectId] = useState<string>();
@@ -165,7 +210,10 @@ function PublishModal({ open, gallery, onClose }: { open: boolean; gallery: Gall
   useEffect(() => {
     if (open)
       void api
-        .post<{ list: { id: string; projectName: string }[] }>('project/v2/in/folder/list', { start: 0, end: 300 })
+        .post<{ list: { id: string; projectName: string }[] }>('project/v2/in/folder/list', {
+          start: 0,
+          end: 300,
+        })
         .then((r) => setProjects(r.list));
   }, [open]);
   return (
@@ -175,15 +223,37 @@ function PublishModal({ open, gallery, onClose }: { open: boolean; gallery: Gall
       onCancel={() => onClose(false)}
       okButtonProps={{ disabled: !projectId }}
       onOk={async () => {
-        await api.post(`project/case/v2/${prefix(gallery)}publish`, { projectId, caseName: name || undefined, category: category || undefined });
+        await api.post(`project/case/v2/${prefix(gallery)}publish`, {
+          projectId,
+          caseName: name || undefined,
+          category: category || undefined,
+        });
         onClose(true);
       }}
       destroyOnHidden
     >
       <Space direction="vertical" style={{ width: '100%' }}>
-        <Select style={{ width: '100%' }} placeholder={t('cases.pickProject')} value={projectId} onChange={setProjectId} options={projects.map((p) => ({ value: p.id, label: p.projectName }))} showSearch optionFilterProp="label" />
-        <Input placeholder={t('cases.caseName')} value={name} onChange={(e) => setName(e.target.value)} maxLength={100} />
-        <Input placeholder={t('cases.category')} value={category} onChange={(e) => setCategory(e.target.value)} maxLength={100} />
+        <Select
+          style={{ width: '100%' }}
+          placeholder={t('cases.pickProject')}
+          value={projectId}
+          onChange={setProjectId}
+          options={projects.map((p) => ({ value: p.id, label: p.projectName }))}
+          showSearch
+          optionFilterProp="label"
+        />
+        <Input
+          placeholder={t('cases.caseName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={100}
+        />
+        <Input
+          placeholder={t('cases.category')}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+          maxLength={100}
+        />
       </Space>
     </Modal>
   );

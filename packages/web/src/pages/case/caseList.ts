@@ -25,7 +25,12 @@ export const COUNT_ONLY_END = 10000;
  * Platform spec section 4: results are appended and duplicates by caseId removed; a response whose
  * request id is not the latest one is dropped (null: keep the current list).
  */
-export function mergeCases(current: readonly CaseItem[], answer: CaseAnswer, latestRequest: number, replace: boolean): CaseItem[] | null {
+export function mergeCases(
+  current: readonly CaseItem[],
+  answer: CaseAnswer,
+  latestRequest: number,
+  replace: boolean,
+): CaseItem[] | null {
   if (answer.rId !== null && Number(answer.rId) !== latestRequest) return null;
   const base = replace ? [] : current;
   const seen = new Set(base.map((c) => c.caseId));

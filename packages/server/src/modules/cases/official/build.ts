@@ -27,16 +27,35 @@ export class CaseBuilder {
       show: true,
       initStatus: true,
       lock: false,
-      componentRect: { componentLeft: r[0], componentTop: r[1], componentWidth: r[2], componentHeight: r[3], componentRotate: 0 },
+      componentRect: {
+        componentLeft: r[0],
+        componentTop: r[1],
+        componentWidth: r[2],
+        componentHeight: r[3],
+        componentRotate: 0,
+      },
       ...extra,
     };
     this.components.push(c);
     return c;
   }
 
-  text(text: string, r: [number, number, number, number], size = 28, color = '#FFFFFFFF', align = 'left', bold = false) {
+  text(
+    text: string,
+    r: [number, number, number, number],
+    size = 28,
+    color = '#FFFFFFFF',
+    align = 'left',
+    bold = false,
+  ) {
     return this.add(2005, text.slice(0, 20), r, {
-      textModel: { text, textStyle: style(size, color, align, bold), scrollOn: false, scrollDirection: 'left', scrollSpeed: 60 },
+      textModel: {
+        text,
+        textStyle: style(size, color, align, bold),
+        scrollOn: false,
+        scrollDirection: 'left',
+        scrollSpeed: 60,
+      },
     });
   }
 
@@ -48,7 +67,14 @@ export class CaseBuilder {
     });
   }
 
-  chart(code: number, etype: string, name: string, r: [number, number, number, number], data: Node[], config: Node = {}) {
+  chart(
+    code: number,
+    etype: string,
+    name: string,
+    r: [number, number, number, number],
+    data: Node[],
+    config: Node = {},
+  ) {
     return this.add(code, name, r, {
       backgroundColorData: solid('#FFFFFF00', 0),
       chartModel: {
@@ -67,7 +93,12 @@ export class CaseBuilder {
     return this.add(2021, name, r, {
       tableModel: {
         variant: 'table',
-        header: { show: true, background: '#0B2A52FF', height: 36, textStyle: style(15, '#00D1FFFF', 'left', true) },
+        header: {
+          show: true,
+          background: '#0B2A52FF',
+          height: 36,
+          textStyle: style(15, '#00D1FFFF', 'left', true),
+        },
         rowHeight: 32,
         zebra: { on: true, odd: '#FFFFFF0D', even: '#FFFFFF00' },
         borderColor: '#FFFFFF1A',
@@ -76,7 +107,13 @@ export class CaseBuilder {
         conditions: [],
       },
       chartModel: {
-        data: [{ pageId: 'p1', pageName: 'Table', Dimension: rows.map((cells) => ({ cells: cells.map((text) => ({ text })) })) }],
+        data: [
+          {
+            pageId: 'p1',
+            pageName: 'Table',
+            Dimension: rows.map((cells) => ({ cells: cells.map((text) => ({ text })) })),
+          },
+        ],
         chartDataInit: 0,
       },
       requestSource: { type: 'static', filters: [], filterOn: false },
@@ -104,7 +141,10 @@ export class CaseBuilder {
   }
 
   time(r: [number, number, number, number]) {
-    return this.add(4102, '时间', r, { textModel: { textStyle: style(20, '#9FD3FFFF', 'right') }, timeModel: { format: 'YYYY-MM-DD HH:mm:ss' } });
+    return this.add(4102, '时间', r, {
+      textModel: { textStyle: style(20, '#9FD3FFFF', 'right') },
+      timeModel: { format: 'YYYY-MM-DD HH:mm:ss' },
+    });
   }
 
   /** Dynamic panel 4901 whose pages hold components made by `pages` (each a list of children). */
@@ -161,42 +201,78 @@ export class CaseBuilder {
         },
       ],
       systemScenes: [
-        { _id: `C${this.key}-system`, scenesName: '系统层', scenesOrder: 0, isShow: false, projectTwoComponentList: [] },
+        {
+          _id: `C${this.key}-system`,
+          scenesName: '系统层',
+          scenesOrder: 0,
+          isShow: false,
+          projectTwoComponentList: [],
+        },
       ],
     } as DocNode;
   }
 }
 
 export function style(fontSize: number, color: string, alignment = 'left', bold = false): Node {
-  return { fontName: '', fontSize, alignment, bold, italic: false, underline: false, color, verticalAlignment: 'middle' };
+  return {
+    fontName: '',
+    fontSize,
+    alignment,
+    bold,
+    italic: false,
+    underline: false,
+    color,
+    verticalAlignment: 'middle',
+  };
 }
 
 export function solid(colour: string, colorType = 1): Node {
   return {
     colorType,
     solidColor: colour,
-    gradientColor: { gradientRotate: 0, gradientColors: ['#FFFFFFFF', '#000000FF'], gradientLocations: [0, 1] },
+    gradientColor: {
+      gradientRotate: 0,
+      gradientColors: ['#FFFFFFFF', '#000000FF'],
+      gradientLocations: [0, 1],
+    },
   };
 }
 
 export const TECH_BLUE = {
   id: 'tech-blue',
   name: '科技蓝 Tech blue',
-  colors: ['#3BA4FFFF', '#2EE6D6FF', '#FFC53DFF', '#FF7A45FF', '#9254DEFF', '#73D13DFF', '#F759ABFF', '#36CFC9FF'],
+  colors: [
+    '#3BA4FFFF',
+    '#2EE6D6FF',
+    '#FFC53DFF',
+    '#FF7A45FF',
+    '#9254DEFF',
+    '#73D13DFF',
+    '#F759ABFF',
+    '#36CFC9FF',
+  ],
   textColor: '#D6E4FFFF',
   axisColor: '#5B7BA8FF',
   splitLineColor: '#FFFFFF1F',
 };
 
 /** One chart data page (editor spec 3.7): series name → [[X, Y], …]. */
-export function page(title: string, unit: string, groups: Record<string, [string, number][]>, dimension = ''): Node {
+export function page(
+  title: string,
+  unit: string,
+  groups: Record<string, [string, number][]>,
+  dimension = '',
+): Node {
   return {
     pageId: title,
     pageName: title,
     Title: title,
     Unit: unit,
     Dimension: { Name: dimension },
-    Group: Object.entries(groups).map(([Name, rows]) => ({ Name, Content: rows.map(([X, Y]) => ({ X, Y })) })),
+    Group: Object.entries(groups).map(([Name, rows]) => ({
+      Name,
+      Content: rows.map(([X, Y]) => ({ X, Y })),
+    })),
   };
 }
 

@@ -22,10 +22,13 @@ export function CollectedList() {
       }),
     [],
   );
-  const loadItems = useCallback((fresh = false) => {
-    if (!current) return setItems([]);
-    void libraryApi.collected(current, fresh).then((p) => setItems(p.currentResult));
-  }, [current]);
+  const loadItems = useCallback(
+    (fresh = false) => {
+      if (!current) return setItems([]);
+      void libraryApi.collected(current, fresh).then((p) => setItems(p.currentResult));
+    },
+    [current],
+  );
   useEffect(() => void loadGroups(), [loadGroups]);
   useEffect(() => loadItems(), [loadItems]);
 
@@ -33,7 +36,14 @@ export function CollectedList() {
     let name = '';
     modal.confirm({
       title: t('library.newGroup'),
-      content: <Input placeholder={t('library.groupName')} maxLength={100} onChange={(e) => (name = e.target.value)} data-testid="collect-group-name" />,
+      content: (
+        <Input
+          placeholder={t('library.groupName')}
+          maxLength={100}
+          onChange={(e) => (name = e.target.value)}
+          data-testid="collect-group-name"
+        />
+      ),
       onOk: async () => {
         if (!name.trim()) return;
         const g = await libraryApi.addGroup(1, name.trim());
@@ -53,9 +63,19 @@ export function CollectedList() {
       title: t('library.collect'),
       content: (
         <div className="tc-library-form">
-          <Input defaultValue={name} maxLength={100} placeholder={t('library.collectName')} onChange={(e) => (name = e.target.value)} data-testid="collect-name" />
+          <Input
+            defaultValue={name}
+            maxLength={100}
+            placeholder={t('library.collectName')}
+            onChange={(e) => (name = e.target.value)}
+            data-testid="collect-name"
+          />
           <div>{t('library.collectGroups')}</div>
-          <Checkbox.Group defaultValue={targets} options={groups.map((g) => ({ value: g.id, label: g.name }))} onChange={(v) => (targets = v as string[])} />
+          <Checkbox.Group
+            defaultValue={targets}
+            options={groups.map((g) => ({ value: g.id, label: g.name }))}
+            onChange={(v) => (targets = v as string[])}
+          />
         </div>
       ),
       onOk: async () => {
@@ -71,7 +91,14 @@ export function CollectedList() {
   return (
     <div className="tc-library-list" data-testid="library-list-1">
       <div className="tc-library-bar">
-        <Select size="small" value={current || undefined} onChange={setCurrent} options={groups.map((g) => ({ value: g.id, label: g.name }))} style={{ flex: 1 }} data-testid="collect-group-select" />
+        <Select
+          size="small"
+          value={current || undefined}
+          onChange={setCurrent}
+          options={groups.map((g) => ({ value: g.id, label: g.name }))}
+          style={{ flex: 1 }}
+          data-testid="collect-group-select"
+        />
         <Button size="small" onClick={addGroup} data-testid="collect-new-group">
           + {t('library.newGroup')}
         </Button>
@@ -85,7 +112,12 @@ export function CollectedList() {
         <ul className="tc-library-items">
           {items.map((r) => (
             <li key={r.id} data-testid="library-item" data-name={r.name}>
-              <button type="button" className="tc-library-pick" onClick={() => void insertCollected(r)} title={t('library.insert')}>
+              <button
+                type="button"
+                className="tc-library-pick"
+                onClick={() => void insertCollected(r)}
+                title={t('library.insert')}
+              >
                 <span className="tc-library-name">{r.name}</span>
               </button>
               <Button

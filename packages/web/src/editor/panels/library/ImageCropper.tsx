@@ -17,7 +17,13 @@ const THUMB = 240;
  * Image cropper with thumbnail editor (editor spec 2): drag a rectangle on the image; the area is drawn
  * into a canvas, uploaded as PNG and becomes the resource's thumbnail. The original file is untouched.
  */
-export function ImageCropper({ resource, onClose }: { resource: Resource | null; onClose: (changed: boolean) => void }) {
+export function ImageCropper({
+  resource,
+  onClose,
+}: {
+  resource: Resource | null;
+  onClose: (changed: boolean) => void;
+}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const img = useRef<HTMLImageElement>(null);
@@ -28,7 +34,10 @@ export function ImageCropper({ resource, onClose }: { resource: Resource | null;
 
   const point = (e: React.PointerEvent) => {
     const r = img.current!.getBoundingClientRect();
-    return { x: Math.max(0, Math.min(r.width, e.clientX - r.left)), y: Math.max(0, Math.min(r.height, e.clientY - r.top)) };
+    return {
+      x: Math.max(0, Math.min(r.width, e.clientX - r.left)),
+      y: Math.max(0, Math.min(r.height, e.clientY - r.top)),
+    };
   };
 
   const save = async () => {
@@ -44,8 +53,12 @@ export function ImageCropper({ resource, onClose }: { resource: Resource | null;
       const canvas = document.createElement('canvas');
       canvas.width = Math.max(1, Math.round(sw * k));
       canvas.height = Math.max(1, Math.round(sh * k));
-      canvas.getContext('2d')!.drawImage(el, b.x * scale, b.y * scale, sw, sh, 0, 0, canvas.width, canvas.height);
-      const blob = await new Promise<Blob>((res, rej) => canvas.toBlob((x) => (x ? res(x) : rej(new Error('toBlob'))), 'image/png'));
+      canvas
+        .getContext('2d')!
+        .drawImage(el, b.x * scale, b.y * scale, sw, sh, 0, 0, canvas.width, canvas.height);
+      const blob = await new Promise<Blob>((res, rej) =>
+        canvas.toBlob((x) => (x ? res(x) : rej(new Error('toBlob'))), 'image/png'),
+      );
       const up = await libraryApi.upload('4', blob, 'thumbnail.png');
       await libraryApi.update({ id: resource.id, thumbnailUrl: up.fileUrl });
       void message.success(t('library.updated'));
@@ -56,7 +69,15 @@ export function ImageCropper({ resource, onClose }: { resource: Resource | null;
   };
 
   return (
-    <Modal open={resource !== null} title={t('library.crop')} okText={t('library.cropSave')} confirmLoading={saving} onOk={() => void save()} onCancel={() => onClose(false)} destroyOnHidden>
+    <Modal
+      open={resource !== null}
+      title={t('library.crop')}
+      okText={t('library.cropSave')}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={() => onClose(false)}
+      destroyOnHidden
+    >
       <p>{t('library.cropHint')}</p>
       {resource && (
         <div
@@ -71,12 +92,28 @@ export function ImageCropper({ resource, onClose }: { resource: Resource | null;
           onPointerMove={(e) => {
             if (!drag) return;
             const p = point(e);
-            setBox({ x: Math.min(p.x, drag.x), y: Math.min(p.y, drag.y), w: Math.abs(p.x - drag.x), h: Math.abs(p.y - drag.y) });
+            setBox({
+              x: Math.min(p.x, drag.x),
+              y: Math.min(p.y, drag.y),
+              w: Math.abs(p.x - drag.x),
+              h: Math.abs(p.y - drag.y),
+            });
           }}
           onPointerUp={() => setDrag(null)}
         >
-          <img ref={img} src={resource.fileUrl} alt={resource.name} crossOrigin="anonymous" draggable={false} />
-          {box && <div className="tc-cropper-box" style={{ left: box.x, top: box.y, width: box.w, height: box.h }} />}
+          <img
+            ref={img}
+            src={resource.fileUrl}
+            alt={resource.name}
+            crossOrigin="anonymous"
+            draggable={false}
+          />
+          {box && (
+            <div
+              className="tc-cropper-box"
+              style={{ left: box.x, top: box.y, width: box.w, height: box.h }}
+            />
+          )}
         </div>
       )}
     </Modal>

@@ -21,7 +21,11 @@ const SOURCE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.svg,.mp4,.webm,.json,.geojson
 function FontSample({ r }: { r: Resource }) {
   const [ready, setReady] = useState(false);
   useEffect(() => void ensureFont(r.name, r.fileUrl).then(setReady), [r.name, r.fileUrl]);
-  return <span className="tc-library-font" style={ready ? { fontFamily: r.name } : undefined}>Aa字</span>;
+  return (
+    <span className="tc-library-font" style={ready ? { fontFamily: r.name } : undefined}>
+      Aa字
+    </span>
+  );
 }
 
 /** The editor's resource library (editor spec 2, 3.13, 4.12): one tab per resource type, plus colour plans. */
@@ -39,7 +43,9 @@ export function LibraryPanel() {
     for (const f of fonts) void ensureFont(f.fontRealName, f.fontUrl);
   }, [doc?.fonts]);
 
-  const imageThumb = (r: Resource) => <img className="tc-library-thumb" src={r.thumbnailUrl || r.fileUrl} alt="" loading="lazy" />;
+  const imageThumb = (r: Resource) => (
+    <img className="tc-library-thumb" src={r.thumbnailUrl || r.fileUrl} alt="" loading="lazy" />
+  );
   const imageActions = (r: Resource) => [
     { key: 'preview', label: t('library.preview'), onClick: () => setPreview(r.fileUrl) },
     { key: 'crop', label: t('library.crop'), onClick: () => setCropping(r) },
@@ -51,7 +57,14 @@ export function LibraryPanel() {
     let name = String(chart.componentName ?? '');
     modal.confirm({
       title: t('library.saveChart'),
-      content: <Input defaultValue={name} maxLength={100} placeholder={t('library.chartName')} onChange={(e) => (name = e.target.value)} />,
+      content: (
+        <Input
+          defaultValue={name}
+          maxLength={100}
+          placeholder={t('library.chartName')}
+          onChange={(e) => (name = e.target.value)}
+        />
+      ),
       onOk: async () => {
         await saveSelectedChart(name.trim() || 'chart');
         setRefresh((n) => n + 1);
@@ -63,7 +76,16 @@ export function LibraryPanel() {
     {
       key: '4',
       label: t('library.tabs.image'),
-      children: <ResourceList type="4" accept={IMAGE_ACCEPT} onPick={insertImage} renderThumb={imageThumb} extraActions={imageActions} refreshKey={refresh} />,
+      children: (
+        <ResourceList
+          type="4"
+          accept={IMAGE_ACCEPT}
+          onPick={insertImage}
+          renderThumb={imageThumb}
+          extraActions={imageActions}
+          refreshKey={refresh}
+        />
+      ),
     },
     {
       key: '0',
@@ -89,16 +111,40 @@ export function LibraryPanel() {
         <ResourceList
           type="2"
           accept={FONT_ACCEPT}
-          onPick={(r) => void applyFont(r).then(() => void message.success(t('library.fontReady', { name: r.name })))}
+          onPick={(r) =>
+            void applyFont(r).then(() => void message.success(t('library.fontReady', { name: r.name })))
+          }
           renderThumb={(r) => <FontSample r={r} />}
         />
       ),
     },
-    { key: '5', label: t('library.tabs.source'), children: <ResourceList type="5" accept={SOURCE_ACCEPT} extraActions={(r) => [{ key: 'preview', label: t('library.preview'), onClick: () => window.open(r.fileUrl, '_blank', 'noopener') }]} /> },
+    {
+      key: '5',
+      label: t('library.tabs.source'),
+      children: (
+        <ResourceList
+          type="5"
+          accept={SOURCE_ACCEPT}
+          extraActions={(r) => [
+            {
+              key: 'preview',
+              label: t('library.preview'),
+              onClick: () => window.open(r.fileUrl, '_blank', 'noopener'),
+            },
+          ]}
+        />
+      ),
+    },
     {
       key: '9',
       label: t('library.tabs.model'),
-      children: <ResourceList type="9" accept={MODEL_ACCEPT} renderThumb={() => <span className="tc-library-font">3D</span>} />,
+      children: (
+        <ResourceList
+          type="9"
+          accept={MODEL_ACCEPT}
+          renderThumb={() => <span className="tc-library-font">3D</span>}
+        />
+      ),
     },
     { key: 'theme', label: t('library.tabs.theme'), children: <ThemePanel /> },
   ];
@@ -113,7 +159,15 @@ export function LibraryPanel() {
           if (changed) setRefresh((n) => n + 1);
         }}
       />
-      <Image style={{ display: 'none' }} src={preview ?? undefined} preview={{ visible: preview !== null, src: preview ?? undefined, onVisibleChange: (v) => !v && setPreview(null) }} />
+      <Image
+        style={{ display: 'none' }}
+        src={preview ?? undefined}
+        preview={{
+          visible: preview !== null,
+          src: preview ?? undefined,
+          onVisibleChange: (v) => !v && setPreview(null),
+        }}
+      />
     </div>
   );
 }

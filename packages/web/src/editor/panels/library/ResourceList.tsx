@@ -4,7 +4,14 @@ import { MoreOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../app/useConfirmDelete';
 import type { UploadState } from '../../../app/api';
-import { GROUP_TYPE, libraryApi, PAGE_SIZE, type Resource, type ResourceGroup, type ResourceType } from './libraryApi';
+import {
+  GROUP_TYPE,
+  libraryApi,
+  PAGE_SIZE,
+  type Resource,
+  type ResourceGroup,
+  type ResourceType,
+} from './libraryApi';
 
 export interface ResourceListProps {
   type: ResourceType;
@@ -13,7 +20,10 @@ export interface ResourceListProps {
   /** What a click on an item does (insert, apply…). */
   onPick?: (r: Resource) => void;
   /** Extra menu entries of an item. */
-  extraActions?: (r: Resource, reload: () => void) => { key: string; label: ReactNode; onClick: () => void }[];
+  extraActions?: (
+    r: Resource,
+    reload: () => void,
+  ) => { key: string; label: ReactNode; onClick: () => void }[];
   /** Shown in front of the name (image thumbnail, font sample…). */
   renderThumb?: (r: Resource) => ReactNode;
   /** Bumped by the parent to force a reload (after a save elsewhere). */
@@ -41,14 +51,22 @@ export function ResourceList(props: ResourceListProps) {
     const id = ++request.current;
     setData((d) => d && { ...d });
     libraryApi
-      .list({ type, keyword: keyword || undefined, page, groupManagementId: group === '-1' ? undefined : group })
+      .list({
+        type,
+        keyword: keyword || undefined,
+        page,
+        groupManagementId: group === '-1' ? undefined : group,
+      })
       .then((res) => {
         // A slower answer to an older search must not replace a newer one.
         if (id === request.current) setData({ list: res.currentResult, total: res.totalResult });
       })
       .catch(() => id === request.current && setData({ list: [], total: 0 }));
   }, [type, keyword, page, group]);
-  const reloadGroups = useCallback(() => void libraryApi.groups(groupType).then(setGroups, () => setGroups([])), [groupType]);
+  const reloadGroups = useCallback(
+    () => void libraryApi.groups(groupType).then(setGroups, () => setGroups([])),
+    [groupType],
+  );
 
   useEffect(reload, [reload, props.refreshKey]);
   useEffect(reloadGroups, [reloadGroups]);
@@ -56,9 +74,16 @@ export function ResourceList(props: ResourceListProps) {
   const onFile = async (file: File) => {
     setUploadState({ status: 'loading', percent: 0 });
     try {
-      const up = await libraryApi.upload(type, file, file.name, (percent) => setUploadState({ status: 'loading', percent }));
+      const up = await libraryApi.upload(type, file, file.name, (percent) =>
+        setUploadState({ status: 'loading', percent }),
+      );
       const name = file.name.replace(/\.[^.]+$/, '').slice(0, 100) || file.name;
-      await libraryApi.add({ type, name, fileUrl: up.fileUrl, groupManagementId: group === '-1' ? undefined : group });
+      await libraryApi.add({
+        type,
+        name,
+        fileUrl: up.fileUrl,
+        groupManagementId: group === '-1' ? undefined : group,
+      });
       setUploadState({ status: 'loaded', path: up.path, name: up.name });
       setPage(1);
       reload();
@@ -71,7 +96,14 @@ export function ResourceList(props: ResourceListProps) {
     let value = r.name;
     modal.confirm({
       title: t('library.rename'),
-      content: <Input defaultValue={r.name} maxLength={100} onChange={(e) => (value = e.target.value)} data-testid="library-rename-input" />,
+      content: (
+        <Input
+          defaultValue={r.name}
+          maxLength={100}
+          onChange={(e) => (value = e.target.value)}
+          data-testid="library-rename-input"
+        />
+      ),
       onOk: async () => {
         await libraryApi.update({ id: r.id, name: value.trim() || r.name });
         void message.success(t('library.updated'));
@@ -89,7 +121,13 @@ export function ResourceList(props: ResourceListProps) {
     let value = '';
     modal.confirm({
       title: t('library.newGroup'),
-      content: <Input placeholder={t('library.groupName')} maxLength={100} onChange={(e) => (value = e.target.value)} />,
+      content: (
+        <Input
+          placeholder={t('library.groupName')}
+          maxLength={100}
+          onChange={(e) => (value = e.target.value)}
+        />
+      ),
       onOk: async () => {
         if (value.trim()) await libraryApi.addGroup(groupType, value.trim());
         reloadGroups();
@@ -103,7 +141,8 @@ export function ResourceList(props: ResourceListProps) {
     {
       key: 'copy',
       label: t('library.copy'),
-      onClick: () => void libraryApi.copy([r.id]).then(() => (void message.success(t('library.copied')), reload())),
+      onClick: () =>
+        void libraryApi.copy([r.id]).then(() => (void message.success(t('library.copied')), reload())),
     },
     {
       key: 'move',
@@ -142,7 +181,10 @@ export function ResourceList(props: ResourceListProps) {
           value={group}
           onChange={(v) => (setGroup(v), setPage(1))}
           popupMatchSelectWidth={false}
-          options={[{ value: '-1', label: t('library.allGroups') }, ...groups.map((g) => ({ value: g.id, label: `${g.name} (${g.resourceCount})` }))]}
+          options={[
+            { value: '-1', label: t('library.allGroups') },
+            ...groups.map((g) => ({ value: g.id, label: `${g.name} (${g.resourceCount})` })),
+          ]}
           dropdownRender={(node) => (
             <>
               {node}
@@ -187,7 +229,12 @@ export function ResourceList(props: ResourceListProps) {
         <ul className="tc-library-items">
           {data.list.map((r) => (
             <li key={r.id} data-testid="library-item" data-name={r.name}>
-              <button type="button" className="tc-library-pick" title={r.name} onClick={() => props.onPick?.(r)}>
+              <button
+                type="button"
+                className="tc-library-pick"
+                title={r.name}
+                onClick={() => props.onPick?.(r)}
+              >
                 {props.renderThumb?.(r)}
                 <span className="tc-library-name">{r.name}</span>
               </button>
@@ -199,7 +246,14 @@ export function ResourceList(props: ResourceListProps) {
         </ul>
       )}
       {data && data.total > PAGE_SIZE && (
-        <Pagination size="small" simple current={page} pageSize={PAGE_SIZE} total={data.total} onChange={setPage} />
+        <Pagination
+          size="small"
+          simple
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={data.total}
+          onChange={setPage}
+        />
       )}
     </div>
   );

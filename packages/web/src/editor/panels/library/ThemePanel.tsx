@@ -21,8 +21,17 @@ export function ThemePanel() {
       title: t('library.addTheme'),
       content: (
         <div className="tc-library-form">
-          <Input placeholder={t('library.themeName')} maxLength={100} onChange={(e) => (name = e.target.value)} data-testid="theme-name" />
-          <Input placeholder={t('library.themeColors')} onChange={(e) => (colors = e.target.value)} data-testid="theme-colors" />
+          <Input
+            placeholder={t('library.themeName')}
+            maxLength={100}
+            onChange={(e) => (name = e.target.value)}
+            data-testid="theme-name"
+          />
+          <Input
+            placeholder={t('library.themeColors')}
+            onChange={(e) => (colors = e.target.value)}
+            data-testid="theme-colors"
+          />
         </div>
       ),
       onOk: async () => {
@@ -48,7 +57,12 @@ export function ThemePanel() {
               ))}
             </span>
             <span className="tc-library-name">{th.name}</span>
-            <Button size="small" type="link" onClick={() => applyTheme(th) && void message.success(t('library.applied'))} data-testid="theme-apply">
+            <Button
+              size="small"
+              type="link"
+              onClick={() => applyTheme(th) && void message.success(t('library.applied'))}
+              data-testid="theme-apply"
+            >
               {t('library.applyTheme')}
             </Button>
             <Button

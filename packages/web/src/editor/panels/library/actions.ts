@@ -66,7 +66,11 @@ export async function collectSelection(name: string, collectGroupId: string[]): 
   const filters =
     filterIds.length > 0
       ? await api
-          .post<{ id: string; name?: string; code: string }[]>('project/filter/byIds', { projectFlag, filterIds }, { quiet: true })
+          .post<{ id: string; name?: string; code: string }[]>(
+            'project/filter/byIds',
+            { projectFlag, filterIds },
+            { quiet: true },
+          )
           .catch(() => [])
       : [];
   return libraryApi.collect({ collectGroupId, name, components, filters, paramVars });
@@ -77,22 +81,38 @@ export async function collectSelection(name: string, collectGroupId: string[]): 
  * re-created here first, then the components are added with fresh ids pointing at the new ones.
  */
 export async function insertCollected(r: Resource): Promise<string[]> {
-  const body = r.body as { components?: Component2D[]; filters?: { id: string; name?: string; code: string }[]; paramVars?: { id: string; name?: string; value?: unknown; des?: string }[] };
+  const body = r.body as {
+    components?: Component2D[];
+    filters?: { id: string; name?: string; code: string }[];
+    paramVars?: { id: string; name?: string; value?: unknown; des?: string }[];
+  };
   const projectFlag = useEditor.getState().projectFlag;
   const links: DataLinks = { filters: new Map(), vars: new Map() };
   for (const f of body.filters ?? []) {
     const made = await api
-      .post<{ id: string }>('project/filter/add', { projectFlag, name: f.name ?? 'filter', code: f.code }, { quiet: true })
+      .post<{ id: string }>(
+        'project/filter/add',
+        { projectFlag, name: f.name ?? 'filter', code: f.code },
+        { quiet: true },
+      )
       .catch(() => null);
     if (made) (links.filters as Map<string, string>).set(f.id, made.id);
   }
   const vars = (body.paramVars ?? []).filter((v) => v.name);
   if (vars.length > 0) {
     const ids = await api
-      .post<string[]>('project/variable/addBatch', {
-        projectFlag,
-        variableList: vars.map((v) => ({ name: v.name, defaultValue: String(v.value ?? ''), variableDescribe: v.des ?? '' })),
-      }, { quiet: true })
+      .post<string[]>(
+        'project/variable/addBatch',
+        {
+          projectFlag,
+          variableList: vars.map((v) => ({
+            name: v.name,
+            defaultValue: String(v.value ?? ''),
+            variableDescribe: v.des ?? '',
+          })),
+        },
+        { quiet: true },
+      )
       .catch(() => [] as string[]);
     vars.forEach((v, i) => {
       const varId = v.id.slice(v.id.lastIndexOf('_') + 1);

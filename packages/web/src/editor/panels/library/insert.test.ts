@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Component2D, DocNode, ListContext } from '@twincanvas/model';
 import { addProjectFontOp, dataRefs, insertComponentsOps, relinkData } from './insert';
 
-const rect = (l: number, t: number, w: number, h: number) => ({ componentLeft: l, componentTop: t, componentWidth: w, componentHeight: h });
+const rect = (l: number, t: number, w: number, h: number) => ({
+  componentLeft: l,
+  componentTop: t,
+  componentWidth: w,
+  componentHeight: h,
+});
 const group: Component2D = {
   _id: 'Hg1',
   componentType: '5001',
@@ -10,11 +15,21 @@ const group: Component2D = {
   componentRect: rect(100, 100, 200, 100),
   groupModel: {
     groupList: [
-      { _id: 'Ea', _pid: 'Hg1', componentType: '2005', componentRect: rect(0, 0, 50, 50), requestSource: { type: 'api', filters: ['f1'], paramVars: [{ id: 'u1_v1', name: 'city' }] } },
+      {
+        _id: 'Ea',
+        _pid: 'Hg1',
+        componentType: '2005',
+        componentRect: rect(0, 0, 50, 50),
+        requestSource: { type: 'api', filters: ['f1'], paramVars: [{ id: 'u1_v1', name: 'city' }] },
+      },
     ],
   },
 };
-const ctx: ListContext = { parentId: 'Dp', listField: 'projectTwoComponentList', list: [{ _id: 'Eold', order: 3 } as Component2D] } as ListContext;
+const ctx: ListContext = {
+  parentId: 'Dp',
+  listField: 'projectTwoComponentList',
+  list: [{ _id: 'Eold', order: 3 } as Component2D],
+} as ListContext;
 
 describe('library insert', () => {
   it('collects the filter ids and parameter variables a set of components uses', () => {
@@ -38,7 +53,10 @@ describe('library insert', () => {
   });
 
   it('relinks object filters and leaves unknown ids alone', () => {
-    const out = relinkData({ requestSource: { filters: [{ id: 'a', code: 'x' }, 'b'] } }, { filters: new Map([['a', 'A']]), vars: new Map() });
+    const out = relinkData(
+      { requestSource: { filters: [{ id: 'a', code: 'x' }, 'b'] } },
+      { filters: new Map([['a', 'A']]), vars: new Map() },
+    );
     expect(out.requestSource.filters).toEqual([{ id: 'A', code: 'x' }, 'b']);
   });
 
@@ -46,6 +64,11 @@ describe('library insert', () => {
     const doc = { _id: 'Ap', fonts: [] } as unknown as DocNode;
     const ops = addProjectFontOp(doc, { fontRealName: 'F', fontUrl: '/api/file/x.woff2' });
     expect(ops[0]).toMatchObject({ path: 'Ap.fonts', records: { newValue: [{ fontRealName: 'F' }] } });
-    expect(addProjectFontOp({ ...doc, fonts: [{ fontRealName: 'F', fontUrl: '/api/file/x.woff2' }] } as DocNode, { fontRealName: 'F', fontUrl: '/api/file/x.woff2' })).toEqual([]);
+    expect(
+      addProjectFontOp({ ...doc, fonts: [{ fontRealName: 'F', fontUrl: '/api/file/x.woff2' }] } as DocNode, {
+        fontRealName: 'F',
+        fontUrl: '/api/file/x.woff2',
+      }),
+    ).toEqual([]);
   });
 });

@@ -41,7 +41,9 @@ function relinkSource(source: Record<string, unknown>, links: DataLinks): Record
     );
   const relinkVars = (list: unknown) =>
     Array.isArray(list)
-      ? list.map((v: unknown) => (isPlainObject(v) && typeof v.id === 'string' ? { ...v, id: mapVarId(v.id, links.vars) } : v))
+      ? list.map((v: unknown) =>
+          isPlainObject(v) && typeof v.id === 'string' ? { ...v, id: mapVarId(v.id, links.vars) } : v,
+        )
       : list;
   if (source.paramVars) out.paramVars = relinkVars(source.paramVars);
   if (isPlainObject(source.sqlOptions) && source.sqlOptions.paramVars)
@@ -55,14 +57,20 @@ export function relinkData<T>(value: T, links: DataLinks): T {
     if (Array.isArray(v)) return v.map(walk);
     if (!isPlainObject(v)) return v;
     return Object.fromEntries(
-      Object.entries(v).map(([k, c]) => [k, k === 'requestSource' && isPlainObject(c) ? relinkSource(c, links) : walk(c)]),
+      Object.entries(v).map(([k, c]) => [
+        k,
+        k === 'requestSource' && isPlainObject(c) ? relinkSource(c, links) : walk(c),
+      ]),
     );
   };
   return walk(value) as T;
 }
 
 /** Filter ids and parameter variables used anywhere in components (what travels with a collection). */
-export function dataRefs(components: readonly Component2D[]): { filterIds: string[]; paramVars: Record<string, unknown>[] } {
+export function dataRefs(components: readonly Component2D[]): {
+  filterIds: string[];
+  paramVars: Record<string, unknown>[];
+} {
   const filterIds = new Set<string>();
   const vars = new Map<string, Record<string, unknown>>();
   const walk = (v: unknown): void => {
@@ -73,7 +81,12 @@ export function dataRefs(components: readonly Component2D[]): { filterIds: strin
         for (const f of Array.isArray(c.filters) ? c.filters : [])
           if (typeof f === 'string') filterIds.add(f);
           else if (isPlainObject(f) && typeof f.id === 'string') filterIds.add(f.id);
-        const pv = [...(Array.isArray(c.paramVars) ? c.paramVars : []), ...(isPlainObject(c.sqlOptions) && Array.isArray(c.sqlOptions.paramVars) ? c.sqlOptions.paramVars : [])];
+        const pv = [
+          ...(Array.isArray(c.paramVars) ? c.paramVars : []),
+          ...(isPlainObject(c.sqlOptions) && Array.isArray(c.sqlOptions.paramVars)
+            ? c.sqlOptions.paramVars
+            : []),
+        ];
         for (const p of pv) if (isPlainObject(p) && typeof p.id === 'string') vars.set(p.id, p);
       }
       walk(c);
@@ -84,7 +97,12 @@ export function dataRefs(components: readonly Component2D[]): { filterIds: strin
 }
 
 const rectOf = (c: Component2D): Rect =>
-  (c.componentRect as Rect | undefined) ?? { componentLeft: 0, componentTop: 0, componentWidth: 100, componentHeight: 100 };
+  (c.componentRect as Rect | undefined) ?? {
+    componentLeft: 0,
+    componentTop: 0,
+    componentWidth: 100,
+    componentHeight: 100,
+  };
 
 /**
  * Ops adding copies of components (fresh ids for every node, `_pid` remapped) to the edited list, their
@@ -97,7 +115,9 @@ export function insertComponentsOps(
   links: DataLinks = { filters: new Map(), vars: new Map() },
   parentGroup?: string,
 ): { ops: Operation[]; ids: string[] } {
-  const copies = components.map((c) => cloneWithFreshIds(relinkData(c, links), { kind: 'component2d', rename: false }));
+  const copies = components.map((c) =>
+    cloneWithFreshIds(relinkData(c, links), { kind: 'component2d', rename: false }),
+  );
   if (copies.length === 0) return { ops: [], ids: [] };
   const rects = copies.map(rectOf);
   const left = Math.min(...rects.map((r) => r.componentLeft));
@@ -129,5 +149,11 @@ export function insertComponentsOps(
 export function addProjectFontOp(doc: DocNode, font: { fontRealName: string; fontUrl: string }): Operation[] {
   const fonts = Array.isArray(doc.fonts) ? (doc.fonts as { fontRealName: string; fontUrl: string }[]) : [];
   if (fonts.some((f) => f.fontRealName === font.fontRealName && f.fontUrl === font.fontUrl)) return [];
-  return [{ command: 'update', path: `${String(doc._id)}.fonts`, records: { oldValue: doc.fonts, newValue: [...fonts, font] } }];
+  return [
+    {
+      command: 'update',
+      path: `${String(doc._id)}.fonts`,
+      records: { oldValue: doc.fonts, newValue: [...fonts, font] },
+    },
+  ];
 }

@@ -51,40 +51,74 @@ export const COLLECT_CACHE_MS = 180_000;
 export const GROUP_TYPE: Record<ResourceType, number> = { '0': 0, '1': 1, '2': 5, '4': 4, '5': 4, '9': 9 };
 
 /** Upload folder (`type` of the key) per resource type. */
-const UPLOAD_TYPE: Record<ResourceType, string> = { '0': 'chart', '1': 'collect', '2': 'font', '4': 'image', '5': 'source', '9': 'model' };
+const UPLOAD_TYPE: Record<ResourceType, string> = {
+  '0': 'chart',
+  '1': 'collect',
+  '2': 'font',
+  '4': 'image',
+  '5': 'source',
+  '9': 'model',
+};
 
 const collectCache = new Map<string, { at: number; data: ResourcePage }>();
 
 export const libraryApi = {
   list: (q: { type: ResourceType; keyword?: string; page: number; groupManagementId?: string }) =>
     api.post<ResourcePage>('resource/source/list', { ...q, limit: PAGE_SIZE }),
-  add: (v: { type: ResourceType; name: string; fileUrl?: string; thumbnailUrl?: string; groupManagementId?: string; body?: object }) =>
-    api.post<Resource>('resource/source/add', v),
+  add: (v: {
+    type: ResourceType;
+    name: string;
+    fileUrl?: string;
+    thumbnailUrl?: string;
+    groupManagementId?: string;
+    body?: object;
+  }) => api.post<Resource>('resource/source/add', v),
   update: (v: { id: string; name?: string; thumbnailUrl?: string; body?: object }) =>
     api.post<Resource>('resource/source/update', v),
   remove: (ids: string[]) => api.post('resource/source/delete', { ids }),
-  copy: (ids: string[], groupManagementId?: string) => api.post<Resource[]>('resource/source/copy', { ids, groupManagementId }),
-  fonts: () => api.post<(Resource & { fontRealName: string; fontUrl: string })[]>('resource/font/list', { ifPaging: false }),
+  copy: (ids: string[], groupManagementId?: string) =>
+    api.post<Resource[]>('resource/source/copy', { ids, groupManagementId }),
+  fonts: () =>
+    api.post<(Resource & { fontRealName: string; fontUrl: string })[]>('resource/font/list', {
+      ifPaging: false,
+    }),
 
   groups: (groupType: number) => api.post<ResourceGroup[]>(`group-management/queryAll/${groupType}`, {}),
-  addGroup: (groupType: number, name: string) => api.post<ResourceGroup>(`group-management/add/${groupType}`, { name }),
+  addGroup: (groupType: number, name: string) =>
+    api.post<ResourceGroup>(`group-management/add/${groupType}`, { name }),
   moveTo: (dataType: ResourceType, ids: string[], groupManagementId: string | null) =>
     api.post(`group-management/move/${dataType}`, { ids, groupManagementId }),
 
   /** Uploads a file into the group's folder of its type; progress in percent. */
   upload: (type: ResourceType, file: Blob, name: string, onProgress?: (p: number) => void) =>
-    upload<Uploaded>('file/upload', { id: crypto.randomUUID(), type: UPLOAD_TYPE[type], target: '1' }, file, name, onProgress),
+    upload<Uploaded>(
+      'file/upload',
+      { id: crypto.randomUUID(), type: UPLOAD_TYPE[type], target: '1' },
+      file,
+      name,
+      onProgress,
+    ),
 
   /** Collected components of a collect group, cached 3 minutes (only successful answers). */
   async collected(collectGroupId: string, fresh = false): Promise<ResourcePage> {
     const hit = collectCache.get(collectGroupId);
     if (!fresh && hit && Date.now() - hit.at < COLLECT_CACHE_MS) return hit.data;
-    const data = await api.post<ResourcePage>('resource/collect/list', { collectGroupId, page: 1, limit: 10_000 });
+    const data = await api.post<ResourcePage>('resource/collect/list', {
+      collectGroupId,
+      page: 1,
+      limit: 10_000,
+    });
     collectCache.set(collectGroupId, { at: Date.now(), data });
     return data;
   },
   /** Collects into collect groups; the cached lists of those groups are dropped (editor spec 4.12). */
-  async collect(v: { collectGroupId: string[]; name: string; components: object[]; filters: object[]; paramVars: object[] }) {
+  async collect(v: {
+    collectGroupId: string[];
+    name: string;
+    components: object[];
+    filters: object[];
+    paramVars: object[];
+  }) {
     const made = await api.post<Resource[]>('resource/collect/add', v);
     for (const g of v.collectGroupId) collectCache.delete(g);
     return made;
@@ -96,6 +130,7 @@ export const libraryApi = {
   clearCollectCache: () => collectCache.clear(),
 
   themes: () => api.post<ThemeRecord[]>('theme/list', {}),
-  addTheme: (name: string, colors: string[]) => api.post<ThemeRecord>('theme/add', { name, body: { colors } }),
+  addTheme: (name: string, colors: string[]) =>
+    api.post<ThemeRecord>('theme/add', { name, body: { colors } }),
   removeTheme: (id: string) => api.post('theme/delete', { id }),
 };

@@ -2,7 +2,15 @@ import i18n from '../../../app/i18n';
 
 const zh = {
   title: '资源库',
-  tabs: { image: '图片', source: '其他资源', chart: '图表', collect: '组件收藏', font: '字体', model: '3D 资源', theme: '配色' },
+  tabs: {
+    image: '图片',
+    source: '其他资源',
+    chart: '图表',
+    collect: '组件收藏',
+    font: '字体',
+    model: '3D 资源',
+    theme: '配色',
+  },
   search: '搜索资源',
   upload: '上传',
   uploading: '上传中 {{percent}}%',
@@ -46,7 +54,15 @@ const zh = {
 
 const en: typeof zh = {
   title: 'Library',
-  tabs: { image: 'Images', source: 'Other', chart: 'Charts', collect: 'Collected', font: 'Fonts', model: '3D', theme: 'Colours' },
+  tabs: {
+    image: 'Images',
+    source: 'Other',
+    chart: 'Charts',
+    collect: 'Collected',
+    font: 'Fonts',
+    model: '3D',
+    theme: 'Colours',
+  },
   search: 'Search resources',
   upload: 'Upload',
   uploading: 'Uploading {{percent}}%',
