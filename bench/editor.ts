@@ -138,14 +138,20 @@ async function traced<T>(browser: Browser, page: Page, phase: string, run: () =>
   return result;
 }
 
+const frame = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+
 /** Composited layers now and why they exist (BENCH_TRACE only): a layer per component is the usual culprit. */
-async function layerReport(cdp: CDPSession, label: string): Promise<void> {
+async function layerReport(page: Page, cdp: CDPSession, label: string): Promise<void> {
   if (!TRACE_DIR) return;
-  const tree = new Promise<{ layerId: string }[]>((resolve) =>
-    cdp.once('LayerTree.layerTreeDidChange', (e: { layers?: { layerId: string }[] }) => resolve(e.layers ?? [])),
-  );
+  let layers: { layerId: string }[] = [];
+  cdp.on('LayerTree.layerTreeDidChange', (e: { layers?: { layerId: string }[] }) => {
+    if (e.layers) layers = e.layers;
+  });
   await cdp.send('LayerTree.enable');
-  const layers = await tree;
+  // A style poke makes Chrome commit a frame, which reports the tree.
+  await page.evaluate(() => document.body.style.setProperty('--tc-poke', String(Math.random())));
+  await frame(page);
+  await page.waitForTimeout(500);
   const reasons = new Map<string, number>();
   for (const l of layers.slice(0, 300)) {
     const r = (await cdp.send('LayerTree.compositingReasons', { layerId: l.layerId })) as {
@@ -158,7 +164,6 @@ async function layerReport(cdp: CDPSession, label: string): Promise<void> {
   console.error(`[layers ${label}] ${layers.length}: ${[...reasons].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
 }
 
-const frame = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
 
 /** Pointer moves of a drag from (x, y); per-move script and task time, each move followed by a frame. */
 async function dragCost(page: Page, cdp: CDPSession, x: number, y: number) {
@@ -166,7 +171,7 @@ async function dragCost(page: Page, cdp: CDPSession, x: number, y: number) {
   await page.mouse.down();
   await page.mouse.move(x + 2, y + 2);
   await frame(page);
-  await layerReport(cdp, `dragging from ${x},${y}`);
+  await layerReport(page, cdp, `dragging from ${x},${y}`);
   const before = await metrics(cdp);
   for (let i = 1; i <= MOVES; i++) {
     await page.mouse.move(x + 2 + i * 3, y + 2 + i * 2);
@@ -243,7 +248,7 @@ try {
 
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
-  await layerReport(cdp, 'opened');
+  await layerReport(page, cdp, 'opened');
 
   // One component: the first rectangle, selected by its click, then dragged.
   const target = (await page.locator('[data-id="Ebench0"]').boundingBox())!;

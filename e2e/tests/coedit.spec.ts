@@ -66,6 +66,7 @@ async function setLeft(page: Page, id: string, left: number): Promise<number> {
 test('two editors of one project: live edits, avatars, selection markers, drag, convergence', async ({
   browser,
 }) => {
+  test.setTimeout(180_000);
   const ctxA = await browser.newContext();
   const ctxB = await browser.newContext();
   const a = await ctxA.newPage();
@@ -94,6 +95,16 @@ test('two editors of one project: live edits, avatars, selection markers, drag, 
     opts: [add('E1', 100, 0), add('E2', 600, 1), add('E3', 1100, 2)],
   });
 
+  const frames: number[] = [];
+  b.on('websocket', (ws) =>
+    ws.on('framereceived', (f) => {
+      if (String(f.payload).includes('project_event')) frames.push(Date.now());
+    }),
+  );
+  const answers: number[] = [];
+  a.on('response', (r) => {
+    if (r.url().includes('detail/v2/save')) answers.push(Date.now());
+  });
   for (const p of [a, b]) {
     await p.goto(`/project/${made.projectFlag}`);
     await expect(p.getByTestId('comp-E1')).toBeVisible();
@@ -113,7 +124,10 @@ test('two editors of one project: live edits, avatars, selection markers, drag, 
   await expect.poll(() => leftOf(b, 'E1'), { timeout: 5000, intervals: [20] }).toBe('321px');
   const shown = Date.now();
   expect(saves).toHaveLength(1);
-  console.log(`co-edit: Enter→B ${shown - start} ms, save request→B ${shown - saves[0]!} ms`);
+  console.log(
+    `co-edit: Enter→B ${shown - start} ms, save request→B ${shown - saves[0]!} ms`,
+    `answer +${answers[0]! - saves[0]!}, frame at B +${frames[0]! - saves[0]!}`,
+  );
   expect(shown - saves[0]!).toBeLessThan(1000);
 
   // 2. A's selection (E1) is outlined in B with A's name; B's selection shows in A.

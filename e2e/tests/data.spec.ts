@@ -153,8 +153,8 @@ test('data: MySQL source → bar chart with a variable, mapping, filter, auto re
   await page.getByTestId('param-name-0').fill('region');
   await page.getByTestId('param-name-0').blur();
   await page.getByTestId('data-auto').click();
-  await page.getByTestId('data-interval').locator('input').fill('2');
-  await page.getByTestId('data-interval').locator('input').blur();
+  await page.getByTestId('data-interval').fill('2');
+  await page.getByTestId('data-interval').blur();
   await page.getByTestId('data-run').click();
   await expect(page.getByTestId('data-raw')).toContainText('"hidden"');
   await expect(page.getByTestId('data-raw')).not.toContainText('"Z"'); // the variable chose north only

@@ -46,19 +46,23 @@ const createProject = (page: Page, name: string) =>
   post<{ projectFlag: string; projectId: string }>(page, 'project/v2/create', { projectName: name });
 const query = (page: Page, flag: string) => post<Doc>(page, 'project/detail/v2/query', { projectFlag: flag });
 const components = (doc: Doc) => doc.projectScenesList[0]!.projectPageList[0]!.projectTwoComponentList;
-const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+// The build machine is shared; give slow first loads room.
+test.setTimeout(180_000);
+test.use({ navigationTimeout: 60_000, actionTimeout: 30_000 });
 
-async function openLibrary(page: Page, flag: string, tab: RegExp) {
+const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
+
+async function openLibrary(page: Page, flag: string, tab: string) {
   await page.goto(`/project/${flag}`);
-  await expect(page.getByTestId('editor')).toBeVisible();
+  await expect(page.getByTestId('editor')).toBeVisible({ timeout: 45_000 });
   await page.getByRole('tab', { name: /资源库/ }).click();
-  await page.getByTestId('library-panel').getByRole('tab', { name: tab }).click();
+  await page.getByTestId(`library-tab-${tab}`).click();
 }
 
 test('library: upload an image and a font and use both in a project', async ({ page }) => {
   await signIn(page);
   const { projectFlag: flag } = await createProject(page, '资源库项目');
-  await openLibrary(page, flag, /^图片$/);
+  await openLibrary(page, flag, '4');
 
   await page.getByTestId('library-file-4').setInputFiles({ name: '红色方块.png', mimeType: 'image/png', buffer: PNG });
   const image = page.getByTestId('library-list-4').getByTestId('library-item').filter({ hasText: '红色方块' });
@@ -70,7 +74,7 @@ test('library: upload an image and a font and use both in a project', async ({ p
 
   // A text component, selected, then the uploaded font applied to it.
   await page.getByTestId('palette-2005').click();
-  await page.getByTestId('library-panel').getByRole('tab', { name: /^字体$/ }).click();
+  await page.getByTestId('library-tab-2').click();
   await page.getByTestId('library-file-2').setInputFiles({ name: 'MonoTest.ttf', mimeType: 'font/ttf', buffer: FONT });
   const font = page.getByTestId('library-list-2').getByTestId('library-item').filter({ hasText: 'MonoTest' });
   await expect(font).toBeVisible();
@@ -96,7 +100,7 @@ test('library: collect a group of components and insert it into another project'
   const a = await createProject(page, '收藏来源');
   const b = await createProject(page, '收藏目标');
   await page.goto(`/project/${a.projectFlag}`);
-  await expect(page.getByTestId('editor')).toBeVisible();
+  await expect(page.getByTestId('editor')).toBeVisible({ timeout: 45_000 });
   await page.getByTestId('palette-2110').click();
   await page.getByTestId('palette-2005').click();
   await page.getByTestId('layer-list').getByTestId('layer-矩形').click({ modifiers: ['Shift'] });
@@ -106,7 +110,7 @@ test('library: collect a group of components and insert it into another project'
   await saved(page);
 
   await page.getByRole('tab', { name: /资源库/ }).click();
-  await page.getByTestId('library-panel').getByRole('tab', { name: /组件收藏/ }).click();
+  await page.getByTestId('library-tab-1').click();
   await page.getByTestId('collect-new-group').click();
   await page.getByTestId('collect-group-name').fill('标题组件');
   await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
@@ -116,12 +120,11 @@ test('library: collect a group of components and insert it into another project'
   await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByTestId('library-list-1').getByTestId('library-item')).toHaveAttribute('data-name', '卡片收藏');
 
-  await openLibrary(page, b.projectFlag, /组件收藏/);
+  await openLibrary(page, b.projectFlag, '1');
   const item = page.getByTestId('library-list-1').getByTestId('library-item');
   await expect(item).toHaveAttribute('data-name', '卡片收藏');
   await item.locator('button').first().click();
-  await expect(page.getByTestId('layer-list').getByTestId('layer-group')).toBeVisible();
-  await saved(page);
+  await expect.poll(async () => components(await query(page, b.projectFlag)).length).toBe(1);
   const source = components(await query(page, a.projectFlag))[0]!;
   const inserted = components(await query(page, b.projectFlag))[0]!;
   expect(inserted.componentType).toBe('5001');
@@ -132,7 +135,7 @@ test('library: collect a group of components and insert it into another project'
   // One undo removes the whole insertion.
   await page.getByTestId('viewport').hover({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+z');
-  await expect(page.getByTestId('layer-list').getByTestId('layer-group')).toBeHidden();
+  await expect.poll(async () => components(await query(page, b.projectFlag)).length).toBe(0);
 });
 
 test('cases: create a project from an official case and preview it', async ({ page, context }) => {
@@ -145,7 +148,7 @@ test('cases: create a project from an official case and preview it', async ({ pa
   await city.getByTestId('case-copy').click();
   const editor = await opened;
   await expect(editor).toHaveURL(/\/project\/A/);
-  await expect(editor.getByTestId('editor')).toBeVisible();
+  await expect(editor.getByTestId('editor')).toBeVisible({ timeout: 45_000 });
   const flag = new URL(editor.url()).pathname.split('/').pop()!;
   const doc = await query(page, flag);
   expect(components(doc).length).toBeGreaterThan(10);

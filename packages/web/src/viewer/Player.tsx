@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import type { DocNode, Project } from '@twincanvas/model';
 import { RuntimeEventsContext, type EmitEvent } from '../runtime/events';
+import { PageNavigatorContext, type PageNavigator } from '../runtime/navigation';
 import { useRuntime } from '../runtime/store';
-import { createViewerRunner, type ViewerContext } from './interactions';
+import { createViewerRunner, type Runner, type ViewerContext } from './interactions';
 import { openLink } from './links';
 import {
   findPage,
@@ -81,23 +82,34 @@ export function Player({ doc, mode }: { doc: DocNode; mode: ViewerMode }) {
     [doc, changePage],
   );
   const lastSpecific = useRef(new Map<string, number>());
-  const [runner] = useState(() => createViewerRunner(ctx));
-  useEffect(() => () => runner.dispose(), [runner]);
+  // Created in an effect (not during render) so its timers start and stop with the mounted player.
+  const runner = useRef<Runner | null>(null);
+  useEffect(() => {
+    const r = createViewerRunner(ctx);
+    runner.current = r;
+    return () => {
+      r.dispose();
+      if (runner.current === r) runner.current = null;
+    };
+  }, [ctx]);
   const emit = useMemo<EmitEvent>(
     () => (node, code, payload) => {
       lastSpecific.current.set(`${node._id}:${code}`, performance.now());
-      runner.emit(node, code, payload);
+      runner.current?.emit(node, code, payload);
     },
-    [runner],
+    [],
   );
   const generic = useMemo<GenericEmit>(
     () => (node, code) => {
       const at = lastSpecific.current.get(`${node._id}:${code}`);
       if (at !== undefined && performance.now() - at < SAME_EVENT_MS) return;
-      runner.emit(node, code);
+      runner.current?.emit(node, code);
     },
-    [runner],
+    [],
   );
+
+  // The navigation bar (4301) marks the page on screen and switches pages like an interaction does.
+  const navigator = useMemo<PageNavigator>(() => ({ current: ref, navigate: changePage }), [ref, changePage]);
 
   // The link in the address bar follows the page (project flag + six characters of scene and page).
   useEffect(() => {
@@ -157,23 +169,25 @@ export function Player({ doc, mode }: { doc: DocNode; mode: ViewerMode }) {
         className="tc-viewer-scroll"
         style={{ width: layout.left * 2 + layout.width, height: layout.top * 2 + layout.height }}
       >
-        <RuntimeEventsContext.Provider value={emit}>
-          <GenericEmitContext.Provider value={generic}>
-            <div
-              className="tc-viewer-stage"
-              style={stageStyle}
-              data-render-level={level}
-              data-testid="viewer-stage"
-            >
-              {found ? (
-                <PageLayer key={found.page._id} list={found.page.projectTwoComponentList} layer="page" />
-              ) : null}
-              {system?.projectTwoComponentList?.length ? (
-                <PageLayer key={system._id} list={system.projectTwoComponentList} layer="system" />
-              ) : null}
-            </div>
-          </GenericEmitContext.Provider>
-        </RuntimeEventsContext.Provider>
+        <PageNavigatorContext.Provider value={navigator}>
+          <RuntimeEventsContext.Provider value={emit}>
+            <GenericEmitContext.Provider value={generic}>
+              <div
+                className="tc-viewer-stage"
+                style={stageStyle}
+                data-render-level={level}
+                data-testid="viewer-stage"
+              >
+                {found ? (
+                  <PageLayer key={found.page._id} list={found.page.projectTwoComponentList} layer="page" />
+                ) : null}
+                {system?.projectTwoComponentList?.length ? (
+                  <PageLayer key={system._id} list={system.projectTwoComponentList} layer="system" />
+                ) : null}
+              </div>
+            </GenericEmitContext.Provider>
+          </RuntimeEventsContext.Provider>
+        </PageNavigatorContext.Provider>
       </div>
       <Toolbar
         doc={doc}

@@ -1,30 +1,18 @@
-import type { DocNode } from '@twincanvas/model';
-import type { EmitEvent } from '../runtime/events';
-import type { PageRef } from './navigation';
+import {
+  createInteractionRunner,
+  type InteractionContext,
+  type InteractionRunner,
+} from '../runtime/interactions';
 
 /**
  * What the running dashboard offers the interaction runner (editor spec 4.2): the document, the current
  * page, page changes (no-op when already there, nothing for an unknown target) and opening links
- * (http/https only).
+ * (http/https only). The runner (runtime/interactions) runs conditions and actions, and its 40107
+ * timers, the same way in the editor's preview mode, preview, share and case.
  */
-export interface ViewerContext {
-  doc: DocNode;
-  current(): PageRef;
-  changePage(target: { sceneId?: string; pageId?: string }): void;
-  openLink(url: string, newWindow: boolean): boolean;
-}
+export type ViewerContext = InteractionContext;
+export type Runner = InteractionRunner;
 
-export interface Runner {
-  emit: EmitEvent;
-  dispose(): void;
-}
-
-/**
- * The seam where the interaction runner (packages/web/src/runtime/interactions, built by another issue)
- * plugs in. Until it exists events are accepted and ignored, which still marks the dashboard as running
- * for the renderers (useRunning).
- */
 export function createViewerRunner(ctx: ViewerContext): Runner {
-  void ctx;
-  return { emit: () => undefined, dispose: () => undefined };
+  return createInteractionRunner(ctx);
 }

@@ -4,7 +4,8 @@ import { Redis } from 'ioredis';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
-import { changeBody, projectIdBody, publishBody, sessionBody, sidParams } from './schema.js';
+import { sharedComponentData } from './data.js';
+import { changeBody, dataBody, projectIdBody, publishBody, sessionBody, sidParams } from './schema.js';
 import {
   changeShare,
   openShareSession,
@@ -170,6 +171,25 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         expireTime: share.expiresAt?.toISOString() ?? null,
         serverTime: Date.now(),
       });
+    },
+  );
+
+  app.post(
+    '/project/share/v2/:sid/data',
+    {
+      schema: {
+        tags,
+        summary:
+          'Live data of one component of the shared project (signed); runs server-side with the owner’s sources',
+        params: sidParams,
+        body: dataBody,
+        security: [],
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const share = await verifySigned(req, req.params.sid);
+      return ok(await sharedComponentData(app.db, app.documents, share, req.body.componentId));
     },
   );
 };

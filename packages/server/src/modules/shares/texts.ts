@@ -23,6 +23,8 @@ export const SHARE_MSG = {
     zh: '有效期必须是将来的时间',
     en: 'The expiry must be a valid time in the future',
   },
+  noData: { zh: '该组件没有数据源', en: 'The component has no data source' },
+  dataFailed: { zh: '数据请求失败', en: 'The data request failed' },
   published: { zh: '分享已发布', en: 'Share published' },
   changed: { zh: '分享已修改', en: 'Share changed' },
   revoked: { zh: '分享已撤销', en: 'Share revoked' },

@@ -13,6 +13,7 @@ import { switchChartPage } from './pages';
 import { readDataOptions, readSettings, type ChartContext, type EOption } from './settings';
 import { cssColor, planOf } from './theme';
 import { useECharts } from './useECharts';
+import { kindSettingsOf } from '../charts/kindSettings';
 
 /** A kind's pure mapping from one data page to an ECharts option. */
 export type ToOption = (page: NormalPage, ctx: ChartContext, typeCode: number) => EOption;
@@ -93,7 +94,7 @@ export function chartRenderer(
     const duration = readDataOptions(node.chartModel?.chartData).duration * 100;
     const option = useMemo(() => {
       if (!page || isEmptyPage(page)) return null;
-      const ctx: ChartContext = { settings: readSettings(config), plan, width, height };
+      const ctx: ChartContext = { settings: readSettings(config, kindSettingsOf(code)), plan, width, height };
       return { ...toOption(page, ctx, code), animationDurationUpdate: duration };
     }, [page, config, plan, width, height, code, duration]);
     const onClick = useCallback(

@@ -28,10 +28,11 @@ export interface CartesianVariant {
 export function cartesianOption(page: NormalPage, ctx: ChartContext, v: CartesianVariant): EOption {
   const cats = categories(page);
   const unit = unitOf(page, ctx.settings);
-  const cat = categoryAxis(ctx, cats, v.horizontal ? '' : page.dimension.name);
+  const cat = categoryAxis(ctx, cats, '');
   const val = v.horizontal
     ? { ...valueAxis(ctx, unit), nameLocation: 'middle', nameGap: 22 }
     : valueAxis(ctx, unit);
+  const grid = gridOption(ctx, page);
   const series = page.series.map((s, n) => {
     const fallback = v.type === 'barLine' ? (n === 0 ? 'bar' : 'line') : v.type;
     const type = ctx.settings.series[n]?.type ?? fallback;
@@ -80,7 +81,7 @@ export function cartesianOption(page: NormalPage, ctx: ChartContext, v: Cartesia
   return {
     ...baseOption(page, ctx),
     tooltip: { show: ctx.settings.tooltip, trigger: 'axis', confine: true },
-    grid: gridOption(ctx, page),
+    grid: v.horizontal ? { ...grid, bottom: Number(grid.bottom) + 16 } : grid,
     xAxis: v.horizontal ? val : { ...cat, boundaryGap: series.some((s) => s.type === 'bar') },
     yAxis: v.horizontal ? { ...cat, inverse: true } : val,
     series,
@@ -94,7 +95,7 @@ export function polarBarOption(page: NormalPage, ctx: ChartContext): EOption {
   const axisColor = cssColor(ctx.plan.axisColor);
   return {
     ...baseOption(page, ctx),
-    polar: { radius: ['10%', '60%'], center: ['50%', '60%'] },
+    polar: { radius: ['10%', '52%'], center: ['50%', '62%'] },
     angleAxis: {
       type: 'category',
       data: cats,

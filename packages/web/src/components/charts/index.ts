@@ -27,6 +27,7 @@ import { CHART_CODE } from '../chart/codes';
 import { chartDefinition, chunk, type ChartKindSpec } from '../chart/definition';
 import { chartField, chartOption } from '../chart/schema';
 import type { ComponentDefinition } from '../types';
+import { KIND_SETTINGS } from './kindSettings';
 import { SAMPLE_BY_KIND } from './samples';
 
 /**
@@ -139,7 +140,6 @@ const kinds: [Omit<ChartKindSpec, 'sample'>, keyof typeof R][] = [
       name: { zh: '环形图', en: 'Ring chart' },
       icon: PieChartOutlined,
       features: ITEMS,
-      settings: { extra: { innerRadius: 50 } },
       extra: [
         chartField('style', `${x}.innerRadius`, '内半径', 'Inner radius', 'unitNumber', {
           unit: '%',
@@ -182,8 +182,6 @@ const kinds: [Omit<ChartKindSpec, 'sample'>, keyof typeof R][] = [
       name: { zh: '漏斗图', en: 'Funnel' },
       icon: FunnelPlotOutlined,
       features: ITEMS,
-      // The funnel labels its own layers; a legend would repeat them.
-      settings: { legend: { show: false, position: 'top' } },
     },
     'funnel',
   ],
@@ -237,7 +235,6 @@ const kinds: [Omit<ChartKindSpec, 'sample'>, keyof typeof R][] = [
       name: { zh: 'K 线图', en: 'Candlestick' },
       icon: StockOutlined,
       features: { axes: true, legend: false, series: false, label: false },
-      settings: { extra: { riseColor: '#EF5350FF', fallColor: '#26A69AFF' } },
       extra: [
         chartField('style', `${x}.riseColor`, '上涨颜色', 'Rising colour', 'color', {
           defaultValue: '#EF5350FF',
@@ -264,7 +261,6 @@ const kinds: [Omit<ChartKindSpec, 'sample'>, keyof typeof R][] = [
       name: { zh: '极坐标柱状图', en: 'Polar bar' },
       icon: AimOutlined,
       features: { legend: true, series: true, label: true },
-      settings: { extra: { stack: true } },
       extra: [chartField('style', `${x}.stack`, '堆叠', 'Stacked', 'switch', { defaultValue: true })],
     },
     'polarBar',
@@ -307,7 +303,6 @@ const kinds: [Omit<ChartKindSpec, 'sample'>, keyof typeof R][] = [
       name: { zh: '轮播图表', en: 'Chart carousel' },
       icon: SlidersOutlined,
       features: AXES,
-      settings: { extra: { chartType: 'bar', interval: 3000 } },
       extra: [
         chartField('content', `${x}.chartType`, '图表类型', 'Chart type', 'select', {
           defaultValue: 'bar',
@@ -330,7 +325,10 @@ const kinds: [Omit<ChartKindSpec, 'sample'>, keyof typeof R][] = [
 ];
 
 export const CHART_DEFINITIONS: readonly ComponentDefinition[] = kinds.map(([spec, family]) =>
-  chartDefinition({ ...spec, sample: SAMPLE_BY_KIND[spec.kind] }, R[family]),
+  chartDefinition(
+    { ...spec, sample: SAMPLE_BY_KIND[spec.kind], settings: KIND_SETTINGS[spec.kind] },
+    R[family],
+  ),
 );
 
 /** The renderer family (file under render/) of each chart type code. */

@@ -124,8 +124,8 @@ export function radarOption(page: NormalPage, ctx: ChartContext): EOption {
   return {
     ...baseOption(page, ctx),
     radar: {
-      center: ['50%', `${56 + Math.min(8, top / 8)}%`],
-      radius: '52%',
+      center: ['50%', `${58 + Math.min(6, top / 8)}%`],
+      radius: '46%',
       indicator: cats.map((name) => ({ name, max: max ?? Math.ceil(peak * 1.1) })),
       axisName: { color: cssColor(ctx.plan.textColor), fontSize: ctx.settings.font.fontSize },
       axisLine: { lineStyle: { color: cssColor(ctx.plan.axisColor) } },

@@ -22,10 +22,12 @@ export function scatterOption(page: NormalPage, ctx: ChartContext, bubble: boole
   const unit = unitOf(page, ctx.settings);
   return {
     ...baseOption(page, ctx),
-    grid: gridOption(ctx, page),
+    grid: { ...gridOption(ctx, page), bottom: 28 },
     xAxis: {
       ...valueAxis(ctx, ''),
       name: ctx.settings.xAxis.name || page.dimension.name,
+      nameLocation: 'middle',
+      nameGap: 22,
       show: ctx.settings.xAxis.show,
       scale: true,
     },
@@ -58,7 +60,7 @@ export function heatmapOption(page: NormalPage, ctx: ChartContext): EOption {
     ...baseOption(page, ctx, false),
     tooltip: { show: ctx.settings.tooltip, position: 'top', confine: true },
     grid: { ...grid, bottom: 44 },
-    xAxis: { ...categoryAxis(ctx, cols, page.dimension.name), splitArea: { show: true } },
+    xAxis: { ...categoryAxis(ctx, cols, ''), splitArea: { show: true } },
     yAxis: { ...categoryAxis(ctx, rows, ''), splitArea: { show: true } },
     visualMap: {
       min: Math.min(0, ...values),
@@ -105,7 +107,7 @@ export function boxplotOption(page: NormalPage, ctx: ChartContext): EOption {
   return {
     ...baseOption(page, ctx),
     grid: gridOption(ctx, page),
-    xAxis: { ...categoryAxis(ctx, cats, page.dimension.name), boundaryGap: true },
+    xAxis: { ...categoryAxis(ctx, cats, ''), boundaryGap: true },
     yAxis: { ...valueAxis(ctx, unitOf(page, ctx.settings)), scale: true },
     series: page.series.map((s, n) => {
       const byX = new Map(s.points.map((p) => [String(p.x), typeof p.y === 'number' ? [p.y] : p.y]));
@@ -136,7 +138,7 @@ export function candlestickOption(page: NormalPage, ctx: ChartContext): EOption 
       ...categoryAxis(
         ctx,
         points.map((p) => String(p.x)),
-        page.dimension.name,
+        '',
       ),
       boundaryGap: true,
     },

@@ -1,4 +1,5 @@
 import { useState, type CSSProperties } from 'react';
+import { useComponentData } from '../../data/useComponentData';
 import { safeMediaUrl } from '../common/url';
 import type { RendererProps } from '../types';
 import { PLACEHOLDER_IMAGE } from './placeholder';
@@ -11,7 +12,12 @@ interface ImageModel {
 /** The image, or the shipped placeholder when there is no usable address or it fails to load. */
 export default function ImageRenderer({ node }: RendererProps) {
   const model = (node.imageModel ?? {}) as ImageModel;
-  const url = safeMediaUrl(model.imageUrl, { allowDataImage: true });
+  // A data result ({imageUrl} or an address) replaces the stored address.
+  const { page } = useComponentData(node);
+  const delivered = typeof page === 'object' && page !== null ? (page as ImageModel).imageUrl : page;
+  const url = safeMediaUrl(typeof delivered === 'string' ? delivered : model.imageUrl, {
+    allowDataImage: true,
+  });
   const [failed, setFailed] = useState<string | null>(null);
   const src = url && failed !== url ? url : PLACEHOLDER_IMAGE;
   return (

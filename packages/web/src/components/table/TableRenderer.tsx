@@ -36,6 +36,14 @@ export default function TableRenderer({ node }: RendererProps) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan: 8,
+    // The box size is known from the document, so the first paint already has its rows.
+    initialRect: {
+      width: node.componentRect?.componentWidth ?? 0,
+      height: Math.max(
+        0,
+        (node.componentRect?.componentHeight ?? 0) - (showHeader ? (model.header?.height ?? rowHeight) : 0),
+      ),
+    },
   });
   useEffect(() => virtualizer.measure(), [rowHeight, virtualizer]);
 

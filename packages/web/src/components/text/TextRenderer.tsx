@@ -1,5 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import { DEFAULT_TEXT_SIZE, TYPE_CODE, type TextStyle } from '@twincanvas/model';
+import { useComponentData } from '../../data/useComponentData';
 import { ensureStyle } from '../common/css';
 import { VERTICAL_FLEX, textStyleCss } from '../common/textStyle';
 import { useElementSize } from '../common/useElementSize';
@@ -15,7 +16,15 @@ ensureStyle(
 export default function TextRenderer({ node }: RendererProps) {
   const model = node.textModel ?? {};
   const style: TextStyle = model.textStyle ?? {};
-  const text = typeof model.text === 'string' ? model.text : '';
+  // A data result (source, router, socket, event) replaces the stored text: a string, number or {text}.
+  const { page } = useComponentData(node);
+  const delivered = typeof page === 'object' && page !== null ? (page as { text?: unknown }).text : page;
+  const text =
+    typeof delivered === 'string' || typeof delivered === 'number'
+      ? String(delivered)
+      : typeof model.text === 'string'
+        ? model.text
+        : '';
   const multi = Number(node.componentType) === TYPE_CODE.multiLineText;
   const boxRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);

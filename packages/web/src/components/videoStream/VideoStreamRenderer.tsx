@@ -9,7 +9,6 @@ import type { VideoStreamModel } from './index';
 
 const NO_STREAM = { zh: '未设置视频流地址', en: 'No stream address' };
 
-
 /**
  * Video stream 1009 (HLS). hls.js is imported only here, when a dashboard shows a stream; browsers that
  * play HLS natively get the address directly. A fatal error tears the player down and builds a new one

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Image, Input, Tabs } from 'antd';
+import { App, Button, Image, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ensureFont } from '../../../app/fonts';
 import { useEditor } from '../../store';
@@ -35,6 +35,7 @@ export function LibraryPanel() {
   const [cropping, setCropping] = useState<Resource | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [refresh, setRefresh] = useState(0);
+  const [tab, setTab] = useState('4');
   const doc = useEditor((s) => s.doc);
 
   // Fonts the open project lists are registered so its text shows in them while editing.
@@ -151,7 +152,23 @@ export function LibraryPanel() {
 
   return (
     <div className="tc-library" data-testid="library-panel">
-      <Tabs size="small" items={items} destroyOnHidden />
+      {/* Plain buttons, not nested Tabs: the editor's left-panel tab styles would apply to them too. */}
+      <div className="tc-library-tabs" role="tablist">
+        {items.map((it) => (
+          <button
+            key={it.key}
+            type="button"
+            role="tab"
+            aria-selected={tab === it.key}
+            className={tab === it.key ? 'tc-library-tab tc-library-tab-on' : 'tc-library-tab'}
+            onClick={() => setTab(it.key)}
+            data-testid={`library-tab-${it.key}`}
+          >
+            {it.label}
+          </button>
+        ))}
+      </div>
+      <div className="tc-library-body">{items.find((it) => it.key === tab)?.children}</div>
       <ImageCropper
         resource={cropping}
         onClose={(changed) => {
