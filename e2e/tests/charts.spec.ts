@@ -108,4 +108,90 @@ test('charts: every kind drawn in preview, matching the reference; an empty char
   console.log(`charts: ${(result.ratio * 100).toFixed(2)} % of pixels differ from the reference`);
   expect(result.sameSize).toBe(true);
   expect(result.ratio).toBeLessThan(0.02);
+
+  // 4K: the viewer scales the 1920×1080 page up twice; charts redraw at the new ratio, pixel for pixel.
+  await page.setViewportSize({ width: 3840, height: 2160 });
+  await expect
+    .poll(
+      () =>
+        stage
+          .locator('canvas')
+          .evaluateAll((list) =>
+            list.every(
+              (c) => (c as HTMLCanvasElement).width >= Math.floor(c.getBoundingClientRect().width) - 1,
+            ),
+          ),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  const widest = await stage
+    .locator('canvas')
+    .first()
+    .evaluate((c) => [(c as HTMLCanvasElement).width, Math.round(c.getBoundingClientRect().width)]);
+  console.log(`charts at 4K: first canvas ${widest[0]} px drawn for ${widest[1]} px shown`);
+  expect(widest[1]).toBeGreaterThan(400);
+});
+
+const propInput = (page: Page, path: string) =>
+  page.locator(`input[data-testid="prop-${path}"], [data-testid="prop-${path}"] input`).first();
+
+test('charts in the editor: generated fields edit title and data with live preview, undo restores', async ({
+  page,
+}) => {
+  await signIn(page);
+  const made = await post<{ projectFlag: string }>(page, 'project/v2/create', {
+    projectName: 'Chart fields E2E',
+  });
+  await page.goto(`/project/${made.projectFlag}`);
+  await page.getByTestId('palette-13001').click();
+  const comp = page.locator('.tc-comp.tc-selected');
+  await expect(comp.locator('canvas').first()).toBeVisible();
+  const id = (await comp.getAttribute('data-id'))!;
+
+  // Title: a text field of the generated schema; the stored document changes by one op.
+  const title = propInput(page, 'chartModel.config.title.text');
+  await title.fill('季度销售');
+  await title.press('Enter');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  const stored = async () => {
+    const doc = await post<{
+      projectScenesList: { projectPageList: { projectTwoComponentList: Record<string, unknown>[] }[] }[];
+    }>(page, 'project/detail/v2/query', { projectFlag: made.projectFlag });
+    return doc.projectScenesList[0]!.projectPageList[0]!.projectTwoComponentList.find(
+      (c) => c._id === id,
+    ) as {
+      chartModel: { config: { title: { text: string } }; data: unknown[] };
+    };
+  };
+  expect((await stored()).chartModel.config.title.text).toBe('季度销售');
+  if (process.env.CHARTS_LOOK) {
+    await page.screenshot({ path: '/tmp/charts-look-1.png' });
+    await page.getByTestId('prop-chartModel.config.series-add').click();
+    await page.getByTestId('prop-chartModel.config.series-add').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/charts-look-2.png' });
+    await page.getByTestId('prop-chartModel.skin').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/tmp/charts-look-3.png' });
+  }
+
+  // Data: the JSON tab of the data dialog. Emptying it previews the empty state live, before OK.
+  await page.getByTestId('prop-chartModel.data').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('tab', { name: 'JSON' }).click();
+  const json = dialog.locator('textarea');
+  await json.fill('[]');
+  await json.blur();
+  await expect(page.getByTestId(`comp-${id}`).getByTestId('chart-empty')).toBeVisible();
+  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  expect((await stored()).chartModel.data).toEqual([]);
+
+  // Undo brings the sample data (and the chart) back.
+  await page
+    .locator('.tc-viewport, [data-testid="viewport"]')
+    .first()
+    .click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+z');
+  await expect(page.getByTestId(`comp-${id}`).getByTestId('chart-empty')).toHaveCount(0);
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  expect((await stored()).chartModel.data.length).toBeGreaterThan(0);
 });

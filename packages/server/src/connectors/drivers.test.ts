@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalRequest, sdkDate, signDayu } from './dayu.js';
+import { parseAllowList } from './ip.js';
 import { oracleConnectString } from './oracle.js';
-import { DEFAULT_SQL_LIMITS, mapSqlError } from './sql.js';
+import { DEFAULT_SQL_LIMITS, mapConnectError, mapSqlError } from './sql.js';
 import { prepareSql } from './sql-guard.js';
 import { mssqlBatch, mssqlConfig } from './sqlserver.js';
 
@@ -13,6 +14,8 @@ describe('SQL Server request building', () => {
   const target = {
     cfg: { host: 'mssql.corp', port: 1433, database: 'sales', user: 'reader' },
     password: 'pw',
+    address: '203.0.113.10',
+    policy: { allow: parseAllowList([]) },
   };
   it('connects with TLS, the timeouts and one connection', () => {
     const c = mssqlConfig(target, DEFAULT_SQL_LIMITS);
@@ -42,7 +45,7 @@ describe('SQL Server request building', () => {
   });
   it('maps tedious errors', () => {
     expect(
-      mapSqlError('sqlServer', { code: 'ELOGIN', message: "Login failed for user 'reader'." }).text.en,
+      mapConnectError('sqlServer', { code: 'ELOGIN', message: "Login failed for user 'reader'." }).text.en,
     ).toMatch(/user name or password/);
     expect(
       mapSqlError('sqlServer', {
@@ -51,14 +54,53 @@ describe('SQL Server request building', () => {
       }).text.en,
     ).toMatch(/timed out/);
     expect(
-      mapSqlError('sqlServer', { code: 'ESOCKET', message: 'Failed to connect to mssql.corp:1433' }).text.en,
+      mapConnectError('sqlServer', { code: 'ESOCKET', message: 'Failed to connect to mssql.corp:1433' }).text
+        .en,
     ).toMatch(/could not be reached/);
     expect(mapSqlError('sqlServer', { number: 208, message: "Invalid object name 'x'." }).text.en).toMatch(
       /table does not exist/,
     );
     expect(
-      mapSqlError('sqlServer', { number: 4060, message: 'Cannot open database "sales"' }).text.en,
+      mapConnectError('sqlServer', { number: 4060, message: 'Cannot open database "sales"' }).text.en,
     ).toMatch(/database does not exist/);
+  });
+  it('dials the checked address, keeping the name for TLS and the login', () => {
+    const c = mssqlConfig(target, DEFAULT_SQL_LIMITS);
+    expect(c.server).toBe('mssql.corp');
+    expect(typeof (c.options as { connector?: unknown }).connector).toBe('function');
+  });
+});
+
+describe('connection failures do not map the network', () => {
+  // Refused, timed out, unreachable, reset, a stranger's banner, TLS: one message, details in the log.
+  const failures = [
+    { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED 10.0.0.5:3306' },
+    { code: 'ETIMEDOUT', message: 'connect ETIMEDOUT' },
+    { code: 'ETIMEOUT', message: 'Failed to connect to 10.0.0.5:1433 in 8000ms' },
+    { code: 'EHOSTUNREACH', message: 'connect EHOSTUNREACH 10.0.0.5:5432' },
+    { code: 'ECONNRESET', message: 'read ECONNRESET' },
+    { message: 'Connection lost: The server closed the connection.' },
+    { message: 'Received unexpected banner SSH-2.0-OpenSSH_9.6' },
+    { code: 'HANDSHAKE_SSL_ERROR', message: 'wrong version number' },
+    { message: 'NJS-501: connection to host 10.0.0.5 port 22 terminated unexpectedly' },
+    { message: 'Connection terminated due to connection timeout' },
+  ];
+  for (const kind of ['mysql', 'postgreSQL', 'sqlServer', 'oracle'] as const)
+    it(kind, () => {
+      const mapped = failures.map((f) => mapConnectError(kind, f));
+      for (const [i, m] of mapped.entries()) {
+        expect(m.text.en, failures[i]!.message).toBe('The database could not be reached');
+        expect(m.detail).toBeUndefined();
+        expect(m.logDetail).toContain(failures[i]!.message);
+      }
+    });
+  it('a login refusal is told apart but without the server text', () => {
+    const m = mapConnectError('mysql', {
+      code: 'ER_ACCESS_DENIED_ERROR',
+      message: "Access denied for user 'x'@'10.1.2.3'",
+    });
+    expect(m.text.en).toMatch(/user name or password/);
+    expect(m.detail).toBeUndefined();
   });
 });
 
@@ -93,15 +135,17 @@ describe('Oracle request building', () => {
   });
   it('maps oracledb errors', () => {
     expect(
-      mapSqlError('oracle', { errorNum: 1017, message: 'ORA-01017: invalid username/password; logon denied' })
-        .text.en,
+      mapConnectError('oracle', {
+        errorNum: 1017,
+        message: 'ORA-01017: invalid username/password; logon denied',
+      }).text.en,
     ).toMatch(/user name or password/);
     expect(
-      mapSqlError('oracle', { message: 'ORA-12514: TNS:listener does not currently know of service' }).text
-        .en,
+      mapConnectError('oracle', { message: 'ORA-12514: TNS:listener does not currently know of service' })
+        .text.en,
     ).toMatch(/database does not exist/);
     expect(
-      mapSqlError('oracle', {
+      mapConnectError('oracle', {
         message: 'NJS-503: connection to host ora.corp port 1521 could not be established',
       }).text.en,
     ).toMatch(/could not be reached/);

@@ -1,8 +1,8 @@
-import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
 import { LIMITS, refused, upstream } from './errors.js';
-import { hostAllowed, isMetadataName, judgeAddress, parseIp, type AllowList } from './ip.js';
+import type { AllowList } from './ip.js';
+import { checkHost, type Resolver } from './target.js';
 
 /**
  * The one way a data source reaches the network over HTTP (ARCHITECTURE section 5):
@@ -14,7 +14,7 @@ import { hostAllowed, isMetadataName, judgeAddress, parseIp, type AllowList } fr
  * - redirects are followed by hand, each hop judged again; credentials are not carried to another origin;
  * - the answer is read up to a byte cap, the whole exchange under one deadline.
  */
-export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
+export type { Resolver } from './target.js';
 
 export interface HttpPolicy {
   allow: AllowList;
@@ -41,8 +41,6 @@ export interface HttpResponse {
   /** Milliseconds from the first byte sent to the last byte read (the upstream's share of a request). */
   ms: number;
 }
-
-const systemResolve: Resolver = (host) => dnsLookup(host, { all: true, verbatim: true });
 
 /** Headers a data source may not set: they belong to the connection, not to the request. */
 const FORBIDDEN_HEADERS = new Set([
@@ -112,35 +110,8 @@ export async function checkUrl(
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw refused('只允许 http 或 https 地址', 'Only http and https addresses are allowed', url.protocol);
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  const deny = (reason: string) =>
-    refused(
-      '不允许访问内网、本机或云元数据地址（可由管理员在 DATA_ALLOW_HOSTS 中放行）',
-      'Private, loopback and cloud metadata addresses are not allowed (an administrator can allow them in DATA_ALLOW_HOSTS)',
-      `${host}: ${reason}`,
-    );
-  let answers: { address: string; family: number }[];
-  if (parseIp(host)) answers = [{ address: host, family: host.includes(':') ? 6 : 4 }];
-  else {
-    if (isMetadataName(host) && !hostAllowed(policy.allow, host)) throw deny('metadata');
-    try {
-      answers = await (policy.resolve ?? systemResolve)(host);
-    } catch (e) {
-      throw upstream(
-        '无法解析域名',
-        'The host name could not be resolved',
-        `${host}: ${(e as Error).message}`,
-      );
-    }
-    if (answers.length === 0) throw upstream('无法解析域名', 'The host name could not be resolved', host);
-  }
-  // Every answer must pass: a name that resolves to a public and a private address is refused.
-  for (const a of answers) {
-    const reason = judgeAddress(policy.allow, host, a.address);
-    if (reason) throw deny(`${a.address} ${reason}`);
-  }
-  const first = answers[0]!;
-  return { url, address: first.address, family: first.family };
+  const { address, family } = await checkHost(url.hostname, policy);
+  return { url, address, family };
 }
 
 async function readCapped(
@@ -187,7 +158,12 @@ export async function safeRequest(req: HttpRequest, policy: HttpPolicy): Promise
     } catch (e) {
       throw signal.aborted
         ? upstream(`请求超时（${timeoutMs / 1000} 秒）`, `The request timed out (${timeoutMs / 1000} s)`)
-        : upstream('请求数据源失败', 'The data source could not be reached', (e as Error).message);
+        : upstream(
+            '请求数据源失败',
+            'The data source could not be reached',
+            undefined,
+            `${url.host}: ${(e as Error).message}`,
+          );
     }
     // Destroying a body we stop reading (redirect, size cap) emits an abort error nobody else awaits.
     res.body.on('error', () => undefined);

@@ -1,16 +1,25 @@
 import mysql from 'mysql2/promise';
-import { capRows, limitWrap, mapSqlError, type SqlDriver, type SqlLimits, type SqlTarget } from './sql.js';
+import {
+  capRows,
+  limitWrap,
+  mapConnectError,
+  mapSqlError,
+  type SqlDriver,
+  type SqlLimits,
+  type SqlTarget,
+} from './sql.js';
 
 /**
  * MySQL / MariaDB (kind mysql, code 1) through mysql2. LOCAL INFILE is off twice over: the LOCAL_FILES
  * capability flag is cleared, and no infileStreamFactory is given, so the client cannot send a file even
  * if a server asks. One statement per call (multipleStatements off), a session statement time limit
  * (MariaDB max_statement_time / MySQL max_execution_time) plus the client's own timeout, and the query
- * runs inside START TRANSACTION READ ONLY, rolled back afterwards.
+ * runs inside START TRANSACTION READ ONLY, rolled back afterwards. It connects to the checked address
+ * (target.address), never to the name (no TLS here, so no server name to keep).
  */
-export function mysqlOptions({ cfg, password }: SqlTarget, limits: SqlLimits): mysql.ConnectionOptions {
+export function mysqlOptions({ cfg, password, address }: SqlTarget, limits: SqlLimits): mysql.ConnectionOptions {
   return {
-    host: cfg.host,
+    host: address,
     port: cfg.port,
     user: cfg.user,
     password,
@@ -27,7 +36,9 @@ export function mysqlOptions({ cfg, password }: SqlTarget, limits: SqlLimits): m
 export const runMysql: SqlDriver = async (target, bound, limits) => {
   let conn: mysql.Connection | undefined;
   try {
-    conn = await mysql.createConnection(mysqlOptions(target, limits));
+    conn = await mysql.createConnection(mysqlOptions(target, limits)).catch((e: unknown) => {
+      throw mapConnectError('mysql', e);
+    });
     const seconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000));
     await conn
       .query(`SET SESSION max_statement_time = ${seconds}`)

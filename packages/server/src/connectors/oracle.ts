@@ -1,30 +1,50 @@
 import oracledb from 'oracledb';
-import { capRows, mapSqlError, type SqlDriver, type SqlTarget } from './sql.js';
+import { openOracleRelay, type OracleRelay } from './oracle-relay.js';
+import { capRows, mapConnectError, mapSqlError, type SqlDriver, type SqlTarget } from './sql.js';
 
 /**
  * Oracle (kind oracle, code 3) through oracledb in thin mode (no client libraries). `sidOrService`
  * says whether the database field is a SID or a service name. SET TRANSACTION READ ONLY, the driver's
  * callTimeout as the statement timeout and maxRows as the row cap. Not verified against a live server
- * (none on the build machine): the connect-string builder and the error mapping are unit-tested.
+ * (none on the build machine): the connect-string builder, the relay and the error mapping are
+ * unit-tested. The driver is pointed at a loopback relay (oracle-relay.ts) that connects to the checked
+ * address and judges listener redirects, since thin mode offers no socket hook of its own.
  */
-export function oracleConnectString({ cfg }: Pick<SqlTarget, 'cfg'>): string {
-  const host = /[()=]/.test(cfg.host) ? '' : cfg.host.trim();
+export function oracleConnectString(
+  { cfg }: Pick<SqlTarget, 'cfg'>,
+  at: { host: string; port: number } = { host: cfg.host, port: cfg.port },
+): string {
+  const host = /[()=]/.test(cfg.host) || /[()=]/.test(at.host) ? '' : at.host.trim();
   const db = cfg.database.trim().replace(/[()=\s]/g, '');
   if (!host || !db) return '';
   if (cfg.sidOrService === 'sid')
-    return `(DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=${host})(PORT=${cfg.port}))(CONNECT_DATA=(SID=${db})))`;
-  return `${host.includes(':') ? `[${host}]` : host}:${cfg.port}/${db}`;
+    return `(DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=${host})(PORT=${at.port}))(CONNECT_DATA=(SID=${db})))`;
+  return `${host.includes(':') ? `[${host}]` : host}:${at.port}/${db}`;
 }
 
 export const runOracle: SqlDriver = async (target, bound, limits) => {
   let conn: oracledb.Connection | undefined;
+  let relay: OracleRelay | undefined;
   try {
-    conn = await oracledb.getConnection({
-      user: target.cfg.user,
-      password: target.password,
-      connectString: oracleConnectString(target),
-      connectTimeout: Math.ceil(limits.connectTimeoutMs / 1000),
-    });
+    relay = await openOracleRelay(
+      target.address,
+      target.cfg.port,
+      target.policy.allow,
+      limits.connectTimeoutMs,
+    );
+    const opened = relay;
+    conn = await oracledb
+      .getConnection({
+        user: target.cfg.user,
+        password: target.password,
+        connectString: oracleConnectString(target, { host: '127.0.0.1', port: relay.port }),
+        connectTimeout: Math.ceil(limits.connectTimeoutMs / 1000),
+      })
+      .catch((e: unknown) => {
+        // The relay knows the real cause (a refused redirect, the upstream's refusal); the driver only
+        // saw its loopback socket close.
+        throw mapConnectError('oracle', opened.failure() ?? e);
+      });
     conn.callTimeout = limits.timeoutMs;
     await conn.execute('SET TRANSACTION READ ONLY');
     const started = performance.now();
@@ -39,5 +59,6 @@ export const runOracle: SqlDriver = async (target, bound, limits) => {
     throw mapSqlError('oracle', e);
   } finally {
     await conn?.close().catch(() => undefined);
+    relay?.close();
   }
 };

@@ -1,15 +1,15 @@
 import pg from 'pg';
-import { capRows, limitWrap, mapSqlError, type SqlDriver } from './sql.js';
+import { capRows, limitWrap, mapConnectError, mapSqlError, type SqlDriver } from './sql.js';
 
 /**
  * PostgreSQL (kind postgreSQL, code 5) through pg. The session starts read-only
  * (default_transaction_read_only) with statement_timeout set at connect, and the query runs inside
  * BEGIN READ ONLY … ROLLBACK with bound parameters over the extended protocol, which carries one
- * statement only.
+ * statement only. It connects to the checked address (target.address), never to the name.
  */
-export const runPostgres: SqlDriver = async ({ cfg, password }, bound, limits) => {
+export const runPostgres: SqlDriver = async ({ cfg, password, address }, bound, limits) => {
   const client = new pg.Client({
-    host: cfg.host,
+    host: address,
     port: cfg.port,
     user: cfg.user,
     password,
@@ -23,7 +23,9 @@ export const runPostgres: SqlDriver = async ({ cfg, password }, bound, limits) =
   // An error after the query (server closing the connection) must not crash the process.
   client.on('error', () => undefined);
   try {
-    await client.connect();
+    await client.connect().catch((e: unknown) => {
+      throw mapConnectError('postgreSQL', e);
+    });
     await client.query('BEGIN READ ONLY');
     const text = limits.wrap === false ? bound.text : limitWrap(bound.text, limits.maxRows);
     const started = performance.now();

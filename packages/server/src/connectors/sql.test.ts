@@ -5,14 +5,23 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mysqlOptions, runMysql } from './mysql.js';
 import { runPostgres } from './postgres.js';
-import { assertNotAppDatabase, DEFAULT_SQL_LIMITS, type SqlDriver, type SqlTarget } from './sql.js';
+import { parseAllowList } from './ip.js';
+import {
+  assertNotAppDatabase,
+  DEFAULT_SQL_LIMITS,
+  pinTarget,
+  type SqlDriver,
+  type SqlTarget,
+} from './sql.js';
 import { prepareSql } from './sql-guard.js';
 import type { SourceKind } from './types.js';
 
 /**
  * The SQL connectors against the machine's MariaDB (127.0.0.1:3306, root, db test) and PostgreSQL
- * (127.0.0.1:5432, postgres, db test). Each suite is skipped, with a message, when its server does not
- * answer — unless REQUIRE_SERVICES=1, when a missing server fails the run.
+ * (127.0.0.1:5432, postgres, db test), reached the way every source is: through pinTarget under an
+ * address policy that allow-lists loopback (as DATA_ALLOW_HOSTS=127.0.0.1 would). Each suite is skipped,
+ * with a message, when its server does not answer — unless REQUIRE_SERVICES=1, when a missing server
+ * fails the run. The address attacks themselves are in sql-address.test.ts.
  */
 const table = `tc_items_${randomBytes(4).toString('hex')}`;
 const ROWS = [1, 2, 3, 4, 5].map((id) => ({ id, name: `item${id}` }));
@@ -132,14 +141,17 @@ beforeAll(async () => {
   }
 });
 
-const myTarget: SqlTarget = {
-  cfg: { host: '127.0.0.1', port: 3306, database: 'test', user: 'root' },
-  password: '',
-};
-const pgTarget: SqlTarget = {
-  cfg: { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' },
-  password: '',
-};
+const loopbackAllowed = { allow: parseAllowList(['127.0.0.1']) };
+const myTarget: SqlTarget = await pinTarget(
+  { host: '127.0.0.1', port: 3306, database: 'test', user: 'root' },
+  '',
+  loopbackAllowed,
+);
+const pgTarget: SqlTarget = await pinTarget(
+  { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' },
+  '',
+  loopbackAllowed,
+);
 
 suite('mysql', mysqlUp, runMysql, myTarget, {
   exec: (s) => my!.query(s),

@@ -1,5 +1,6 @@
 import { ConnectorError, LIMITS, refused, upstream } from './errors.js';
 import type { BoundSql } from './sql-guard.js';
+import { checkHost, type AddressPolicy } from './target.js';
 import type { RunResult, SourceKind, SqlConfig } from './types.js';
 
 /**
@@ -11,6 +12,19 @@ import type { RunResult, SourceKind, SqlConfig } from './types.js';
 export interface SqlTarget {
   cfg: SqlConfig;
   password: string;
+  /**
+   * The address checkHost judged for cfg.host: drivers connect to this and never resolve cfg.host
+   * themselves (DNS rebinding). Build targets with pinTarget.
+   */
+  address: string;
+  /** Judges a second hop a server asks for (SQL Server routing, Oracle listener redirects). */
+  policy: AddressPolicy;
+}
+
+/** Judges the source's host under the address policy and answers the target pinned to that address. */
+export async function pinTarget(cfg: SqlConfig, password: string, policy: AddressPolicy): Promise<SqlTarget> {
+  const { address } = await checkHost(cfg.host, policy);
+  return { cfg, password, address, policy };
 }
 
 export interface SqlLimits {
@@ -53,17 +67,49 @@ interface DriverError {
   message?: string;
 }
 
-/**
- * Driver errors into messages a person can act on. Passwords never appear in driver messages; the
- * detail is the driver's own text for the log and the data panel.
- */
-export function mapSqlError(kind: SourceKind, e: unknown): ConnectorError {
-  if (e instanceof ConnectorError) return e;
+function facts(e: unknown) {
   const err = (e ?? {}) as DriverError;
   const msg = String(err.message ?? e);
   const code = String(err.code ?? '');
   const num = Number(err.errno ?? err.number ?? err.errorNum ?? NaN);
   const is = (re: RegExp) => re.test(msg) || re.test(code);
+  return { msg, num, is };
+}
+
+const isLoginError = ({ is, num }: ReturnType<typeof facts>) =>
+  is(/ELOGIN|ER_ACCESS_DENIED|28P01|28000|password authentication|Login failed|ORA-01017|Access denied/i) ||
+  [1045, 18456, 1017].includes(num);
+const isNoDatabase = ({ is, num }: ReturnType<typeof facts>) =>
+  is(/ER_BAD_DB_ERROR|3D000|does not exist|Cannot open database|ORA-12514|ORA-12505|NJS-518/i) ||
+  [1049, 4060].includes(num);
+
+/**
+ * A failure before the session is open (connect, TLS, handshake, login). One message for refused, timed
+ * out, reset, unreachable, a stranger's banner or TLS failure alike — the data panel must not become a
+ * port scanner — with the driver's words for the server log only. A login refusal is told apart (the
+ * person can fix it, and only a real database server says it), but without the server's own text.
+ */
+export function mapConnectError(kind: SourceKind, e: unknown): ConnectorError {
+  // Our own refusal (a redirect to a private address) may come back wrapped by the driver.
+  for (let c: unknown = e, i = 0; c && i < 4; i++) {
+    if (c instanceof ConnectorError) return c;
+    c = (c as { cause?: unknown; originalError?: unknown }).cause ?? (c as { originalError?: unknown }).originalError;
+  }
+  const f = facts(e);
+  const log = `${kind}: ${f.msg}`;
+  if (isLoginError(f))
+    return upstream('数据库用户名或密码错误', 'Wrong database user name or password', undefined, log);
+  if (isNoDatabase(f)) return upstream('数据库不存在', 'The database does not exist', undefined, log);
+  return upstream('无法连接数据库', 'The database could not be reached', undefined, log);
+}
+
+/**
+ * Errors of an open session into messages a person can act on. Passwords never appear in driver
+ * messages; the detail is the database's answer to the person's own SQL, for the data panel.
+ */
+export function mapSqlError(kind: SourceKind, e: unknown): ConnectorError {
+  if (e instanceof ConnectorError) return e;
+  const { msg, num, is } = facts(e);
   if (is(/read[- ]only|ER_CANT_EXECUTE_IN_READ_ONLY_TRANSACTION|25006/i) || num === 1792)
     return refused('只读连接不允许写入', 'Writes are refused on the read-only connection', msg);
   if (
@@ -74,21 +120,12 @@ export function mapSqlError(kind: SourceKind, e: unknown): ConnectorError {
   )
     return upstream('查询超时', 'The query timed out', msg);
   if (
-    is(/ELOGIN|ER_ACCESS_DENIED|28P01|28000|password authentication|Login failed|ORA-01017|Access denied/i) ||
-    [1045, 18456, 1017].includes(num)
-  )
-    return upstream('数据库用户名或密码错误', 'Wrong database user name or password', msg);
-  if (
-    is(/ER_BAD_DB_ERROR|3D000|does not exist|Cannot open database|ORA-12514|ORA-12505|NJS-518/i) ||
-    [1049, 4060].includes(num)
-  )
-    return upstream('数据库不存在', 'The database does not exist', msg);
-  if (
     is(
       /ECONNREFUSED|ENOTFOUND|EHOSTUNREACH|ESOCKET|ECONNRESET|NJS-503|NJS-500|NJS-501|ORA-12541|getaddrinfo/i,
     )
   )
-    return upstream('无法连接数据库', 'The database could not be reached', msg);
+    // The connection dropped mid-session: still nothing about the network in the message.
+    return upstream('无法连接数据库', 'The database could not be reached', undefined, `${kind}: ${msg}`);
   if (is(/syntax|ER_PARSE_ERROR|42601|ORA-00900|ORA-00933|Incorrect syntax/i) || [1064, 102].includes(num))
     return upstream('SQL 语法错误', 'SQL syntax error', msg);
   if (is(/ER_NO_SUCH_TABLE|42P01|Invalid object name|ORA-00942/i) || [1146, 208, 942].includes(num))

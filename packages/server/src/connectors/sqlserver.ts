@@ -1,14 +1,38 @@
+import type { Socket } from 'node:net';
 import mssql from 'mssql';
-import { capRows, mapSqlError, type SqlDriver, type SqlLimits, type SqlTarget } from './sql.js';
+import {
+  capRows,
+  mapConnectError,
+  mapSqlError,
+  type SqlDriver,
+  type SqlLimits,
+  type SqlTarget,
+} from './sql.js';
 import type { BoundSql } from './sql-guard.js';
+import { checkHost, connectPinned } from './target.js';
 
 /**
  * SQL Server (kind sqlServer, code 4) through mssql (tedious). SQL Server has no read-only transaction,
  * so the guarded query runs inside a transaction that is always rolled back, with SET ROWCOUNT as the
  * row cap and the driver's requestTimeout as the statement timeout. Not verified against a live server
  * (none on the build machine): the config and batch builders and the error mapping are unit-tested.
+ *
+ * The server name stays the host as written (TLS server name and the login's server name, which Azure
+ * needs), but the socket comes from our connector: the first hop goes to the checked address, and a
+ * routing answer (Azure's redirect to another server) is judged by the same policy before it is followed.
  */
-export function mssqlConfig({ cfg, password }: SqlTarget, limits: SqlLimits): mssql.config {
+export function mssqlConnector(target: SqlTarget, limits: Pick<SqlLimits, 'connectTimeoutMs'>) {
+  const first = target.cfg.host.trim().replace(/^\[|\]$/g, '');
+  return async (opts: { host: string; port: number }): Promise<Socket> => {
+    let address = target.address;
+    if (opts.host !== first || opts.port !== target.cfg.port)
+      address = (await checkHost(opts.host, target.policy)).address;
+    return connectPinned(address, opts.port, limits.connectTimeoutMs);
+  };
+}
+
+export function mssqlConfig(target: SqlTarget, limits: SqlLimits): mssql.config {
+  const { cfg, password } = target;
   return {
     server: cfg.host,
     port: cfg.port,
@@ -22,6 +46,8 @@ export function mssqlConfig({ cfg, password }: SqlTarget, limits: SqlLimits): ms
       encrypt: cfg.encrypt ?? true,
       trustServerCertificate: true,
       appName: 'twincanvas-data-source',
+      // Typed loosely by mssql; tedious calls it as (connectOpts, lookup, signal).
+      connector: mssqlConnector(target, limits) as unknown as () => Promise<Socket>,
     },
   };
 }
@@ -39,7 +65,9 @@ export const runSqlServer: SqlDriver = async (target, bound, limits) => {
   const pool = new mssql.ConnectionPool(mssqlConfig(target, limits));
   pool.on('error', () => undefined);
   try {
-    await pool.connect();
+    await pool.connect().catch((e: unknown) => {
+      throw mapConnectError('sqlServer', e);
+    });
     const tx = new mssql.Transaction(pool);
     await tx.begin();
     try {

@@ -15,7 +15,8 @@ import {
   type PageRef,
 } from './navigation';
 import { PageLayer, backgroundStyle } from './PageLayer';
-import { GenericEmitContext, type GenericEmit } from './RuntimeNode';
+import { GenericEmitContext, LiveBindContext, type GenericEmit, type LiveBind } from './RuntimeNode';
+import type { LiveModule, LiveOptions } from './live';
 import { isScaleMode, renderLevel, stageLayout, type ScaleMode } from './scale';
 import { Toolbar } from './Toolbar';
 import type { ViewerMode } from './paths';
@@ -48,7 +49,17 @@ function useViewSize(el: HTMLElement | null) {
  * The running dashboard: the current page with the system scene on top, scaled to the screen, with page
  * and scene navigation, full screen and the interaction runner. One runtime for preview, share and case.
  */
-export function Player({ doc, mode }: { doc: DocNode; mode: ViewerMode }) {
+export function Player({
+  doc,
+  mode,
+  shareId,
+  live,
+}: {
+  doc: DocNode;
+  mode: ViewerMode;
+  shareId?: string;
+  live?: LiveModule | null;
+}) {
   const project = doc as unknown as Project;
   const [ref, setRef] = useState<PageRef | null>(() => {
     const q = new URLSearchParams(window.location.search);
@@ -108,6 +119,19 @@ export function Player({ doc, mode }: { doc: DocNode; mode: ViewerMode }) {
     [],
   );
 
+  // Live data: one options object for the whole dashboard, and a binder each component with a source mounts.
+  const liveOptions = useMemo<LiveOptions>(
+    () => ({ mode, projectFlag: String(project.projectFlag ?? project._id ?? ''), shareId }),
+    [mode, project.projectFlag, project._id, shareId],
+  );
+  const bind = useMemo<LiveBind | null>(() => {
+    if (!live) return null;
+    const Binder = live.Binder;
+    return function LiveBinder({ node }) {
+      return <Binder node={node} options={liveOptions} />;
+    };
+  }, [live, liveOptions]);
+
   // The navigation bar (4301) marks the page on screen and switches pages like an interaction does.
   const navigator = useMemo<PageNavigator>(() => ({ current: ref, navigate: changePage }), [ref, changePage]);
 
@@ -156,6 +180,17 @@ export function Player({ doc, mode }: { doc: DocNode; mode: ViewerMode }) {
     ...backgroundStyle(found?.scene.background),
   };
 
+  const stage = (
+    <div className="tc-viewer-stage" style={stageStyle} data-render-level={level} data-testid="viewer-stage">
+      {found ? (
+        <PageLayer key={found.page._id} list={found.page.projectTwoComponentList} layer="page" />
+      ) : null}
+      {system?.projectTwoComponentList?.length ? (
+        <PageLayer key={system._id} list={system.projectTwoComponentList} layer="system" />
+      ) : null}
+    </div>
+  );
+
   return (
     <div
       className={`tc-viewer tc-viewer-${scaleMode}`}
@@ -169,25 +204,15 @@ export function Player({ doc, mode }: { doc: DocNode; mode: ViewerMode }) {
         className="tc-viewer-scroll"
         style={{ width: layout.left * 2 + layout.width, height: layout.top * 2 + layout.height }}
       >
-        <PageNavigatorContext.Provider value={navigator}>
-          <RuntimeEventsContext.Provider value={emit}>
-            <GenericEmitContext.Provider value={generic}>
-              <div
-                className="tc-viewer-stage"
-                style={stageStyle}
-                data-render-level={level}
-                data-testid="viewer-stage"
-              >
-                {found ? (
-                  <PageLayer key={found.page._id} list={found.page.projectTwoComponentList} layer="page" />
-                ) : null}
-                {system?.projectTwoComponentList?.length ? (
-                  <PageLayer key={system._id} list={system.projectTwoComponentList} layer="system" />
-                ) : null}
-              </div>
-            </GenericEmitContext.Provider>
-          </RuntimeEventsContext.Provider>
-        </PageNavigatorContext.Provider>
+        <LiveBindContext.Provider value={bind}>
+          <PageNavigatorContext.Provider value={navigator}>
+            <RuntimeEventsContext.Provider value={emit}>
+              <GenericEmitContext.Provider value={generic}>
+                {live ? <live.Provider options={liveOptions}>{stage}</live.Provider> : stage}
+              </GenericEmitContext.Provider>
+            </RuntimeEventsContext.Provider>
+          </PageNavigatorContext.Provider>
+        </LiveBindContext.Provider>
       </div>
       <Toolbar
         doc={doc}

@@ -1,4 +1,13 @@
-import { Suspense, createContext, memo, useContext, useMemo, type CSSProperties } from 'react';
+import {
+  Suspense,
+  createContext,
+  memo,
+  useContext,
+  useMemo,
+  type CSSProperties,
+  type ComponentType,
+} from 'react';
+import { hasLiveSource } from './liveSources';
 import type { Component2D } from '@twincanvas/model';
 import { boxFrameStyle, boxVisualStyle } from '../components/common/box';
 import { definitionOf } from '../components/registry';
@@ -8,6 +17,10 @@ import { useComponentRuntime } from '../runtime/store';
 /** Reports the pointer events every component can have (click, double click, enter, leave). */
 export type GenericEmit = (node: Component2D, code: EventCode) => void;
 export const GenericEmitContext = createContext<GenericEmit | null>(null);
+
+/** The live-data binder (viewer/live.tsx) when the dashboard has live sources; null otherwise. */
+export type LiveBind = ComponentType<{ node: Component2D }>;
+export const LiveBindContext = createContext<LiveBind | null>(null);
 
 const POINTER_EVENTS = new Set(['40101', '40102', '40105', '40106']);
 
@@ -25,6 +38,7 @@ function listensToPointer(node: Component2D): boolean {
 export const RuntimeNode = memo(function RuntimeNode({ node }: { node: Component2D }) {
   const runtime = useComponentRuntime(node._id);
   const emit = useContext(GenericEmitContext);
+  const Bind = useContext(LiveBindContext);
   const definition = definitionOf(node.componentType);
   const visible = runtime.visible ?? (node.initStatus !== false && node.show !== false);
   const duration = Math.max(0, runtime.animateDuration ?? 0);
@@ -58,6 +72,7 @@ export const RuntimeNode = memo(function RuntimeNode({ node }: { node: Component
       style={style}
       {...handlers}
     >
+      {Bind && hasLiveSource(node) ? <Bind node={node} /> : null}
       {definition ? (
         <Suspense fallback={null}>
           <definition.Renderer node={node} />

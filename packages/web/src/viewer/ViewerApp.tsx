@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { basePath, productTitle } from '../app/config';
+import type { LiveModule } from './live';
+import { documentHasLiveSources } from './liveSources';
 import { loadProject, type LoadOutcome } from './load';
 import type { ViewerRoute } from './paths';
 import { Player } from './Player';
@@ -7,14 +9,26 @@ import { LoadFailed, Loading, PasswordScreen, Unreachable } from './screens';
 import { tx } from './texts';
 import './viewer.css';
 
+type Loaded =
+  Exclude<LoadOutcome, { kind: 'ok' }> | (Extract<LoadOutcome, { kind: 'ok' }> & { live: LiveModule | null });
+
+/** The data runtime's code is fetched only for a dashboard that has live sources. */
+async function withLive(o: LoadOutcome): Promise<Loaded> {
+  if (o.kind !== 'ok') return o;
+  const live = documentHasLiveSources(o.doc) ? (await import('./live')).live : null;
+  return { ...o, live };
+}
+
 /** One viewer for /preview/{id}, /share/{id} and /case: loads the project and shows the outcome. */
 export function ViewerApp({ route }: { route: ViewerRoute }) {
-  const [state, setState] = useState<LoadOutcome | { kind: 'loading' }>({ kind: 'loading' });
+  const [state, setState] = useState<Loaded | { kind: 'loading' }>({ kind: 'loading' });
 
   useEffect(() => {
     let live = true;
     setState({ kind: 'loading' });
-    void loadProject(route).then((o) => live && setState(o));
+    void loadProject(route)
+      .then(withLive)
+      .then((o) => live && setState(o));
     return () => {
       live = false;
     };
@@ -29,8 +43,7 @@ export function ViewerApp({ route }: { route: ViewerRoute }) {
 
   const submitPassword = useCallback(
     async (password: string) => {
-      const o = await loadProject(route, password);
-      setState(o);
+      setState(await withLive(await loadProject(route, password)));
     },
     [route],
   );
@@ -40,7 +53,14 @@ export function ViewerApp({ route }: { route: ViewerRoute }) {
     case 'signIn':
       return <Loading />;
     case 'ok':
-      return <Player doc={state.doc} mode={route.mode} />;
+      return (
+        <Player
+          doc={state.doc}
+          mode={route.mode}
+          shareId={route.mode === 'share' ? route.id : undefined}
+          live={state.live}
+        />
+      );
     case 'password':
       return <PasswordScreen wrong={state.wrong} tooMany={state.tooMany} onSubmit={submitPassword} />;
     case 'unreachable':

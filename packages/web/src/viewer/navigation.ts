@@ -1,4 +1,4 @@
-import type { DocNode, Page, Project, Scene, SystemScene } from '@twincanvas/model';
+import type { Component2D, DocNode, Page, Project, Scene, SystemScene } from '@twincanvas/model';
 
 /** Pure look-ups the viewer uses to move between scenes and pages (no React, no store). */
 export const asProject = (doc: DocNode): Project => doc as unknown as Project;
@@ -100,4 +100,20 @@ export function componentIds(list: readonly unknown[] | undefined, into: string[
     for (const p of c.dynamicModel?.pageList ?? []) componentIds(p.componentList, into);
   }
   return into;
+}
+
+/** Every 2D component of the project: pages, system scene, groups and dynamic-panel pages. */
+export function componentsOf(doc: DocNode): Component2D[] {
+  const out: Component2D[] = [];
+  const visit = (list: readonly Component2D[] | undefined) => {
+    for (const c of list ?? []) {
+      out.push(c);
+      visit(c.groupModel?.groupList);
+      for (const p of c.dynamicModel?.pageList ?? []) visit(p.componentList);
+    }
+  };
+  for (const s of asProject(doc).projectScenesList ?? [])
+    for (const p of s.projectPageList ?? []) visit(p.projectTwoComponentList);
+  visit(systemSceneOf(doc)?.projectTwoComponentList);
+  return out;
 }

@@ -1,5 +1,5 @@
 import type { AppConfig } from '../../config.js';
-import type { Resolver } from '../../connectors/http.js';
+import type { Resolver } from '../../connectors/target.js';
 import { parseAllowList, type AllowList } from '../../connectors/ip.js';
 import type { SqlLimits } from '../../connectors/sql.js';
 import { SecretBox } from './crypto.js';
@@ -17,12 +17,15 @@ export interface DataEnv {
   resolve?: Resolver;
   sqlLimits?: Partial<SqlLimits>;
   http?: { maxBytes?: number; timeoutMs?: number };
+  /** Where connector details the browser is not told go (the app's logger). */
+  log?: { warn(obj: object, msg: string): void };
 }
 
 let last: DataEnv | null = null;
 
-export function buildDataEnv(config: AppConfig): DataEnv {
+export function buildDataEnv(config: AppConfig, log?: DataEnv['log']): DataEnv {
   last = {
+    ...(log ? { log } : {}),
     box: new SecretBox(config.secret),
     // An entry that is neither a host nor a range stops the start-up with its name.
     allow: parseAllowList(config.dataAllowHosts),

@@ -60,7 +60,7 @@ import { testConnection } from './test-connection.js';
 const ctxOf = (a: { groupId: string; userId: string }) => ({ groupId: a.groupId, userId: a.userId });
 
 export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const env = buildDataEnv(app.config);
+  const env = buildDataEnv(app.config, app.log);
   const tags = ['data sources'];
   const view = access.perm('dataView');
   const edit = access.perm('dataEdit');

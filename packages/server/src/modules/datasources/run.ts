@@ -6,7 +6,7 @@ import { runMysql } from '../../connectors/mysql.js';
 import { runOracle } from '../../connectors/oracle.js';
 import { runPostgres } from '../../connectors/postgres.js';
 import { SOCKET_TIMINGS } from '../../connectors/socket.js';
-import { assertNotAppDatabase, DEFAULT_SQL_LIMITS, type SqlDriver } from '../../connectors/sql.js';
+import { assertNotAppDatabase, DEFAULT_SQL_LIMITS, pinTarget, type SqlDriver } from '../../connectors/sql.js';
 import { prepareSql } from '../../connectors/sql-guard.js';
 import { runSqlServer } from '../../connectors/sqlserver.js';
 import type {
@@ -34,6 +34,7 @@ const DRIVERS: Partial<Record<SourceKind, SqlDriver>> = {
 /** ConnectorError → the envelope: refusals and bad settings 400, upstream failures 502 (code '500'). */
 export function toAppError(e: unknown): unknown {
   if (!(e instanceof ConnectorError)) return e;
+  // logDetail never reaches the envelope (see ConnectorError); logConnectorError keeps it.
   const detail = e.detail ? { zh: `${e.text.zh}（${e.detail}）`, en: `${e.text.en} (${e.detail})` } : e.text;
   return new AppError(e.kind === 'upstream' ? 502 : 400, detail, { data: { reason: e.kind } });
 }
@@ -112,8 +113,18 @@ export async function runSourceRequest(
   try {
     return await run(db, groupId, request, variables, env);
   } catch (e) {
+    logConnectorError(env, groupId, request.sourceId, e);
     throw toAppError(e);
   }
+}
+
+/** The server log keeps what the browser is not told (which address was refused, how a connect failed). */
+export function logConnectorError(env: DataEnv, groupId: string, sourceId: string | undefined, e: unknown) {
+  if (e instanceof ConnectorError && e.logDetail)
+    env.log?.warn(
+      { groupId, sourceId, kind: e.kind, detail: e.logDetail },
+      `data source: ${e.text.en}`,
+    );
 }
 
 /** A source as a connector needs it: stored, or assembled from an unsaved form (test connection). */
@@ -200,6 +211,11 @@ export async function runWith(
   const text = request.sql?.trim() ? request.sql : cfg.sql;
   if (!text?.trim()) throw badConfig('请填写 SQL 查询语句', 'Write the SQL query to run');
   const bound = prepareSql(kind, text, variables);
+  // Before anything touches the network: the address policy, and the address to pin.
+  const target = await pinTarget(cfg, stored!.secrets.password ?? '', {
+    allow: env.allow,
+    resolve: env.resolve,
+  });
   const resolve = env.resolve;
   await assertNotAppDatabase(
     cfg,
@@ -211,7 +227,7 @@ export async function runWith(
       '数据源密码无法解密，请重新填写',
       'The stored password can no longer be read; enter it again',
     );
-  return await driver({ cfg, password: stored!.secrets.password ?? '' }, bound, {
+  return await driver(target, bound, {
     ...DEFAULT_SQL_LIMITS,
     ...env.sqlLimits,
   });

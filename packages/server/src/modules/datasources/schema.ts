@@ -70,7 +70,8 @@ export const pageBody = z.object({
   keyword: z.string().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(SOURCE_PAGE_SIZE),
-  groupManagementId: z.uuid().optional(),
+  /** A data-source group (type 7); null: the sources in none (also those whose group was deleted). */
+  groupManagementId: z.uuid().nullable().optional(),
   type: kindText.optional(),
 });
 export const pageByTypeBody = pageBody.extend({ type: kindText });

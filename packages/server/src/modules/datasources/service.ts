@@ -102,7 +102,46 @@ export function kindOrThrow(v: unknown): SourceKind {
   return k;
 }
 
-/** A page of the group's sources; with a keyword only matching ones, exact names first, then prefixes. */
+/** The group's data-source groups (type 7) that still exist. */
+async function liveSourceGroups(db: Db, groupId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: resourceGroups.id })
+    .from(resourceGroups)
+    .where(and(eq(resourceGroups.groupId, groupId), eq(resourceGroups.groupType, 7)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** In no live data-source group: never put in one, or its group was deleted (/group-management/delete/7). */
+const ungrouped = sql`(${dataSources.groupManagementId} is null or not exists (select 1 from ${resourceGroups} where ${resourceGroups.id} = ${dataSources.groupManagementId} and ${resourceGroups.groupType} = 7))`;
+
+/**
+ * How many sources each data-source group holds, for the group tree: all, ungrouped, and per live group.
+ * (The resource-group list of /group-management counts library resources, not data sources.)
+ */
+export async function sourceGroupCounts(db: Db, groupId: string, live?: Set<string>) {
+  const groupsLive = live ?? (await liveSourceGroups(db, groupId));
+  const rows = await db
+    .select({ gm: dataSources.groupManagementId, n: count() })
+    .from(dataSources)
+    .where(eq(dataSources.groupId, groupId))
+    .groupBy(dataSources.groupManagementId);
+  const byGroup: Record<string, number> = {};
+  let all = 0;
+  let none = 0;
+  for (const r of rows) {
+    const n = Number(r.n);
+    all += n;
+    if (r.gm && groupsLive.has(r.gm)) byGroup[r.gm] = n;
+    else none += n;
+  }
+  return { all, ungrouped: none, byGroup };
+}
+
+/**
+ * A page of the group's sources; with a keyword only matching ones, exact names first, then prefixes.
+ * `groupManagementId` narrows to one data-source group, or with null to the ungrouped ones; the answer
+ * carries the per-group counts for the tree.
+ */
 export async function listSources(
   db: Db,
   env: DataEnv,
@@ -111,7 +150,7 @@ export async function listSources(
     keyword?: string | undefined;
     page: number;
     limit: number;
-    groupManagementId?: string | undefined;
+    groupManagementId?: string | null | undefined;
     type?: unknown;
   },
 ) {
@@ -119,7 +158,11 @@ export async function listSources(
   const cond = and(
     eq(dataSources.groupId, groupId),
     keyword ? ilike(dataSources.name, `%${escapeLike(keyword)}%`) : undefined,
-    q.groupManagementId ? eq(dataSources.groupManagementId, q.groupManagementId) : undefined,
+    q.groupManagementId === null
+      ? ungrouped
+      : q.groupManagementId
+        ? eq(dataSources.groupManagementId, q.groupManagementId)
+        : undefined,
     q.type !== undefined && q.type !== '' ? eq(dataSources.kind, kindOrThrow(q.type)) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(dataSources).where(cond);
@@ -139,8 +182,13 @@ export async function listSources(
     .offset((q.page - 1) * q.limit);
   const totalResult = Number(total?.n ?? 0);
   const pages = Math.max(1, Math.ceil(totalResult / q.limit));
+  const live = await liveSourceGroups(db, groupId);
   return {
-    list: rows.map((r) => toView(env, r)),
+    list: rows.map((r) => {
+      const v = toView(env, r);
+      return v.groupManagementId && !live.has(v.groupManagementId) ? { ...v, groupManagementId: null } : v;
+    }),
+    groupCounts: await sourceGroupCounts(db, groupId, live),
     totalResult,
     total: totalResult,
     totalPage: pages,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { DataEnv } from './env.js';
-import { runWith, toAppError, type Stored } from './run.js';
+import { logConnectorError, runWith, toAppError, type Stored } from './run.js';
 import type { testBody } from './schema.js';
 import { kindOrThrow, mergeSecrets, normaliseConfig, sourceRow, openSecrets } from './service.js';
 
@@ -43,6 +43,7 @@ export async function testConnection(db: Db, env: DataEnv, groupId: string, body
       meta: res.meta,
     };
   } catch (e) {
+    logConnectorError(env, groupId, body.id, e);
     const err = toAppError(e);
     if (
       err instanceof Error &&

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, type Who } from '../../test/workspace.js';
-import { getShared, viewShare } from './testkit.js';
+import { addComponents, getShared, postShared, viewShare } from './testkit.js';
 
 /**
  * Tenancy of sharing: group A can neither see, change nor revoke group B's share by naming B's project
@@ -33,6 +33,17 @@ beforeAll(async () => {
     into.share = (
       await call(who, who.groupId, 'PUT', '/project/share/v2', { projectId: into.project })
     ).body.data.shareId;
+    if (who === b) {
+      const doc = await o('/project/detail/v2/query', { projectId: into.project });
+      await addComponents(o, into.project, doc.projectScenesList[0].projectPageList[0]._id, [
+        {
+          _id: 'EbLive001',
+          componentType: '2005',
+          componentName: 'B-secret-live',
+          requestSource: { type: 'api', url: 'http://b-secret.example/data' },
+        },
+      ]);
+    }
   }
 });
 afterAll(() => t.close());
@@ -45,7 +56,11 @@ const namingB: Case[] = [
   ['POST', '/project/share/v2/query', () => ({ projectId: B.project })],
 ];
 /** Public, signed routes: covered by the session test below. */
-const PUBLIC = ['/api/project/share/v2/{sid}', '/api/project/share/v2/{sid}/session'];
+const PUBLIC = [
+  '/api/project/share/v2/{sid}',
+  '/api/project/share/v2/{sid}/session',
+  '/api/project/share/v2/{sid}/data',
+];
 
 async function bShare() {
   return okPoster(t, b)('/project/share/v2/query', { projectId: B.project });
@@ -57,7 +72,7 @@ describe('share tenancy', () => {
     const routes = Object.keys(spec.paths).filter((p) => p.startsWith('/api/project/share/'));
     const covered = new Set([...namingB.map(([, url]) => `/api${url}`), ...PUBLIC]);
     expect(routes.filter((r) => !covered.has(r))).toEqual([]);
-    expect(routes.length).toBe(5);
+    expect(routes.length).toBe(6);
   });
 
   it('naming B’s project from group A answers 404 and changes nothing', async () => {
@@ -85,5 +100,8 @@ describe('share tenancy', () => {
     const cross = await getShared(t, B.share, session);
     expect(cross.status).toBe(401);
     expect(JSON.stringify(cross.body)).not.toContain('B-secret');
+    // B's live component is neither reachable through A's share nor with A's session on B's share.
+    expect((await postShared(t, A.share, session, 'data', { componentId: 'EbLive001' })).status).toBe(404);
+    expect((await postShared(t, B.share, session, 'data', { componentId: 'EbLive001' })).status).toBe(401);
   });
 });

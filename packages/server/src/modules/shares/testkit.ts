@@ -99,3 +99,22 @@ export async function addComponents(
   });
   if (res.subCode !== 0) throw new Error(`save refused: ${JSON.stringify(res)}`);
 }
+
+/** POST to a share route, signed over the exact body text sent. */
+export async function postShared(
+  t: TestApp,
+  sid: string,
+  session: ShareSession,
+  route: string,
+  body: object,
+) {
+  const path = `/api/project/share/v2/${sid}/${route}`;
+  const text = JSON.stringify(body);
+  const parts = signParts(session, 'POST', path, text);
+  return t.call({
+    method: 'POST',
+    url: path,
+    payload: text as unknown as object,
+    headers: { ...signedHeaders(session, parts), 'content-type': 'application/json' },
+  });
+}

@@ -59,13 +59,22 @@ export function useECharts(
         else instance.resize();
       });
     };
+    // A window resize may rescale the stage (CSS transform, which no ResizeObserver sees) a render later:
+    // look again once things settle.
+    let settle = 0;
+    const onWindowResize = () => {
+      check();
+      clearTimeout(settle);
+      settle = window.setTimeout(check, 300);
+    };
     const observer = new ResizeObserver(check);
     observer.observe(el);
-    window.addEventListener('resize', check);
+    window.addEventListener('resize', onWindowResize);
     return () => {
       cancelAnimationFrame(frame);
+      clearTimeout(settle);
       observer.disconnect();
-      window.removeEventListener('resize', check);
+      window.removeEventListener('resize', onWindowResize);
       instance.dispose();
       setChart(null);
     };

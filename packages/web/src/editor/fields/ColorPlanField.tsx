@@ -23,7 +23,7 @@ export function ColorPlanField(props: { value: unknown; onChange(v: ColourPlan):
     props.onChange({ ...plan, ...change, id: change.id ?? 'custom' });
   const builtIn = COLOUR_PLANS.some((p) => p.id === plan.id);
   return (
-    <div style={{ display: 'grid', gap: 4 }} data-testid={props.testId}>
+    <div className="tc-wide-field" style={{ display: 'grid', gap: 4 }} data-testid={props.testId}>
       <Select
         size="small"
         value={builtIn ? plan.id : undefined}
@@ -43,7 +43,7 @@ export function ColorPlanField(props: { value: unknown; onChange(v: ColourPlan):
       />
       <span style={{ fontSize: 12, opacity: 0.7 }}>{t('fields.planColors')}</span>
       {plan.colors.map((c, i) => (
-        <div key={i} style={{ display: 'flex', gap: 4, alignItems: 'center' }}>
+        <div key={i} className="tc-color-row">
           <ColorField
             value={c}
             onChange={(next) => set({ colors: plan.colors.map((x, j) => (j === i ? next : x)) })}

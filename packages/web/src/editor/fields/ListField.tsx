@@ -43,7 +43,11 @@ export function ListField(props: {
   const list = Array.isArray(props.value) ? (props.value as unknown[]) : [];
   const change = (next: unknown[]) => props.onChange(next);
   return (
-    <div className="tc-list-field" data-testid={props.testId} style={{ display: 'grid', gap: 6 }}>
+    <div
+      className="tc-list-field tc-wide-field"
+      data-testid={props.testId}
+      style={{ display: 'grid', gap: 6 }}
+    >
       {list.map((item, i) => (
         <div key={i} style={{ border: '1px solid rgba(128,128,128,0.3)', borderRadius: 4, padding: 6 }}>
           <div style={{ display: 'flex', alignItems: 'center', gap: 2, marginBottom: 4 }}>

@@ -9,6 +9,7 @@ import { ListField } from './ListField';
 import { SvgField } from './SvgField';
 import { useFieldPreview } from './livePreview';
 import type { ColorData } from '@twincanvas/model';
+import './fields.css';
 
 export interface FieldProps {
   field: PropertyField;

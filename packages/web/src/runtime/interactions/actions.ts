@@ -9,6 +9,7 @@ import {
   type RuntimeFlags,
 } from '@twincanvas/model';
 import { useRuntime, type ComponentRuntime } from '../store';
+import { useVariables as useProjectVariables } from '../../data/variables';
 import { useVariables } from '../variables';
 import { httpUrl } from './links';
 import { findPageById, locate, pick, scenes, type Located } from './tree';
@@ -150,10 +151,14 @@ export function runAction(scope: RunScope, action: InteractionAction): void {
       if (url) scope.ctx.openLink(url, action.newWindow !== false);
       return;
     }
-    case 'variable':
-      if (typeof action.name === 'string' && action.name !== '')
-        useVariables.getState().set(action.name, valueOf(scope, action));
+    case 'variable': {
+      if (typeof action.name !== 'string' || action.name === '') return;
+      const value = valueOf(scope, action);
+      useVariables.getState().set(action.name, value);
+      // A project variable of that name changes too, so requests using it see the new value.
+      useProjectVariables.getState().setValue(action.name, value);
       return;
+    }
     case 'componentData': {
       // Only components on screen (system scene or the current page) receive event data.
       if (!locate(scope.ctx.doc, scope.pageId, action.target)) return;

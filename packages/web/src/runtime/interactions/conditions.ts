@@ -1,4 +1,5 @@
 import type { ConditionIf, ValueResolver } from '@twincanvas/model';
+import { currentValues } from '../../data/variables';
 import { useRuntime } from '../store';
 import { useVariables } from '../variables';
 import { systemConstants, type RunScope } from './actions';
@@ -28,8 +29,13 @@ export function resolver(scope: RunScope, triggerId: string): ValueResolver {
   return (test: ConditionIf) => {
     const target = test.target ?? '';
     switch (test.type) {
-      case 'variables':
-        return pick(useVariables.getState().values[target], test.targetKey);
+      case 'variables': {
+        const response = useVariables.getState().values;
+        if (Object.hasOwn(response, target)) return pick(response[target], test.targetKey);
+        // Else the project's variable of that name or id (data/variables: defaults, router-linked values).
+        const project = currentValues();
+        return pick(project.byName[target] ?? project.byId[target], test.targetKey);
+      }
       case 'equalizer':
         return useVariables.getState().equalizer.args[target];
       case 'constants': {

@@ -154,3 +154,33 @@ export async function openShare(sid: string, typedPass?: string): Promise<ShareO
   }
   return { kind: 'unreachable' };
 }
+
+/**
+ * A signed POST of the share page (live data): the stored session, the body signed exactly as sent.
+ * Answers the envelope's code and data; an expired session answers code '401'.
+ */
+export async function signedPost<T>(
+  sid: string,
+  route: string,
+  body: unknown,
+): Promise<{ code: string; data: T }> {
+  const s = load(sid);
+  if (!s.shareToken || !s.signKey) return { code: '401', data: null as T };
+  const path = apiPath(`project/share/v2/${encodeURIComponent(sid)}/${route}`);
+  const text = JSON.stringify(body);
+  const res = await send<T>(path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      ...signHeaders(
+        { shareToken: s.shareToken, signKey: s.signKey, clockOffset: s.clockOffset },
+        'POST',
+        path,
+        text,
+      ),
+    },
+    body: text,
+  });
+  return { code: res.code, data: res.data };
+}

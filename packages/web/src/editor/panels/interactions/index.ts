@@ -1,0 +1,1 @@
+export { InteractionsPanel } from './InteractionsPanel';

@@ -1,0 +1,13 @@
+import type { Component2D, DocNode } from '@twincanvas/model';
+import { componentsOf } from './navigation';
+
+/** Whether a component takes data from somewhere other than its own stored data. */
+export function hasLiveSource(node: Pick<Component2D, 'requestSource'>): boolean {
+  const type: unknown = node.requestSource?.type;
+  return typeof type === 'string' && type !== '' && type !== 'static';
+}
+
+/** Whether any component of the project has a live source (then the data runtime is loaded). */
+export function documentHasLiveSources(doc: DocNode): boolean {
+  return componentsOf(doc).some(hasLiveSource);
+}
