@@ -147,7 +147,11 @@ export function shapeComponent(i: number, cols = 20) {
     backgroundColorData: {
       colorType: 1,
       solidColor: '#2F6FEBFF',
-      gradientColor: { gradientRotate: 0, gradientColors: ['#FFFFFFFF', '#000000FF'], gradientLocations: [0, 1] },
+      gradientColor: {
+        gradientRotate: 0,
+        gradientColors: ['#FFFFFFFF', '#000000FF'],
+        gradientLocations: [0, 1],
+      },
     },
   };
 }

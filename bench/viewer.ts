@@ -53,7 +53,12 @@ async function renderTime(): Promise<number> {
   return runs.sort((a, b) => a - b)[1]!;
 }
 
-async function refreshGrowth(): Promise<{ growth: number; early: number; late: number; switchGrowth: number }> {
+async function refreshGrowth(): Promise<{
+  growth: number;
+  early: number;
+  late: number;
+  switchGrowth: number;
+}> {
   const charts = Array.from({ length: CHARTS }, (_, i) => barChart(i, 1 / COMPRESS));
   const link = await kit.shareDashboard('20 charts', [charts, [textComponent(0)]]);
   const context = await kit.browser.newContext({ viewport: { width: 1920, height: 1080 } });
@@ -73,8 +78,13 @@ async function refreshGrowth(): Promise<{ growth: number; early: number; late: n
 
   // Page switches: the chart page unmounts and mounts again each round trip.
   const onPage = (id: string) =>
-    page.waitForFunction((p) => document.querySelector('[data-testid="viewer"]')?.getAttribute('data-page') === p, id);
-  const chartPage = await page.evaluate(() => document.querySelector('[data-testid="viewer"]')?.getAttribute('data-page') ?? '');
+    page.waitForFunction(
+      (p) => document.querySelector('[data-testid="viewer"]')?.getAttribute('data-page') === p,
+      id,
+    );
+  const chartPage = await page.evaluate(
+    () => document.querySelector('[data-testid="viewer"]')?.getAttribute('data-page') ?? '',
+  );
   const roundTrip = async () => {
     await page.keyboard.press('ArrowRight');
     await onPage('Dbenchpage1');

@@ -164,14 +164,6 @@ test('charts in the editor: generated fields edit title and data with live previ
     };
   };
   expect((await stored()).chartModel.config.title.text).toBe('季度销售');
-  if (process.env.CHARTS_LOOK) {
-    await page.screenshot({ path: '/tmp/charts-look-1.png' });
-    await page.getByTestId('prop-chartModel.config.series-add').click();
-    await page.getByTestId('prop-chartModel.config.series-add').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/charts-look-2.png' });
-    await page.getByTestId('prop-chartModel.skin').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/tmp/charts-look-3.png' });
-  }
 
   // Data: the JSON tab of the data dialog. Emptying it previews the empty state live, before OK.
   await page.getByTestId('prop-chartModel.data').click();
@@ -194,4 +186,47 @@ test('charts in the editor: generated fields edit title and data with live previ
   await expect(page.getByTestId(`comp-${id}`).getByTestId('chart-empty')).toHaveCount(0);
   await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
   expect((await stored()).chartModel.data.length).toBeGreaterThan(0);
+});
+
+test('charts in preview cycle their data pages: the carousel and auto-refresh', async ({ page }) => {
+  await signIn(page);
+  const made = await post<{ projectFlag: string; projectId: string }>(page, 'project/v2/create', {
+    projectName: 'Chart cycling E2E',
+  });
+  const doc = await post<{ projectScenesList: { projectPageList: { _id: string }[] }[]; revision: number }>(
+    page,
+    'project/detail/v2/query',
+    { projectFlag: made.projectFlag },
+  );
+  const pageId = doc.projectScenesList[0]!.projectPageList[0]!._id;
+  const carousel = chart('ECAROUSEL', CHART_CODE.carousel, 0, SAMPLE_BY_KIND.carousel, 'carousel');
+  carousel.chartModel.config = { extra: { interval: 1000 } };
+  const refreshing = chart('EREFRESH', CHART_CODE.gauge, 1, SAMPLE_BY_KIND.gauge, 'gauge');
+  Object.assign(refreshing.chartModel, { chartData: { autoRefresh: true, interval: 1, duration: 1 } });
+  const still = chart('ESTILL', CHART_CODE.gauge, 2, SAMPLE_BY_KIND.gauge, 'still');
+  await post(page, 'project/detail/v2/save', {
+    projectId: made.projectId,
+    baseRevision: doc.revision,
+    opts: [carousel, refreshing, still].map((value, index) => ({
+      command: 'add',
+      path: `${pageId}.projectTwoComponentList`,
+      records: { index, value },
+    })),
+  });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`/preview/${made.projectFlag}`);
+  const shots = async (id: string) => {
+    const el = page.getByTestId(`view-${id}`);
+    await expect(el.locator('canvas').first()).toBeVisible();
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      seen.add((await el.screenshot()).toString('base64'));
+      await page.waitForTimeout(700);
+    }
+    return seen.size;
+  };
+  // Pages switch by themselves while running; a chart without auto-refresh stays on its page.
+  expect(await shots('ECAROUSEL')).toBeGreaterThan(1);
+  expect(await shots('EREFRESH')).toBeGreaterThan(1);
+  expect(await shots('ESTILL')).toBe(1);
 });

@@ -43,7 +43,9 @@ const rect = (left: number, top: number): Rect => ({
 });
 
 async function components(page: Page, flag: string): Promise<Node[]> {
-  const doc = await post<{ projectScenesList: Node[] }>(page, 'project/detail/v2/query', { projectFlag: flag });
+  const doc = await post<{ projectScenesList: Node[] }>(page, 'project/detail/v2/query', {
+    projectFlag: flag,
+  });
   return doc.projectScenesList[0]!.projectPageList![0]!.projectTwoComponentList ?? [];
 }
 
@@ -51,8 +53,7 @@ const leftOf = (page: Page, id: string) =>
   page.getByTestId(`comp-${id}`).evaluate((el) => (el as HTMLElement).style.left);
 const propInput = (page: Page, path: string) =>
   page.locator(`input[data-testid="prop-${path}"], [data-testid="prop-${path}"] input`).first();
-const saved = (page: Page) =>
-  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
 
 async function setLeft(page: Page, id: string, left: number): Promise<number> {
   await page.getByTestId(`comp-${id}`).click();
@@ -86,7 +87,13 @@ test('two editors of one project: live edits, avatars, selection markers, drag, 
     path: `${pageId}.projectTwoComponentList`,
     records: {
       index,
-      value: { _id: id, componentName: id, componentType: '2110', order: index + 1, componentRect: rect(left, 100) },
+      value: {
+        _id: id,
+        componentName: id,
+        componentType: '2110',
+        order: index + 1,
+        componentRect: rect(left, 100),
+      },
     },
   });
   await post(a, 'project/detail/v2/save', {

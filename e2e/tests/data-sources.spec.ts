@@ -1,12 +1,37 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
 
 /**
- * The data-management screen in real Chromium: empty state, a MySQL source against the machine's MariaDB
- * created, tested and saved, search states, and delete with confirmation. The source's password never
- * comes back into the page.
+ * The data-management screen in real Chromium: empty state, a source at a private address refused by
+ * the address policy, a MySQL source against the machine's MariaDB created, tested and saved, source
+ * groups (create, move into, filter, rename, delete with confirmation), search states, and delete with
+ * confirmation. Its own server allow-lists loopback only (DATA_ALLOW_HOSTS=127.0.0.1), as an
+ * administrator would for a database on the same machine.
  */
-test('data sources: create, test, search and delete', async ({ page }) => {
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer({ DATA_ALLOW_HOSTS: '127.0.0.1' });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: process.env.DS_SHOTS ? `${process.env.DS_SHOTS}/${name}.png` : undefined });
+
+async function chooseOption(page: Page, testId: string, label: string | RegExp): Promise<void> {
+  await page.getByTestId(testId).click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: label })
+    .first()
+    .click();
+}
+
+test('data sources: create, test, groups, search and delete', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+  const page = await context.newPage();
   await signIn(page);
   await page.goto('/dataSource');
   const list = page.getByTestId('source-list');
@@ -16,6 +41,12 @@ test('data sources: create, test, search and delete', async ({ page }) => {
   await page.getByTestId('source-name').fill('销售库');
   await page.getByTestId('source-type').click();
   await page.getByTitle('MySQL').click();
+  // A private address is refused before any connection, whatever the port.
+  await page.getByTestId('source-host').fill('10.0.0.5');
+  await page.getByTestId('source-database').fill('test');
+  await page.getByTestId('source-user').fill('root');
+  await page.getByTestId('source-test').click();
+  await expect(page.getByTestId('source-test-result')).toContainText(/内网、本机或云元数据地址/);
   await page.getByTestId('source-host').fill('127.0.0.1');
   await page.getByTestId('source-database').fill('test');
   await page.getByTestId('source-user').fill('root');
@@ -23,7 +54,7 @@ test('data sources: create, test, search and delete', async ({ page }) => {
   await page.getByTestId('source-test').click();
   const result = page.getByTestId('source-test-result');
   await expect(result).toBeVisible();
-  await page.screenshot({ path: process.env.DS_SHOTS ? `${process.env.DS_SHOTS}/form.png` : undefined });
+  await shot(page, 'form');
   // The default query has a variable without a value: the test says so instead of splicing anything.
   await expect(result).toContainText(/变量 n 没有值|连接失败/);
   await page.getByTestId('source-sql').fill('SELECT 1 AS v');
@@ -34,7 +65,39 @@ test('data sources: create, test, search and delete', async ({ page }) => {
   await expect(list).toHaveAttribute('data-state', 'complete');
   await expect(list).toContainText('销售库');
   await expect(list).toContainText('127.0.0.1:3306/test');
-  await page.screenshot({ path: process.env.DS_SHOTS ? `${process.env.DS_SHOTS}/list.png` : undefined });
+  await shot(page, 'list');
+
+  // Groups: create one (it becomes the selected, empty group), move the source into it, filter.
+  const groups = page.getByTestId('source-groups');
+  const group = (name: string) => groups.getByTestId('source-group-item').filter({ hasText: name });
+  await page.getByTestId('source-group-add').click();
+  await page.getByTestId('source-group-name').fill('报表库');
+  await page.getByTestId('source-group-ok').click();
+  await expect(group('报表库')).toHaveAttribute('data-active', 'true');
+  await expect(list).toHaveAttribute('data-state', 'noData');
+  await groups.getByTestId('source-group-all').click();
+  await expect(list).toContainText('销售库');
+  await list.locator('tr', { hasText: '销售库' }).locator('input[type=checkbox]').check();
+  await chooseOption(page, 'source-move', '报表库');
+  await expect(list.locator('tr', { hasText: '销售库' })).toContainText('报表库');
+  await expect(group('报表库').getByTestId('source-group-count')).toHaveText('1');
+  await group('报表库').click();
+  await expect(list).toContainText('销售库');
+  await groups.getByTestId('source-group-none').click();
+  await expect(list).toHaveAttribute('data-state', 'noData');
+  await group('报表库').click();
+  await shot(page, 'groups');
+  // Rename, then delete with confirmation: the source stays, ungrouped.
+  await group('报表库').getByTestId('source-group-rename').click();
+  await page.getByTestId('source-group-name').fill('报表');
+  await page.getByTestId('source-group-ok').click();
+  await expect(group('报表')).toBeVisible();
+  await group('报表').getByTestId('source-group-delete').click();
+  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(groups.getByTestId('source-group-item')).toHaveCount(0);
+  await groups.getByTestId('source-group-none').click();
+  await expect(list).toContainText('销售库');
+  await groups.getByTestId('source-group-all').click();
 
   await page.getByTestId('source-search').locator('input').fill('没有这个');
   await page.getByTestId('source-search').locator('input').press('Enter');
@@ -46,4 +109,5 @@ test('data sources: create, test, search and delete', async ({ page }) => {
   await page.getByTestId('source-delete').first().click();
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(list).not.toContainText('销售库');
+  await context.close();
 });

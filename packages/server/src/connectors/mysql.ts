@@ -17,7 +17,10 @@ import {
  * runs inside START TRANSACTION READ ONLY, rolled back afterwards. It connects to the checked address
  * (target.address), never to the name (no TLS here, so no server name to keep).
  */
-export function mysqlOptions({ cfg, password, address }: SqlTarget, limits: SqlLimits): mysql.ConnectionOptions {
+export function mysqlOptions(
+  { cfg, password, address }: SqlTarget,
+  limits: SqlLimits,
+): mysql.ConnectionOptions {
   return {
     host: address,
     port: cfg.port,

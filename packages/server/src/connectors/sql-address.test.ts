@@ -101,9 +101,9 @@ describe('pinTarget refuses internal addresses without the allow-list', () => {
   });
 
   it('allow-listed hosts and ranges pass, and the checked address is what is pinned', async () => {
-    expect(
-      (await pinTarget(cfg('127.0.0.1'), '', { allow: parseAllowList(['127.0.0.1']) })).address,
-    ).toBe('127.0.0.1');
+    expect((await pinTarget(cfg('127.0.0.1'), '', { allow: parseAllowList(['127.0.0.1']) })).address).toBe(
+      '127.0.0.1',
+    );
     expect((await pinTarget(cfg('10.2.3.4'), '', { allow: parseAllowList(['10.0.0.0/8']) })).address).toBe(
       '10.2.3.4',
     );
@@ -154,10 +154,7 @@ describe('drivers connect to the pinned address, never to the name again', () =>
     expect(connections).toBe(before + 1);
     // Azure-style routing to another server: judged like the first hop.
     for (const host of ['10.0.0.7', '169.254.169.254', 'internal.evil.test'])
-      await expect(
-        connect({ host, port: 1433 }),
-        host,
-      ).rejects.toMatchObject({ kind: 'refused' });
+      await expect(connect({ host, port: 1433 }), host).rejects.toMatchObject({ kind: 'refused' });
   });
 });
 
@@ -184,8 +181,7 @@ describe('Oracle relay', () => {
     head[4] = type;
     return Buffer.concat([head, data]);
   };
-  const redirect = (host: string) =>
-    packet(5, `\0\0(ADDRESS=(PROTOCOL=TCP)(HOST=${host})(PORT=1521))`);
+  const redirect = (host: string) => packet(5, `\0\0(ADDRESS=(PROTOCOL=TCP)(HOST=${host})(PORT=1521))`);
 
   async function exchange(port: number, allow: string[]) {
     const relay = await openOracleRelay('127.0.0.1', port, parseAllowList(allow), 2000);
@@ -227,14 +223,12 @@ describe('Oracle relay', () => {
 
   it('oracledb (thin) through the relay: a redirect to an internal address is refused', async () => {
     const l = await listener(redirect('10.0.0.5'));
-    const target = await pinTarget(
-      { host: '127.0.0.1', port: l.port, database: 'ORCL', user: 'u' },
-      'pw',
-      { allow: parseAllowList(['127.0.0.1']) },
+    const target = await pinTarget({ host: '127.0.0.1', port: l.port, database: 'ORCL', user: 'u' }, 'pw', {
+      allow: parseAllowList(['127.0.0.1']),
+    });
+    await expect(runOracle(target, { text: 'SELECT 1 FROM DUAL', params: [] }, limits)).rejects.toMatchObject(
+      { kind: 'refused' },
     );
-    await expect(
-      runOracle(target, { text: 'SELECT 1 FROM DUAL', params: [] }, limits),
-    ).rejects.toMatchObject({ kind: 'refused' });
     expect(Buffer.concat(l.got).toString('latin1')).toMatch(/SERVICE_NAME=ORCL/);
     l.close();
   });
@@ -245,8 +239,8 @@ describe('Oracle relay', () => {
     expect(judgeRedirect(allow, redirect('db.corp'))).toBeNull();
     expect(judgeRedirect(allow, redirect('192.168.0.1'))).toMatch(/private/);
     expect(judgeRedirect(allow, packet(5, 'no address here'))).toMatch(/HOST/);
-    expect(
-      judgeRedirect(allow, packet(5, '(ADDRESS=(HOST=10.1.1.1))(ADDRESS=(HOST=127.0.0.1))')),
-    ).toMatch(/127\.0\.0\.1/);
+    expect(judgeRedirect(allow, packet(5, '(ADDRESS=(HOST=10.1.1.1))(ADDRESS=(HOST=127.0.0.1))'))).toMatch(
+      /127\.0\.0\.1/,
+    );
   });
 });

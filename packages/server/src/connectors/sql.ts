@@ -93,7 +93,9 @@ export function mapConnectError(kind: SourceKind, e: unknown): ConnectorError {
   // Our own refusal (a redirect to a private address) may come back wrapped by the driver.
   for (let c: unknown = e, i = 0; c && i < 4; i++) {
     if (c instanceof ConnectorError) return c;
-    c = (c as { cause?: unknown; originalError?: unknown }).cause ?? (c as { originalError?: unknown }).originalError;
+    c =
+      (c as { cause?: unknown; originalError?: unknown }).cause ??
+      (c as { originalError?: unknown }).originalError;
   }
   const f = facts(e);
   const log = `${kind}: ${f.msg}`;

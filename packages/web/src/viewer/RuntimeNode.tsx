@@ -69,6 +69,8 @@ export const RuntimeNode = memo(function RuntimeNode({ node }: { node: Component
       data-id={node._id}
       data-testid={`view-${node._id}`}
       data-visible={visible ? 'true' : 'false'}
+      data-chart-page={runtime.chartPage}
+      data-dynamic-page={runtime.dynamicPage}
       style={style}
       {...handlers}
     >

@@ -121,10 +121,7 @@ export async function runSourceRequest(
 /** The server log keeps what the browser is not told (which address was refused, how a connect failed). */
 export function logConnectorError(env: DataEnv, groupId: string, sourceId: string | undefined, e: unknown) {
   if (e instanceof ConnectorError && e.logDetail)
-    env.log?.warn(
-      { groupId, sourceId, kind: e.kind, detail: e.logDetail },
-      `data source: ${e.text.en}`,
-    );
+    env.log?.warn({ groupId, sourceId, kind: e.kind, detail: e.logDetail }, `data source: ${e.text.en}`);
 }
 
 /** A source as a connector needs it: stored, or assembled from an unsaved form (test connection). */

@@ -118,10 +118,16 @@ describe('without the allow-list', () => {
     });
     const resolve: Resolver = async () => [{ address: '127.0.0.1', family: 4 }];
     await expect(
-      runSourceRequest(t.database.db, admin.groupId, { type: 'mysql', sourceId: evil.id }, {}, {
-        ...dataEnv(),
-        resolve,
-      }),
+      runSourceRequest(
+        t.database.db,
+        admin.groupId,
+        { type: 'mysql', sourceId: evil.id },
+        {},
+        {
+          ...dataEnv(),
+          resolve,
+        },
+      ),
     ).rejects.toMatchObject({ status: 400 });
   });
 

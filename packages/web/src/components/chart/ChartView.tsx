@@ -84,6 +84,7 @@ export function chartRenderer(
     const node = usePreviewed(props.node);
     const data = useComponentData(node);
     const emit = useEmit(props.node);
+    const running = useRunning();
     const ref = useRef<HTMLDivElement>(null);
     const page = useMemo(() => readPage(data.page), [data.page]);
     const plan = useMemo(() => planOf(node), [node]);
@@ -107,7 +108,11 @@ export function chartRenderer(
     useAutoCycle(props.node, data.pages.length, cycleOf(node));
     return (
       <div style={{ position: 'relative', width: '100%', height: '100%' }}>
-        <div ref={ref} style={{ position: 'absolute', inset: 0 }} />
+        {/* While designing, the canvas leaves the pointer to the editor (select, drag); no hover tooltips. */}
+        <div
+          ref={ref}
+          style={{ position: 'absolute', inset: 0, pointerEvents: running ? undefined : 'none' }}
+        />
         {option === null ? <EmptyChart color={cssColor(plan.textColor)} /> : null}
         {data.stale ? (
           <span

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { applyOps, invertOps, type DocNode } from '@twincanvas/model';
-import { applyColourPlanOps, COLOUR_PLANS, cssColor, DEFAULT_PLAN, readPlan, withAlpha } from './theme';
+import {
+  applyColourPlanOps,
+  COLOUR_PLANS,
+  cssColor,
+  DEFAULT_PLAN,
+  readPlan,
+  withAlpha,
+  withProjectPlan,
+} from './theme';
 
 const chart = (id: string, skin?: unknown) => ({
   _id: id,
@@ -63,5 +71,13 @@ describe('colour plans', () => {
     expect(cssColor('#11223380')).toBe('rgba(17,34,51,0.502)');
     expect(withAlpha('#112233FF', 0.5)).toBe('rgba(17,34,51,0.5)');
     expect(withAlpha('rgba(1,2,3,0.9)', 0)).toBe('rgba(1,2,3,0)');
+  });
+  it('new charts start from the project plan; other kinds and plan-less projects are left alone', () => {
+    const plan = COLOUR_PLANS[1]!;
+    const bar = { _id: 'E1', componentType: '13001', chartModel: { data: [] } };
+    expect(withProjectPlan(bar, { colorPlan: plan }).chartModel.skin).toEqual(plan);
+    expect(withProjectPlan(bar, {})).toBe(bar);
+    const text = { _id: 'E2', componentType: '2005' };
+    expect(withProjectPlan(text, { colorPlan: plan })).toBe(text);
   });
 });

@@ -167,3 +167,15 @@ export function withAlpha(color: string, alpha: number): string {
   const rgba = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);
   return rgba ? `rgba(${rgba[1]},${rgba[2]},${rgba[3]},${alpha})` : color;
 }
+
+/**
+ * A new component starting from the project's colour plan (`colorPlan` on the project root) when it is
+ * a chart and the project has one; anything else is returned unchanged. For the editor's add and paste.
+ */
+export function withProjectPlan<T extends Component2D>(
+  component: T,
+  project: { colorPlan?: unknown } | null,
+): T {
+  if (!project?.colorPlan || !isChartType(String(component.componentType ?? ''))) return component;
+  return { ...component, chartModel: { ...component.chartModel, skin: readPlan(project.colorPlan) } };
+}

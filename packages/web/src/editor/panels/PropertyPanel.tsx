@@ -59,7 +59,14 @@ function FieldEditor({ node, field, lang }: { node: Component2D; field: Property
     default:
       // The shared editors added with the charts (font, unit number, image, list, JSON, data, colour plan).
       return (
-        <MoreFieldEditor field={field} value={value} onChange={onChange} testId={testId} lang={lang} nodeId={node._id} />
+        <MoreFieldEditor
+          field={field}
+          value={value}
+          onChange={onChange}
+          testId={testId}
+          lang={lang}
+          nodeId={node._id}
+        />
       );
   }
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button, Card, Empty, Input, Space, Spin, Table, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Input, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../app/useConfirmDelete';
@@ -8,22 +8,27 @@ import { useCan } from '../header/accountApi';
 import {
   addressOf,
   DATA_PERM,
+  groupApi,
   SOURCE_PAGE_SIZE,
   sourceApi,
+  type SourceGroup,
   type SourcePage,
   type SourceView,
 } from './dataSourceApi';
 import { sourceLoadStatus } from './loadState';
+import { groupFilter, SourceGroups, type GroupKey } from './SourceGroups';
 import { SourceModal } from './SourceModal';
 import './locales';
 
 /**
  * /dataSource: the group's data sources (platform spec sections 3, 4, 7): search with matching ones
- * first, paging, the loading / complete / noSearchData / noData states, create, edit, test and delete.
- * Buttons the user's codes do not allow are hidden; the server refuses them anyway.
+ * first, paging, the loading / complete / noSearchData / noData states, create, edit, test and delete;
+ * data-source groups (group type 7) beside the list to filter by, and moving the selected sources into
+ * one. Buttons the user's codes do not allow are hidden; the server refuses them anyway.
  */
 export function DataSourcePage() {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   useTitle(t('dataSource.title'));
   const canEdit = useCan(DATA_PERM.edit);
   const confirmDelete = useConfirmDelete();
@@ -31,25 +36,47 @@ export function DataSourcePage() {
   const [loading, setLoading] = useState(true);
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<{ source: SourceView | null } | null>(null);
+  const [groups, setGroups] = useState<SourceGroup[]>([]);
+  const [group, setGroup] = useState<GroupKey>('all');
+  const [selected, setSelected] = useState<string[]>([]);
   // A slower answer to an older search must not overwrite a newer one.
   const requestId = useRef(0);
 
-  const load = useCallback(async (page: number, kw: string) => {
+  const load = useCallback(async (page: number, kw: string, key: GroupKey) => {
     const id = ++requestId.current;
     setLoading(true);
     try {
-      const answer = await sourceApi.page({ keyword: kw.trim() || undefined, page, limit: SOURCE_PAGE_SIZE });
-      if (id === requestId.current) setData(answer);
+      const answer = await sourceApi.page({
+        keyword: kw.trim() || undefined,
+        page,
+        limit: SOURCE_PAGE_SIZE,
+        ...groupFilter(key),
+      });
+      if (id === requestId.current) {
+        setData(answer);
+        setSelected([]);
+      }
     } finally {
       if (id === requestId.current) setLoading(false);
     }
   }, []);
+  const loadGroups = useCallback(async () => setGroups(await groupApi.list()), []);
   useEffect(() => {
-    void load(1, '');
-  }, [load]);
+    void load(1, '', 'all');
+    void loadGroups();
+  }, [load, loadGroups]);
 
+  // An empty group is "noData" for that group, not for the whole screen: the tree stays.
   const status = sourceLoadStatus(loading, data.list.length, keyword);
-  const reload = () => load(data.page, keyword);
+  const reload = () => load(data.page, keyword, group);
+  const groupName = (id: string | null) => groups.find((g) => g.id === id)?.name ?? '';
+
+  const move = async (to: string) => {
+    const target = to === 'none' ? null : to;
+    const r = await sourceApi.move(selected, target);
+    void message.success(t('dataSource.moved', { n: r.moved }));
+    await reload();
+  };
 
   const remove = async (s: SourceView) => {
     const check = await sourceApi.deleteCheck([s.id]);
@@ -58,7 +85,7 @@ export function DataSourcePage() {
       title: t('dataSource.deleteTitle', { name: s.name }),
       content: projects ? t('dataSource.deleteUsed', { projects }) : t('dataSource.deleteContent'),
       remove: () => sourceApi.remove([s.id]),
-      after: () => load(data.list.length === 1 && data.page > 1 ? data.page - 1 : data.page, keyword),
+      after: () => load(data.list.length === 1 && data.page > 1 ? data.page - 1 : data.page, keyword, group),
     });
   };
 
@@ -78,96 +105,150 @@ export function DataSourcePage() {
         ) : null
       }
     >
-      <Input.Search
-        allowClear
-        placeholder={t('dataSource.search')}
-        style={{ width: 320, marginBottom: 16 }}
-        data-testid="source-search"
-        onSearch={(v) => {
-          setKeyword(v);
-          void load(1, v);
-        }}
-      />
-      <div data-testid="source-list" data-state={status}>
-        {status === 'loading' && data.list.length === 0 ? (
-          <Spin tip={t('dataSource.loading')}>
-            <div style={{ height: 120 }} />
-          </Spin>
-        ) : status === 'noData' || status === 'noSearchData' ? (
-          <Empty description={t(`dataSource.${status}`)} />
-        ) : (
-          <Table<SourceView>
-            rowKey="id"
-            size="middle"
-            loading={loading}
-            dataSource={data.list}
-            pagination={{
-              current: data.page,
-              pageSize: SOURCE_PAGE_SIZE,
-              total: data.totalResult,
-              showSizeChanger: false,
-              onChange: (p) => void load(p, keyword),
-            }}
-            columns={[
-              {
-                title: t('dataSource.name'),
-                dataIndex: 'name',
-                render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
-              },
-              {
-                title: t('dataSource.type'),
-                dataIndex: 'type',
-                width: 130,
-                render: (v: string) => <Tag color="blue">{t(`dataSource.types.${v}`, v)}</Tag>,
-              },
-              {
-                title: t('dataSource.address'),
-                key: 'address',
-                ellipsis: true,
-                render: (_, s) => addressOf(s),
-              },
-              {
-                title: t('dataSource.updatedAt'),
-                dataIndex: 'updatedAt',
-                width: 180,
-                render: (d: string) => new Date(d).toLocaleString(),
-              },
-              ...(canEdit
-                ? [
-                    {
-                      title: '',
-                      key: 'actions',
-                      width: 180,
-                      render: (_: unknown, s: SourceView) => (
-                        <Space>
-                          <Button
-                            size="small"
-                            icon={<EditOutlined />}
-                            onClick={() => setEditing({ source: s })}
-                          >
-                            {t('dataSource.edit')}
-                          </Button>
-                          <Button
-                            size="small"
-                            danger
-                            icon={<DeleteOutlined />}
-                            onClick={() => void remove(s)}
-                            data-testid="source-delete"
-                          >
-                            {t('dataSource.delete')}
-                          </Button>
-                        </Space>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
-        )}
+      <div style={{ display: 'flex', gap: 24, alignItems: 'flex-start' }}>
+        <SourceGroups
+          groups={groups}
+          counts={data.groupCounts}
+          selected={group}
+          canEdit={canEdit}
+          onSelect={(key) => {
+            setGroup(key);
+            void load(1, keyword, key);
+          }}
+          onChanged={() => {
+            void loadGroups();
+            void reload();
+          }}
+        />
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Space style={{ marginBottom: 16 }} wrap>
+            <Input.Search
+              allowClear
+              placeholder={t('dataSource.search')}
+              style={{ width: 320 }}
+              data-testid="source-search"
+              onSearch={(v) => {
+                setKeyword(v);
+                void load(1, v, group);
+              }}
+            />
+            {canEdit && selected.length > 0 ? (
+              <>
+                <Typography.Text type="secondary">
+                  {t('dataSource.selected', { n: selected.length })}
+                </Typography.Text>
+                <Select<string>
+                  style={{ width: 200 }}
+                  placeholder={t('dataSource.moveTo')}
+                  data-testid="source-move"
+                  value={null as unknown as string}
+                  onChange={(v) => void move(v)}
+                  options={[
+                    { value: 'none', label: t('dataSource.groups.none') },
+                    ...groups.map((g) => ({ value: g.id, label: g.name })),
+                  ]}
+                />
+              </>
+            ) : null}
+          </Space>
+          <div data-testid="source-list" data-state={status}>
+            {status === 'loading' && data.list.length === 0 ? (
+              <Spin tip={t('dataSource.loading')}>
+                <div style={{ height: 120 }} />
+              </Spin>
+            ) : status === 'noData' || status === 'noSearchData' ? (
+              <Empty description={t(`dataSource.${status}`)} />
+            ) : (
+              <Table<SourceView>
+                rowKey="id"
+                size="middle"
+                loading={loading}
+                dataSource={data.list}
+                rowSelection={
+                  canEdit
+                    ? {
+                        selectedRowKeys: selected,
+                        onChange: (keys) => setSelected(keys.map(String)),
+                      }
+                    : undefined
+                }
+                pagination={{
+                  current: data.page,
+                  pageSize: SOURCE_PAGE_SIZE,
+                  total: data.totalResult,
+                  showSizeChanger: false,
+                  onChange: (p) => void load(p, keyword, group),
+                }}
+                columns={[
+                  {
+                    title: t('dataSource.name'),
+                    dataIndex: 'name',
+                    render: (v: string) => <Typography.Text strong>{v}</Typography.Text>,
+                  },
+                  {
+                    title: t('dataSource.type'),
+                    dataIndex: 'type',
+                    width: 130,
+                    render: (v: string) => <Tag color="blue">{t(`dataSource.types.${v}`, v)}</Tag>,
+                  },
+                  {
+                    title: t('dataSource.group'),
+                    dataIndex: 'groupManagementId',
+                    width: 140,
+                    ellipsis: true,
+                    render: (id: string | null) => groupName(id) || t('dataSource.groups.none'),
+                  },
+                  {
+                    title: t('dataSource.address'),
+                    key: 'address',
+                    ellipsis: true,
+                    render: (_, s) => addressOf(s),
+                  },
+                  {
+                    title: t('dataSource.updatedAt'),
+                    dataIndex: 'updatedAt',
+                    width: 180,
+                    render: (d: string) => new Date(d).toLocaleString(),
+                  },
+                  ...(canEdit
+                    ? [
+                        {
+                          title: '',
+                          key: 'actions',
+                          width: 180,
+                          render: (_: unknown, s: SourceView) => (
+                            <Space>
+                              <Button
+                                size="small"
+                                icon={<EditOutlined />}
+                                onClick={() => setEditing({ source: s })}
+                              >
+                                {t('dataSource.edit')}
+                              </Button>
+                              <Button
+                                size="small"
+                                danger
+                                icon={<DeleteOutlined />}
+                                onClick={() => void remove(s)}
+                                data-testid="source-delete"
+                              >
+                                {t('dataSource.delete')}
+                              </Button>
+                            </Space>
+                          ),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
+            )}
+          </div>
+        </div>
       </div>
       <SourceModal
         open={editing !== null}
         source={editing?.source ?? null}
+        groupManagementId={group === 'all' || group === 'none' ? null : group}
         onClose={() => setEditing(null)}
         onSaved={() => void reload()}
       />

@@ -73,6 +73,8 @@ function cleanConfig(type: SourceType, config: Record<string, unknown>): Record<
 export function SourceModal(props: {
   open: boolean;
   source: SourceView | null;
+  /** A new source goes into this data-source group (the one selected beside the list). */
+  groupManagementId?: string | null;
   onClose(): void;
   onSaved(): void;
 }) {
@@ -112,9 +114,11 @@ export function SourceModal(props: {
 
   const save = async () => {
     const v = await values();
+    const into =
+      !props.source && props.groupManagementId ? { groupManagementId: props.groupManagementId } : {};
     if (type === 'file') {
       if (!file && !props.source) throw new Error(t('dataSource.form.fileRequired'));
-      if (file) await sourceApi.upload({ id: props.source?.id, name: v.name, ...file });
+      if (file) await sourceApi.upload({ id: props.source?.id, name: v.name, ...file, ...into });
       else await sourceApi.save({ id: props.source?.id, name: v.name, type, config: {}, secrets: {} });
     } else
       await sourceApi.save({
@@ -123,6 +127,7 @@ export function SourceModal(props: {
         type,
         config: v.config,
         secrets: v.secrets,
+        ...into,
       });
     props.onSaved();
     props.onClose();

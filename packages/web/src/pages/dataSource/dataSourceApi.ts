@@ -44,13 +44,28 @@ export interface SourceView {
   updatedAt: string;
 }
 
+/** Sources per data-source group: all, in none, and per group id. */
+export interface GroupCounts {
+  all: number;
+  ungrouped: number;
+  byGroup: Record<string, number>;
+}
+
 export interface SourcePage {
   list: SourceView[];
   totalResult: number;
   totalPage: number;
   pages: number;
   page: number;
+  groupCounts?: GroupCounts;
 }
+
+/** A data-source group: a resource group of group type 7 (/group-management/.../7). */
+export interface SourceGroup {
+  id: string;
+  name: string;
+}
+export const SOURCE_GROUP_TYPE = 7;
 
 export interface Secrets {
   password?: string | null;
@@ -74,7 +89,8 @@ export interface FilePreview {
 }
 
 export const sourceApi = {
-  page: (body: { keyword?: string; page: number; limit: number }) =>
+  /** groupManagementId: one group, null the ungrouped sources, absent all. */
+  page: (body: { keyword?: string; page: number; limit: number; groupManagementId?: string | null }) =>
     api.post<SourcePage>('remote/source/queryPage', body),
   save: (body: {
     id?: string;
@@ -82,7 +98,10 @@ export const sourceApi = {
     type: SourceType;
     config: Record<string, unknown>;
     secrets: Secrets;
+    groupManagementId?: string | null;
   }) => api.post<SourceView>('remote/source/saveOrUpdate', body),
+  move: (ids: string[], groupManagementId: string | null) =>
+    api.post<{ moved: number }>('remote/source/addOffLineDadaResourceShip', { ids, groupManagementId }),
   test: (body: { id?: string; type: SourceType; config: Record<string, unknown>; secrets: Secrets }) =>
     api.post<TestAnswer>('remote/source/testConnection', body, { quiet: true }),
   remove: (ids: string[]) => api.post<{ deleted: number }>('remote/source/delete', { ids }),
@@ -90,13 +109,28 @@ export const sourceApi = {
     api.post<{ usedBy: { projectId: string; projectName: string }[] }>('remote/source/delete/authorize', {
       ids,
     }),
-  upload: (body: { id?: string; name?: string; fileName: string; content: string; previewOnly?: boolean }) =>
+  upload: (body: {
+    id?: string;
+    name?: string;
+    fileName: string;
+    content: string;
+    previewOnly?: boolean;
+    groupManagementId?: string | null;
+  }) =>
     api.post<{ source: SourceView | null; preview: FilePreview }>(
       'remote/source/saveOrUpdateUpLoadData',
       body,
     ),
   tokens: () =>
     api.post<{ tokenUid: string; name: string; url: string }[]>('remote/source/queryTokenList', {}),
+};
+
+export const groupApi = {
+  list: () => api.post<SourceGroup[]>(`group-management/queryAll/${SOURCE_GROUP_TYPE}`, {}),
+  add: (name: string) => api.post<SourceGroup>(`group-management/add/${SOURCE_GROUP_TYPE}`, { name }),
+  rename: (id: string, name: string) =>
+    api.post<SourceGroup>(`group-management/update/${SOURCE_GROUP_TYPE}`, { id, name }),
+  remove: (id: string) => api.post(`group-management/delete/${SOURCE_GROUP_TYPE}`, { id }),
 };
 
 /** A file's bytes as base64 (the upload travels inside the JSON body). */

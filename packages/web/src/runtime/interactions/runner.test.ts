@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Component2D, Condition, DocNode, Interaction } from '@twincanvas/model';
+import { useVariables as useProjectVariables } from '../../data/variables';
 import { useRuntime } from '../store';
 import { useVariables } from '../variables';
 import { createInteractionRunner, type InteractionContext } from './runner';
@@ -69,6 +70,7 @@ const vars = () => useVariables.getState().values;
 const setVar = (name: string): InteractionAction => ({ type: 'variable', name, value: true });
 
 beforeEach(() => {
+  useProjectVariables.getState().reset();
   useRuntime.getState().reset();
   useVariables.getState().reset();
 });
@@ -141,6 +143,21 @@ describe('conditions (spec 4.1)', () => {
     useRuntime.getState().patch('E8', { data: [{ v: 1 }, { v: 99 }, { v: 2 }] });
     fire('E1', '40101', { name: 'bar A' });
     expect(Object.keys(vars()).sort()).toEqual(['chart', 'const', 'eq', 'literal', 'payload', 'table']);
+  });
+});
+
+describe('project variables', () => {
+  it('conditions read a project variable by name; a variable action updates it for requests too', () => {
+    useProjectVariables.getState().load([{ id: 'v1', name: 'city', defaultValue: '上海' } as never]);
+    const e = entry(
+      '40101',
+      { c1: [{ type: 'variable', name: 'city', value: '北京' }] },
+      { conditions: [cond('c1', '&', [{ key: 'equal', type: 'variables', target: 'city', val: '上海' }])] },
+    );
+    const { fire } = setup([comp('E1', { projectInteractionList: [e] })]);
+    fire('E1');
+    expect(useProjectVariables.getState().values.v1).toBe('北京');
+    expect(vars().city).toBe('北京');
   });
 });
 

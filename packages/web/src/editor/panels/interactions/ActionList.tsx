@@ -39,7 +39,10 @@ function StepField({ step, onChange }: { step: IndexStep; onChange: (s: IndexSte
         value={mode}
         style={{ width: 96 }}
         onChange={(m) => onChange(m === 'next' ? '+' : m === 'prev' ? '-' : 0)}
-        options={(['next', 'prev', 'index'] as const).map((m) => ({ value: m, label: t(`interactions.steps.${m}`) }))}
+        options={(['next', 'prev', 'index'] as const).map((m) => ({
+          value: m,
+          label: t(`interactions.steps.${m}`),
+        }))}
       />
       {mode === 'index' ? (
         <InputNumber
@@ -95,7 +98,12 @@ function ActionFields(props: {
   const { t } = useTranslation();
   const { doc, pageId, action, onChange } = props;
   const pick = (kind?: 'dynamic' | 'chart') => componentOptions(doc, pageId, kind);
-  const select = { size: 'small' as const, style: { width: '100%' }, showSearch: true, optionFilterProp: 'label' };
+  const select = {
+    size: 'small' as const,
+    style: { width: '100%' },
+    showSearch: true,
+    optionFilterProp: 'label',
+  };
   switch (action.type) {
     case 'visibility':
       return (
@@ -104,7 +112,10 @@ function ActionFields(props: {
             size="small"
             value={action.mode}
             onChange={(mode) => onChange({ ...action, mode })}
-            options={(['show', 'hide', 'toggle'] as const).map((m) => ({ value: m, label: t(`interactions.modes.${m}`) }))}
+            options={(['show', 'hide', 'toggle'] as const).map((m) => ({
+              value: m,
+              label: t(`interactions.modes.${m}`),
+            }))}
           />
           <Select
             {...select}
@@ -231,7 +242,10 @@ export function ActionList(props: {
 }) {
   const { t } = useTranslation();
   const { actions, onChange } = props;
-  const typeOptions = ACTION_TYPES.map((type) => ({ value: type, label: t(`interactions.actionTypes.${type}`) }));
+  const typeOptions = ACTION_TYPES.map((type) => ({
+    value: type,
+    label: t(`interactions.actionTypes.${type}`),
+  }));
   return (
     <div className="tc-ix-actions" data-testid={props.testId}>
       {actions.map((action, i) => (

@@ -73,7 +73,12 @@ function TestRow(props: {
             onCommit={(target) => onChange({ ...test, target })}
           />
         )}
-        <Button size="small" icon={<DeleteOutlined />} aria-label={t('interactions.remove')} onClick={props.onRemove} />
+        <Button
+          size="small"
+          icon={<DeleteOutlined />}
+          aria-label={t('interactions.remove')}
+          onClick={props.onRemove}
+        />
       </Space.Compact>
       <Space.Compact size="small" style={{ width: '100%' }}>
         <BlurInput
@@ -112,7 +117,8 @@ function ConditionBlock(props: {
   const { entry, index, onChange } = props;
   const conditions = entry.conditions ?? [];
   const condition = conditions[index]!;
-  const setCondition = (c: Condition) => onChange({ ...entry, conditions: conditions.map((x, i) => (i === index ? c : x)) });
+  const setCondition = (c: Condition) =>
+    onChange({ ...entry, conditions: conditions.map((x, i) => (i === index ? c : x)) });
   const setTests = (ifs: ConditionIf[]) => setCondition({ ...condition, ifs });
   return (
     <div className="tc-ix-condition" data-testid={props.testId}>
@@ -164,7 +170,12 @@ function ConditionBlock(props: {
           onRemove={() => setTests(removeAt(condition.ifs, i))}
         />
       ))}
-      <Button size="small" type="link" icon={<PlusOutlined />} onClick={() => setTests([...condition.ifs, newTest()])}>
+      <Button
+        size="small"
+        type="link"
+        icon={<PlusOutlined />}
+        onClick={() => setTests([...condition.ifs, newTest()])}
+      >
         {t('interactions.addTest')}
       </Button>
       <Typography.Text type="secondary" className="tc-ix-label">
@@ -194,7 +205,8 @@ export function InteractionsPanel() {
     if (!s.doc || s.selectedIds.length !== 1) return null;
     return contextOf(s.doc, s.pageId, s.groupPath)?.list.find((c) => c._id === s.selectedIds[0]) ?? null;
   });
-  if (!doc || !node) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('interactions.selectOne')} />;
+  if (!doc || !node)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('interactions.selectOne')} />;
   const list = node.projectInteractionList ?? [];
   const save = (next: Interaction[]) => setProperty(node, 'projectInteractionList', next);
   const eventLabel = (code: string) => t(`interactions.events.${code}`, { defaultValue: code });

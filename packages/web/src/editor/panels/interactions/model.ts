@@ -108,7 +108,11 @@ export function branchActions(entry: Interaction, branch: string): InteractionAc
   return (entry.actions?.[branch] ?? []) as InteractionAction[];
 }
 
-export function setBranchActions(entry: Interaction, branch: string, actions: InteractionAction[]): Interaction {
+export function setBranchActions(
+  entry: Interaction,
+  branch: string,
+  actions: InteractionAction[],
+): Interaction {
   return { ...entry, actions: { ...(entry.actions ?? {}), [branch]: actions } };
 }
 
@@ -123,16 +127,17 @@ export function componentOptions(doc: DocNode, pageId: string, kind?: 'dynamic' 
   const out: Option[] = [];
   const walk = (list: readonly Component2D[] | undefined, prefix: string) => {
     for (const c of list ?? []) {
-      const fits =
-        !kind || (kind === 'dynamic' ? c.dynamicModel !== undefined : c.chartModel !== undefined);
+      const fits = !kind || (kind === 'dynamic' ? c.dynamicModel !== undefined : c.chartModel !== undefined);
       if (fits) out.push({ value: c._id, label: `${prefix}${c.componentName ?? c.componentType ?? c._id}` });
       walk(c.groupModel?.groupList, `${prefix}${c.componentName ?? ''} / `);
-      for (const p of c.dynamicModel?.pageList ?? []) walk(p.componentList, `${prefix}${c.componentName ?? ''} / `);
+      for (const p of c.dynamicModel?.pageList ?? [])
+        walk(p.componentList, `${prefix}${c.componentName ?? ''} / `);
     }
   };
   for (const s of project.systemScenes ?? []) walk(s.projectTwoComponentList, '⚙ ');
   for (const scene of project.projectScenesList ?? [])
-    for (const page of scene.projectPageList ?? []) if (page._id === pageId) walk(page.projectTwoComponentList, '');
+    for (const page of scene.projectPageList ?? [])
+      if (page._id === pageId) walk(page.projectTwoComponentList, '');
   return out;
 }
 
