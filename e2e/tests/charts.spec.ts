@@ -102,12 +102,19 @@ test('charts: every kind drawn in preview, matching the reference; an empty char
   expect(sharp).toBe(true);
   await page.waitForTimeout(1500);
   const shot = await stage.screenshot();
-  const result = await compareWithReference(browser, shot, REFERENCE);
+  // One tile per chart cell (8 × 5 cells of the 1920 × 1080 page).
+  const result = await compareWithReference(browser, shot, REFERENCE, { tiles: { cols: 8, rows: 5 } });
   await test.info().attach('charts-preview', { body: shot, contentType: 'image/png' });
   if (result.created) console.log(`charts: wrote reference ${REFERENCE}`);
-  console.log(`charts: ${(result.ratio * 100).toFixed(2)} % of pixels differ from the reference`);
+  console.log(
+    `charts: ${(result.ratio * 100).toFixed(2)} % of pixels differ from the reference, ` +
+      `${(result.worstTile * 100).toFixed(2)} % in the worst chart cell`,
+  );
   expect(result.sameSize).toBe(true);
-  expect(result.ratio).toBeLessThan(0.02);
+  // Deterministic here (0 %); the margins absorb anti-aliasing and font hinting on another machine,
+  // while one chart drawn differently changes far more of its own cell.
+  expect(result.ratio).toBeLessThan(0.01);
+  expect(result.worstTile).toBeLessThan(0.04);
 
   // 4K: the viewer scales the 1920×1080 page up twice; charts redraw at the new ratio, pixel for pixel.
   await page.setViewportSize({ width: 3840, height: 2160 });

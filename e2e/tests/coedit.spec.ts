@@ -142,6 +142,7 @@ test('two editors of one project: live edits, avatars, selection markers, drag, 
   await b.getByTestId('comp-E3').click();
   await expect(a.locator('[data-testid="peer-selection"][data-component="E3"]')).toBeVisible();
   await expect(a.locator('[data-testid="peer-selection"][data-component="E1"]')).toHaveCount(0);
+  await b.screenshot({ path: test.info().outputPath('coedit-b.png') });
 
   // 3. B drags E2 while A's edit of E1 arrives: the drag goes on undisturbed and lands where B let go.
   await saved(a);

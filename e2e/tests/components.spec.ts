@@ -64,9 +64,6 @@ async function setNumber(page: Page, path: string, value: number) {
   await expect(input).toHaveValue(String(value));
 }
 
-const paletteSearch = (page: Page) =>
-  page.locator('input[data-testid="palette-search"], [data-testid="palette-search"] input').first();
-
 const saved = (page: Page) =>
   expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
 
@@ -89,7 +86,8 @@ function expectLike(name: string, shot: Buffer, diffDir: string) {
 test('components: every 2D kind from the palette renders, survives save and reload, and previews', async ({
   page,
 }, info) => {
-  test.setTimeout(240_000);
+  // 25 kinds × 4 property edits, each an undoable saved op: minutes on a busy 2-core machine.
+  test.setTimeout(480_000);
   await signIn(page);
   const res = await page.request.post('/api/project/v2/create', {
     headers: await apiHeaders(page),
@@ -97,12 +95,11 @@ test('components: every 2D kind from the palette renders, survives save and relo
   });
   const flag = ((await res.json()) as { data: { projectFlag: string } }).data.projectFlag;
   await page.goto(`/project/${flag}`);
-  await expect(page.getByTestId('editor')).toBeVisible();
+  await expect(page.getByTestId('editor')).toBeVisible({ timeout: 30_000 });
 
   // 1. One of each kind through the palette, then placed on a 5 × 5 grid from the property panel.
   const ids: Record<number, string> = {};
   for (const [i, code] of CODES.entries()) {
-    await paletteSearch(page).fill(String(code));
     await page.getByTestId(`palette-${code}`).click();
     const selected = page.locator('.tc-comp.tc-selected');
     await expect(selected).toHaveCount(1);
@@ -112,7 +109,6 @@ test('components: every 2D kind from the palette renders, survives save and relo
     await setNumber(page, 'componentRect.componentLeft', CELL.x0 + (i % COLS) * CELL.dx);
     await setNumber(page, 'componentRect.componentTop', CELL.y0 + Math.floor(i / COLS) * CELL.dy);
   }
-  await paletteSearch(page).fill('');
   // The iframe refuses anything but http/https with its bilingual message.
   await page.locator(`[data-testid="comp-${ids[4902]}"]`).click({ force: true });
   const url = page.locator('[data-testid="prop-iframeModel.url"]').first();
@@ -122,7 +118,7 @@ test('components: every 2D kind from the palette renders, survives save and relo
 
   // 2. Reload: everything comes back from the server and renders.
   await page.reload();
-  await expect(page.getByTestId('editor')).toBeVisible();
+  await expect(page.getByTestId('editor')).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('.tc-comp')).toHaveCount(CODES.length);
   await checkRendered(page, (id) => page.getByTestId(`comp-${id}`), ids);
   await expect(page.getByTestId(`comp-${ids[4902]}`)).toContainText('Only http/https links are allowed');
@@ -145,7 +141,7 @@ test('components: every 2D kind from the palette renders, survives save and relo
 
   // 3. Preview: the same kinds in the running viewer.
   await page.goto(`/preview/${flag}`);
-  await expect(page.getByTestId('viewer-stage')).toBeVisible();
+  await expect(page.getByTestId('viewer-stage')).toBeVisible({ timeout: 30_000 });
   await checkRendered(page, (id) => page.getByTestId(`view-${id}`), ids);
   const previewShot = await page.getByTestId('viewer-stage').screenshot({
     animations: 'disabled',

@@ -30,6 +30,7 @@ async function chooseOption(page: Page, testId: string, label: string | RegExp):
 }
 
 test('data sources: create, test, groups, search and delete', async ({ browser }) => {
+  test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
   const page = await context.newPage();
   await signIn(page);

@@ -186,6 +186,11 @@ test('data: MySQL source → bar chart with a variable, mapping, filter, auto re
   await expect(page.getByTestId('data-mapped')).not.toContainText('hidden');
   await expect(page.getByTestId('data-expected')).toContainText('Group');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/panel.png` });
+  await page.getByTestId('data-wide').click();
+  await expect(page.getByTestId('wide-mapped')).toContainText('"X": "C"');
+  await expect(page.getByTestId('wide-raw')).toContainText('"hidden"');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/side-by-side.png` });
+  await page.keyboard.press('Escape');
 
   // The editor canvas runs the same runtime: bars A, B, C = 10, 20, 40.
   const chart = page.locator('.tc-comp').filter({ has: page.locator('canvas') });

@@ -50,7 +50,8 @@ const components = (doc: Doc) => doc.projectScenesList[0]!.projectPageList[0]!.p
 test.setTimeout(180_000);
 test.use({ navigationTimeout: 60_000, actionTimeout: 30_000 });
 
-const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
+const saved = (page: Page) =>
+  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
 
 async function openLibrary(page: Page, flag: string, tab: string) {
   await page.goto(`/project/${flag}`);
@@ -64,8 +65,13 @@ test('library: upload an image and a font and use both in a project', async ({ p
   const { projectFlag: flag } = await createProject(page, '资源库项目');
   await openLibrary(page, flag, '4');
 
-  await page.getByTestId('library-file-4').setInputFiles({ name: '红色方块.png', mimeType: 'image/png', buffer: PNG });
-  const image = page.getByTestId('library-list-4').getByTestId('library-item').filter({ hasText: '红色方块' });
+  await page
+    .getByTestId('library-file-4')
+    .setInputFiles({ name: '红色方块.png', mimeType: 'image/png', buffer: PNG });
+  const image = page
+    .getByTestId('library-list-4')
+    .getByTestId('library-item')
+    .filter({ hasText: '红色方块' });
   await expect(image).toBeVisible();
   await image.locator('button').first().click();
   const img = page.locator('.tc-comp img[src*="/api/file/"]');
@@ -75,17 +81,24 @@ test('library: upload an image and a font and use both in a project', async ({ p
   // A text component, selected, then the uploaded font applied to it.
   await page.getByTestId('palette-2005').click();
   await page.getByTestId('library-tab-2').click();
-  await page.getByTestId('library-file-2').setInputFiles({ name: 'MonoTest.ttf', mimeType: 'font/ttf', buffer: FONT });
+  await page
+    .getByTestId('library-file-2')
+    .setInputFiles({ name: 'MonoTest.ttf', mimeType: 'font/ttf', buffer: FONT });
   const font = page.getByTestId('library-list-2').getByTestId('library-item').filter({ hasText: 'MonoTest' });
   await expect(font).toBeVisible();
   await font.locator('button').first().click();
-  await expect(page.locator('.tc-comp.tc-selected [data-testid="text-content"]')).toHaveCSS('font-family', /MonoTest/);
+  await expect(page.locator('.tc-comp.tc-selected [data-testid="text-content"]')).toHaveCSS(
+    'font-family',
+    /MonoTest/,
+  );
   expect(await page.evaluate(() => document.fonts.check('16px MonoTest'))).toBe(true);
   await saved(page);
 
   const doc = await query(page, flag);
   const list = components(doc);
-  expect(list.find((c) => c.componentType === '1007')?.imageModel?.imageUrl).toMatch(/^\/api\/file\/g\/.+\.png$/);
+  expect(list.find((c) => c.componentType === '1007')?.imageModel?.imageUrl).toMatch(
+    /^\/api\/file\/g\/.+\.png$/,
+  );
   expect(list.find((c) => c.componentType === '2005')?.textModel?.textStyle?.fontName).toBe('MonoTest');
   expect(doc.fonts?.map((f) => f.fontRealName)).toEqual(['MonoTest']);
 
@@ -103,7 +116,10 @@ test('library: collect a group of components and insert it into another project'
   await expect(page.getByTestId('editor')).toBeVisible({ timeout: 45_000 });
   await page.getByTestId('palette-2110').click();
   await page.getByTestId('palette-2005').click();
-  await page.getByTestId('layer-list').getByTestId('layer-矩形').click({ modifiers: ['Shift'] });
+  await page
+    .getByTestId('layer-list')
+    .getByTestId('layer-矩形')
+    .click({ modifiers: ['Shift'] });
   await page.getByTestId('viewport').hover({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+g');
   await expect(page.getByTestId('layer-list').getByTestId('layer-group')).toBeVisible();
@@ -113,12 +129,21 @@ test('library: collect a group of components and insert it into another project'
   await page.getByTestId('library-tab-1').click();
   await page.getByTestId('collect-new-group').click();
   await page.getByTestId('collect-group-name').fill('标题组件');
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
   await expect(page.getByTestId('collect-group-select')).toContainText('标题组件');
   await page.getByTestId('collect-selection').click();
   await page.getByTestId('collect-name').fill('卡片');
-  await page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ }).click();
-  await expect(page.getByTestId('library-list-1').getByTestId('library-item')).toHaveAttribute('data-name', '卡片收藏');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await expect(page.getByTestId('library-list-1').getByTestId('library-item')).toHaveAttribute(
+    'data-name',
+    '卡片收藏',
+  );
 
   await openLibrary(page, b.projectFlag, '1');
   const item = page.getByTestId('library-list-1').getByTestId('library-item');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOps, invertOps, type DocNode } from '@twincanvas/model';
+import { applyOps, invertOps, type Component2D, type DocNode } from '@twincanvas/model';
 import {
   applyColourPlanOps,
   COLOUR_PLANS,
@@ -74,8 +74,8 @@ describe('colour plans', () => {
   });
   it('new charts start from the project plan; other kinds and plan-less projects are left alone', () => {
     const plan = COLOUR_PLANS[1]!;
-    const bar = { _id: 'E1', componentType: '13001', chartModel: { data: [] } };
-    expect(withProjectPlan(bar, { colorPlan: plan }).chartModel.skin).toEqual(plan);
+    const bar: Component2D = { _id: 'E1', componentType: '13001', chartModel: { data: [] } };
+    expect(withProjectPlan(bar, { colorPlan: plan }).chartModel?.skin).toEqual(plan);
     expect(withProjectPlan(bar, {})).toBe(bar);
     const text = { _id: 'E2', componentType: '2005' };
     expect(withProjectPlan(text, { colorPlan: plan })).toBe(text);

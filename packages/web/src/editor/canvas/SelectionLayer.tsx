@@ -8,13 +8,20 @@ import Moveable, {
   type OnRotateEnd,
 } from 'react-moveable';
 import Selecto from 'react-selecto';
-import { boxOf, isGroup, unionBox, type Component2D } from '@twincanvas/model';
+import { boxOf, isGroup, unionBox, type Box, type Component2D } from '@twincanvas/model';
 import { enterGroupAction, leaveGroupAction } from '../actions/group';
 import { canvasSize, contextOf } from '../docModel';
 import { rectOps, type RectChange } from '../edits';
 import { execute } from '../execute';
 import { useEditor } from '../store';
 import { selectedSet } from './ComponentView';
+import { liftElement, startBatchDrag, type BatchDrag } from './dragLayer';
+import {
+  batchMoveChanges,
+  batchResizeChanges,
+  batchRotateChanges,
+  boxToBoxTransform,
+} from './gestures';
 
 /** Most snap targets measured at drag start: measuring thousands would make grabbing slow. */
 const MAX_SNAP_ELEMENTS = 48;
@@ -110,75 +117,91 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
     if (ops.length > 0) s.commit(ops, operation);
   };
 
+  // The gesture in progress: the lifted element or the batch copies, and the batch box it started from.
+  const gesture = useRef<{ release?: () => void; batch?: BatchDrag; box?: Box; proxy?: string } | null>(null);
+  const batchBox = () => unionBox(selected.map(boxOf));
+  const listContainer = (): HTMLElement | null => {
+    const stage = stageRef.current;
+    const group = groupPath.at(-1);
+    if (!group) return stage;
+    return byId(stage, group)?.querySelector<HTMLElement>(':scope > .tc-children') ?? null;
+  };
+  const begin = (target: HTMLElement | SVGElement) => {
+    useEditor.getState().setPointerDown(true);
+    if (selected.length > 1) {
+      const container = listContainer();
+      const ids = selected.filter((c) => c.lock !== true).map((c) => c._id);
+      const el = target as HTMLElement;
+      gesture.current = {
+        batch: container ? startBatchDrag(container, ids) : undefined,
+        box: batchBox() ?? undefined,
+        proxy: el.style.cssText,
+      };
+    } else {
+      gesture.current = { release: liftElement(target as HTMLElement) };
+    }
+  };
+  const end = (target: HTMLElement | SVGElement, changes: RectChange[]) => {
+    const g = gesture.current;
+    gesture.current = null;
+    if (selected.length > 1) {
+      // Moveable wrote into the proxy's inline style; the store's box comes back with the re-render.
+      if (g?.proxy !== undefined) (target as HTMLElement).style.cssText = g.proxy;
+    } else {
+      target.style.transform = rotateCss(single?.componentRect?.componentRotate);
+    }
+    if (changes.length > 0) commitRects(changes, 'update2D');
+    g?.batch?.finish();
+    g?.release?.();
+    useEditor.getState().setPointerDown(false);
+  };
+
   const onDrag = (e: OnDrag) => {
     e.target.style.transform = e.transform;
-    if (selected.length > 1) {
-      const stage = stageRef.current;
-      stage?.style.setProperty('--tc-dx', `${e.beforeTranslate[0]}px`);
-      stage?.style.setProperty('--tc-dy', `${e.beforeTranslate[1]}px`);
-    }
+    const [dx, dy] = e.beforeTranslate;
+    gesture.current?.batch?.transform(`translate(${dx}px, ${dy}px)`);
   };
   const onDragEnd = (e: OnDragEnd) => {
     const t = (e.lastEvent as OnDrag | undefined)?.beforeTranslate;
-    const stage = stageRef.current;
-    stage?.style.setProperty('--tc-dx', '0px');
-    stage?.style.setProperty('--tc-dy', '0px');
-    if (selected.length > 1) e.target.style.transform = '';
-    else e.target.style.transform = rotateCss(single?.componentRect?.componentRotate);
-    if (t && (t[0] !== 0 || t[1] !== 0)) {
-      const changes = selected
-        .filter((c) => c.lock !== true)
-        .map((c) => ({
-          id: c._id,
-          left: (c.componentRect?.componentLeft ?? 0) + t[0]!,
-          top: (c.componentRect?.componentTop ?? 0) + t[1]!,
-        }));
-      commitRects(changes, 'update2D');
-    }
-    useEditor.getState().setPointerDown(false);
+    const moved = t !== undefined && (t[0] !== 0 || t[1] !== 0);
+    end(e.target, moved ? batchMoveChanges(selected, t[0]!, t[1]!) : []);
+  };
+  const resizedBox = (from: Box, last: OnResize): Box => {
+    const [dx, dy] = last.drag.beforeTranslate;
+    return { left: from.left + dx!, top: from.top + dy!, width: last.width, height: last.height };
   };
   const onResize = (e: OnResize) => {
     e.target.style.width = `${e.width}px`;
     e.target.style.height = `${e.height}px`;
     e.target.style.transform = e.drag.transform;
+    const g = gesture.current;
+    if (g?.batch && g.box) g.batch.transform(boxToBoxTransform(g.box, resizedBox(g.box, e)));
   };
   const onResizeEnd = (e: OnResizeEnd) => {
     const last = e.lastEvent as OnResize | undefined;
-    const r = single?.componentRect;
-    e.target.style.transform = rotateCss(r?.componentRotate);
-    if (last && single && r) {
-      const [dx, dy] = last.drag.beforeTranslate;
-      commitRects(
-        [
-          {
-            id: single._id,
-            left: r.componentLeft + dx!,
-            top: r.componentTop + dy!,
-            width: last.width,
-            height: last.height,
-          },
-        ],
-        'update2D',
-      );
-    }
-    useEditor.getState().setPointerDown(false);
+    const from = selected.length > 1 ? gesture.current?.box : single ? boxOf(single) : undefined;
+    const changes = last && from ? batchResizeChanges(selected, from, resizedBox(from, last)) : [];
+    end(e.target, changes);
   };
   const onRotate = (e: OnRotate) => {
     e.target.style.transform = e.drag.transform;
+    const g = gesture.current;
+    if (g?.batch && g.box)
+      g.batch.transform(
+        `rotate(${e.beforeDist}deg)`,
+        `${g.box.left + g.box.width / 2}px ${g.box.top + g.box.height / 2}px`,
+      );
   };
   const onRotateEnd = (e: OnRotateEnd) => {
     const last = e.lastEvent as OnRotate | undefined;
-    const r = single?.componentRect;
-    if (last && single && r) {
-      const rotate = ((((r.componentRotate ?? 0) + last.beforeDist) % 360) + 360) % 360;
-      e.target.style.transform = rotateCss(rotate);
-      commitRects([{ id: single._id, rotate }], 'update2D');
-    }
-    useEditor.getState().setPointerDown(false);
+    const box = selected.length > 1 ? gesture.current?.box : single ? boxOf(single) : undefined;
+    const changes = last && box ? batchRotateChanges(selected, box, last.beforeDist) : [];
+    if (single && changes[0]?.rotate !== undefined)
+      e.target.style.transform = rotateCss(changes[0].rotate);
+    end(e.target, changes);
   };
-  // No will-change while dragging: Chrome would then assume every later sibling overlaps the moving layer
-  // and composite thousands of layers (measured: +40 ms of Layerize per move on a 2,000-component page).
-  const down = () => useEditor.getState().setPointerDown(true);
+  // Every gesture lifts what moves into its own layer first (./dragLayer explains the measurements).
+  const onStart = (e: { target: HTMLElement | SVGElement }) => begin(e.target);
 
   const selectable =
     groupPath.length > 0
@@ -191,9 +214,9 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
         ref={moveableRef}
         target={target}
         draggable={!locked}
-        resizable={!locked && selected.length === 1}
-        rotatable={!locked && selected.length === 1}
-        keepRatio={single?.componentRect?.lockRatio === true}
+        resizable={!locked}
+        rotatable={!locked}
+        keepRatio={selected.some((c) => c.componentRect?.lockRatio === true)}
         throttleDrag={0}
         throttleResize={1}
         throttleRotate={1}
@@ -215,13 +238,13 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
         verticalGuidelines={[0, size.width / 2, size.width, ...guidesV]}
         horizontalGuidelines={[0, size.height / 2, size.height, ...guidesH]}
         origin={false}
-        onDragStart={down}
+        onDragStart={onStart}
         onDrag={onDrag}
         onDragEnd={onDragEnd}
-        onResizeStart={down}
+        onResizeStart={onStart}
         onResize={onResize}
         onResizeEnd={onResizeEnd}
-        onRotateStart={down}
+        onRotateStart={onStart}
         onRotate={onRotate}
         onRotateEnd={onRotateEnd}
       />

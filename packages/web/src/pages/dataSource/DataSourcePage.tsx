@@ -38,6 +38,8 @@ export function DataSourcePage() {
   const [editing, setEditing] = useState<{ source: SourceView | null } | null>(null);
   const [groups, setGroups] = useState<SourceGroup[]>([]);
   const [group, setGroup] = useState<GroupKey>('all');
+  // Read by reloads that run in the same tick as a group change (creating a group selects it).
+  const groupRef = useRef<GroupKey>('all');
   const [selected, setSelected] = useState<string[]>([]);
   // A slower answer to an older search must not overwrite a newer one.
   const requestId = useRef(0);
@@ -68,7 +70,7 @@ export function DataSourcePage() {
 
   // An empty group is "noData" for that group, not for the whole screen: the tree stays.
   const status = sourceLoadStatus(loading, data.list.length, keyword);
-  const reload = () => load(data.page, keyword, group);
+  const reload = () => load(data.page, keyword, groupRef.current);
   const groupName = (id: string | null) => groups.find((g) => g.id === id)?.name ?? '';
 
   const move = async (to: string) => {
@@ -112,12 +114,13 @@ export function DataSourcePage() {
           selected={group}
           canEdit={canEdit}
           onSelect={(key) => {
+            groupRef.current = key;
             setGroup(key);
             void load(1, keyword, key);
           }}
           onChanged={() => {
             void loadGroups();
-            void reload();
+            void load(1, keyword, groupRef.current);
           }}
         />
         <div style={{ flex: 1, minWidth: 0 }}>

@@ -1,0 +1,120 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { ADMIN, startServer, type RunningServer } from '../support/server';
+
+/**
+ * Live data on a share page: a text bound to an HTTP API source whose key is stored on the server. The
+ * share page names only the component; the server calls the API with the stored key; the browser never
+ * sees the API's address or key. Runs its own server, allowed to reach the loopback API.
+ */
+let app: RunningServer;
+let api: Server;
+let apiUrl = '';
+const keys: (string | undefined)[] = [];
+
+test.beforeAll(async () => {
+  api = createServer((req, res) => {
+    keys.push(req.headers['x-api-key'] as string | undefined);
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify([{ text: `Live from API ${keys.length}` }]));
+  });
+  await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/numbers`;
+  app = await startServer({ DATA_ALLOW_HOSTS: '127.0.0.1/32' });
+});
+test.afterAll(async () => {
+  await app?.stop();
+  await new Promise<void>((r) => api.close(() => r()));
+});
+
+async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') {
+  const res = await fetch(`${app.url}/api/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const env = (await res.json()) as { code: string; msg: string; data: T };
+  expect(env.code, `${path}: ${env.msg}`).toBe('0');
+  return env.data;
+}
+
+test('a share page shows live data fetched server-side with the stored key', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const login = await call<{ access_token: string; user: { groups: { groupId: string }[] } }>(
+    'userPro/login',
+    ADMIN,
+  );
+  const h = { authorization: `Bearer ${login.access_token}`, 'current-group': login.user.groups[0]!.groupId };
+  const source = await call<{ id: string }>(
+    'remote/source/saveOrUpdate',
+    {
+      name: 'Numbers',
+      type: 'api',
+      config: { url: apiUrl, headers: [{ key: 'X-Api-Key', value: 'key-e2e-777' }] },
+    },
+    h,
+  );
+  const made = await call<{ projectFlag: string; projectId: string }>(
+    'project/v2/create',
+    { projectName: 'Live' },
+    h,
+  );
+  const doc = await call<{ revision: number; projectScenesList: { projectPageList: { _id: string }[] }[] }>(
+    'project/detail/v2/query',
+    { projectFlag: made.projectFlag },
+    h,
+  );
+  await call(
+    'project/detail/v2/save',
+    {
+      projectId: made.projectId,
+      baseRevision: doc.revision,
+      opts: [
+        {
+          command: 'add',
+          path: `${doc.projectScenesList[0]!.projectPageList[0]!._id}.projectTwoComponentList`,
+          records: {
+            index: 0,
+            value: {
+              _id: 'Elivetext1',
+              componentType: '2005',
+              componentName: 'live',
+              componentRect: {
+                componentLeft: 100,
+                componentTop: 100,
+                componentWidth: 900,
+                componentHeight: 80,
+              },
+              textModel: { text: 'stored text', textStyle: { fontSize: 40, color: '#FFFFFFFF' } },
+              requestSource: {
+                type: 'api',
+                sourceId: source.id,
+                requestType: 'GET',
+                enable: true,
+                interval: 1,
+              },
+            },
+          },
+        },
+      ],
+    },
+    h,
+  );
+  const share = await call<{ shareId: string }>('project/share/v2', { projectId: made.projectId }, h, 'PUT');
+
+  const guest = await browser.newContext();
+  const g = await guest.newPage();
+  const seen: string[] = [];
+  g.on('response', async (r) => {
+    if (r.url().includes('/api/')) seen.push(await r.text().catch(() => ''));
+  });
+  await g.goto(`${app.url}/share/${share.shareId}`);
+  await expect(g.getByTestId('view-Elivetext1')).toContainText('Live from API');
+  expect(keys.at(-1)).toBe('key-e2e-777');
+  // The browser saw neither the key nor the API's address.
+  const all = seen.join('\n');
+  expect(all).not.toContain('key-e2e-777');
+  expect(all).not.toContain(apiUrl);
+  await guest.close();
+});
