@@ -128,7 +128,7 @@ async function newPage(browser: Browser): Promise<Page> {
 test('data: MySQL source → bar chart with a variable, mapping, filter, auto refresh; preview follows a row', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const page = await newPage(browser);
   await signIn(page);
   await api(page, '/remote/source/saveOrUpdate', {
@@ -242,6 +242,7 @@ test('data: MySQL source → bar chart with a variable, mapping, filter, auto re
 test('data: filters run in the browser worker — sandbox escapes find nothing, an endless loop is stopped', async ({
   browser,
 }) => {
+  test.setTimeout(180_000);
   const page = await newPage(browser);
   await signIn(page);
   const { projectFlag: flag } = await api(page, '/project/v2/create', { projectName: '过滤沙箱' });

@@ -64,7 +64,7 @@ export async function checkHost(raw: string, policy: AddressPolicy): Promise<Che
   // Every answer must pass: a name that resolves to a public and a private address is refused.
   for (const a of answers) {
     const reason = judgeAddress(policy.allow, host, a.address);
-    if (reason) throw privateRefusal(`${host}: ${a.address} ${reason}`);
+    if (reason) throw privateRefusal(`${host === a.address ? host : `${host}: ${a.address}`} ${reason}`);
   }
   const first = answers[0]!;
   return { host, address: first.address, family: first.address.includes(':') ? 6 : 4 };

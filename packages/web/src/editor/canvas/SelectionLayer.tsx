@@ -196,8 +196,6 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
     const last = e.lastEvent as OnRotate | undefined;
     const box = selected.length > 1 ? gesture.current?.box : single ? boxOf(single) : undefined;
     const changes = last && box ? batchRotateChanges(selected, box, last.beforeDist) : [];
-    if (single && changes[0]?.rotate !== undefined)
-      e.target.style.transform = rotateCss(changes[0].rotate);
     end(e.target, changes);
   };
   // Every gesture lifts what moves into its own layer first (./dragLayer explains the measurements).
