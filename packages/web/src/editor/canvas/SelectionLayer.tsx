@@ -16,12 +16,7 @@ import { execute } from '../execute';
 import { useEditor } from '../store';
 import { selectedSet } from './ComponentView';
 import { liftElement, startBatchDrag, type BatchDrag } from './dragLayer';
-import {
-  batchMoveChanges,
-  batchResizeChanges,
-  batchRotateChanges,
-  boxToBoxTransform,
-} from './gestures';
+import { batchMoveChanges, batchResizeChanges, batchRotateChanges, boxToBoxTransform } from './gestures';
 
 /** Most snap targets measured at drag start: measuring thousands would make grabbing slow. */
 const MAX_SNAP_ELEMENTS = 48;

@@ -98,7 +98,9 @@ export function LayerList() {
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const update = () => setWin({ top: el.scrollTop, height: el.clientHeight || 600 });
+    // Capped by the window: if a layout change ever unbounds the scroller, it still renders a screenful.
+    const update = () =>
+      setWin({ top: el.scrollTop, height: Math.min(el.clientHeight || 600, window.innerHeight) });
     update();
     el.addEventListener('scroll', update, { passive: true });
     const ro = new ResizeObserver(update);

@@ -68,18 +68,16 @@ describe('Interactions panel', () => {
     const sent = session();
     const entry: Interaction = { ...newEntry(e1(), '40102'), actions: { [ELSE_ACTION_KEY]: [] } };
     act(() => {
-      useEditor
-        .getState()
-        .commit(
-          [
-            {
-              command: 'update',
-              path: 'E1.projectInteractionList',
-              records: { oldValue: undefined, newValue: [entry] },
-            },
-          ],
-          'update2D',
-        );
+      useEditor.getState().commit(
+        [
+          {
+            command: 'update',
+            path: 'E1.projectInteractionList',
+            records: { oldValue: undefined, newValue: [entry] },
+          },
+        ],
+        'update2D',
+      );
     });
     render(<InteractionsPanel />);
     expect(screen.getByTestId('ix-0')).toBeTruthy();
