@@ -7,7 +7,7 @@ import { runOracle } from './oracle.js';
 import { judgeRedirect, openOracleRelay } from './oracle-relay.js';
 import { runPostgres } from './postgres.js';
 import { DEFAULT_SQL_LIMITS, pinTarget, type SqlLimits } from './sql.js';
-import { mssqlConnector } from './sqlserver.js';
+import { mssqlConnector, runSqlServer } from './sqlserver.js';
 import type { Resolver } from './target.js';
 
 /**
@@ -143,6 +143,21 @@ describe('drivers connect to the pinned address, never to the name again', () =>
     );
     const res = await runPostgres(target, { text: 'SELECT 1 AS ok', params: [] }, limits);
     expect((res.data as { ok: unknown }[])[0]!.ok).toBe(1);
+  });
+
+  it('SQL Server and Oracle drivers really dial the pinned address (name unresolvable)', async () => {
+    const bound = { text: 'SELECT 1', params: [] };
+    for (const [kind, run] of [
+      ['sqlServer', runSqlServer],
+      ['oracle', runOracle],
+    ] as const) {
+      const before = connections;
+      const target = await pinTarget(cfg('rebind.invalid', counterPort), 'pw', policy);
+      const e = await run(target, bound, limits).catch((x: unknown) => x);
+      // The listener hangs up at once: the generic message, and one connection reached it.
+      expect(e, kind).toMatchObject({ text: { en: 'The database could not be reached' } });
+      expect(connections, kind).toBe(before + 1);
+    }
   });
 
   it('SQL Server: the connector dials the pinned address and judges a reroute', async () => {

@@ -138,7 +138,11 @@ describe('data-source tenancy', () => {
 
 describe("never the app's own database", () => {
   it('refuses a source naming DATABASE_URL’s host, port and database', async () => {
-    const app = await createTestApp({ databaseUrl: 'postgres://tc@localhost:5432/twincanvas_app' });
+    // Even with loopback allow-listed: the allow-list never opens the app's own database.
+    const app = await createTestApp({
+      databaseUrl: 'postgres://tc@localhost:5432/twincanvas_app',
+      dataAllowHosts: ['127.0.0.1'],
+    });
     try {
       const who = await member(app);
       const s = await okPoster(app, who)('/remote/source/saveOrUpdate', {
