@@ -1,6 +1,7 @@
 // The JavaScript a share page downloads, measured from the requests headless Chromium makes, gzipped
 // (level 9) per file: a text-only dashboard and one with one bar chart. Targets ≤ 250 KB and ≤ 450 KB.
-// npm run bench -- viewer-bundle   → last line {"text_only_kb","bar_chart_kb"} (+ files and raw sizes)
+// npm run bench -- viewer-bundle   → last line {"text_only_kb","bar_chart_kb"} (+ files, raw sizes, and
+// live_text_kb: a text bound to a live source)
 import { gzipSync } from 'node:zlib';
 import { barChart, startKit, textComponent } from './viewer-kit';
 
@@ -32,7 +33,18 @@ async function measure(link: string, ready: string) {
 try {
   const textLink = await kit.shareDashboard('Text only', [[0, 1, 2, 3, 4].map((i) => textComponent(i))]);
   const barLink = await kit.shareDashboard('One bar chart', [[textComponent(0), barChart(1)]]);
+  // A live source makes the viewer load the data runtime (and, through the app's API client, antd's
+  // message): reported for information, no target.
+  const liveLink = await kit.shareDashboard('Live text', [
+    [
+      {
+        ...textComponent(0),
+        requestSource: { type: 'api', url: 'https://example.invalid/x', enable: false },
+      },
+    ],
+  ]);
   const text = await measure(textLink, '[data-testid="view-Ebtext4"] div');
+  const liveText = await measure(liveLink, '[data-testid="view-Ebtext0"] div');
   const bar = await measure(barLink, '[data-testid="view-Ebbar1"] canvas');
   console.error(`text-only: ${text.files.length} files, ${text.rawKb} KB raw: ${text.files.join(' ')}`);
   console.error(`bar chart: ${bar.files.length} files, ${bar.rawKb} KB raw: ${bar.files.join(' ')}`);
@@ -44,6 +56,7 @@ try {
       bar_chart_files: bar.files.length,
       text_only_raw_kb: text.rawKb,
       bar_chart_raw_kb: bar.rawKb,
+      live_text_kb: liveText.kb,
     }),
   );
 } finally {

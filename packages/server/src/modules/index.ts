@@ -18,6 +18,7 @@ import { permissionRoutes } from './permissions/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { recycleRoutes } from './recycle/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
+import { dataSocketRelay } from './realtime/dataSocket.js';
 import { realtimeService } from './realtime/plugin.js';
 import { shareRoutes } from './shares/routes.js';
 import { systemRoutes } from './system/routes.js';
@@ -50,6 +51,8 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   // Live co-editing and push channels (socket.io); app.realtime for the areas after it.
   await api.register(realtimeService);
   await api.register(realtimeRoutes);
+  // Socket data sources: the server holds the upstream WebSocket and relays it over socket.io.
+  await api.register(dataSocketRelay);
   await api.register(folderRoutes);
   await api.register(projectRoutes);
   await api.register(documentRoutes);

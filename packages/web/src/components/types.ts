@@ -26,7 +26,11 @@ export type FieldEditor =
   | 'list'
   | 'json'
   | 'chartData'
-  | 'colorPlan';
+  | 'colorPlan'
+  /** A font family: the group's uploaded fonts (loaded on demand) and the built-in families. */
+  | 'fontName'
+  /** The weather city (path `weatherModel`): searchable, sets cityCode and cityName together. */
+  | 'weatherCity';
 
 export interface FieldOption {
   value: string | number;

@@ -38,13 +38,14 @@ export const editorApi = {
         { quiet: true },
       );
       if (data.subCode === 0) return { ok: true, revision: data.revision };
-      // subCode 1 (an op could not be applied) or 2 (conflict): nothing was applied on the server.
+      // subCode 1 (an op could not be applied) or 2 (conflict): nothing was applied on the server; the
+      // queue decides from the subCode and the server's revision whether sending again can succeed.
       const reason = data.reason
         ? i18n.language === 'en'
           ? data.reason.en
           : data.reason.zh
         : `subCode ${data.subCode}`;
-      return { ok: false, reason };
+      return { ok: false, reason, subCode: data.subCode, revision: data.revision };
     } catch (err) {
       const reason = err instanceof ApiError ? err.message : String(err);
       return { ok: false, reason };

@@ -16,6 +16,7 @@ import {
   reorderOps,
 } from './edits';
 import { visibleCanvas } from './execute';
+import { withProjectPlanDeep } from './projectPlan';
 import { useEditor } from './store';
 
 /** Edits with arguments, bound to the store: each builds ops with ./edits and commits them (undoable). */
@@ -26,7 +27,9 @@ const t = (key: string, opts?: Record<string, unknown>) => i18n.t(`editor.${key}
 export function addComponent(typeCode: number, at?: { x: number; y: number }): string | null {
   const s = useEditor.getState();
   if (!s.doc) return null;
-  const component = createComponent(typeCode);
+  const created = createComponent(typeCode);
+  // A new chart starts from the project's colour plan (issue 10.4); other kinds come back unchanged.
+  const component = created && withProjectPlanDeep(created, s.doc);
   const ctx = contextOf(s.doc, s.pageId, s.groupPath);
   if (!component || !ctx) return null;
   const view = visibleCanvas(s);

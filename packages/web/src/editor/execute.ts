@@ -31,8 +31,8 @@ export function actionState(s: EditorState = useEditor.getState()): ActionState 
     view: visibleCanvas(s),
     clipboard: readClipboard(),
     earlierPastes: peekPasteCount(s),
-    canUndo: s.history.canUndo(s.sceneId, '2D'),
-    canRedo: s.history.canRedo(s.sceneId, '2D'),
+    canUndo: s.history.canUndo(s.sceneId, s.mode),
+    canRedo: s.history.canRedo(s.sceneId, s.mode),
     mapOpen: false,
   };
 }

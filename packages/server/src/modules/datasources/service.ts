@@ -5,21 +5,16 @@ import { ConnectorError } from '../../connectors/errors.js';
 import { checkSocketUrl } from '../../connectors/socket.js';
 import { kindOf, KIND_CODE, SQL_KINDS, type SourceKind } from '../../connectors/types.js';
 import type { Db } from '../../db/client.js';
-import {
-  dataSourceFiles,
-  dataSources,
-  groups,
-  projectNodes,
-  projects,
-  resourceGroups,
-} from '../../db/schema/index.js';
+import { dataSourceFiles, dataSources, groups, projectNodes, projects } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { secretAad } from './crypto.js';
 import type { DataEnv } from './env.js';
 import type { saveSourceBody } from './schema.js';
+import { assertSourceGroup, liveSourceGroups, sourceGroupCounts, ungrouped } from './source-groups.js';
 import { apiConfig, MASK, socketConfig, sqlConfig } from './schema.js';
 
 export { runSourceRequest, decodeProxyBody } from './run.js';
+export { assertSourceGroup, moveSources, sourceGroupCounts } from './source-groups.js';
 
 /**
  * Data-source management (platform spec section 7, /remote/source/*). Every function takes the group
@@ -102,41 +97,6 @@ export function kindOrThrow(v: unknown): SourceKind {
   return k;
 }
 
-/** The group's data-source groups (type 7) that still exist. */
-async function liveSourceGroups(db: Db, groupId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ id: resourceGroups.id })
-    .from(resourceGroups)
-    .where(and(eq(resourceGroups.groupId, groupId), eq(resourceGroups.groupType, 7)));
-  return new Set(rows.map((r) => r.id));
-}
-
-/** In no live data-source group: never put in one, or its group was deleted (/group-management/delete/7). */
-const ungrouped = sql`(${dataSources.groupManagementId} is null or not exists (select 1 from ${resourceGroups} where ${resourceGroups.id} = ${dataSources.groupManagementId} and ${resourceGroups.groupType} = 7))`;
-
-/**
- * How many sources each data-source group holds, for the group tree: all, ungrouped, and per live group.
- * (The resource-group list of /group-management counts library resources, not data sources.)
- */
-export async function sourceGroupCounts(db: Db, groupId: string, live?: Set<string>) {
-  const groupsLive = live ?? (await liveSourceGroups(db, groupId));
-  const rows = await db
-    .select({ gm: dataSources.groupManagementId, n: count() })
-    .from(dataSources)
-    .where(eq(dataSources.groupId, groupId))
-    .groupBy(dataSources.groupManagementId);
-  const byGroup: Record<string, number> = {};
-  let all = 0;
-  let none = 0;
-  for (const r of rows) {
-    const n = Number(r.n);
-    all += n;
-    if (r.gm && groupsLive.has(r.gm)) byGroup[r.gm] = n;
-    else none += n;
-  }
-  return { all, ungrouped: none, byGroup };
-}
-
 /**
  * A page of the group's sources; with a keyword only matching ones, exact names first, then prefixes.
  * `groupManagementId` narrows to one data-source group, or with null to the ungrouped ones; the answer
@@ -195,21 +155,6 @@ export async function listSources(
     pages,
     page: q.page,
   };
-}
-
-export async function assertSourceGroup(
-  db: Db,
-  groupId: string,
-  gm: string | null | undefined,
-): Promise<void> {
-  if (!gm) return;
-  const [g] = await db
-    .select({ id: resourceGroups.id })
-    .from(resourceGroups)
-    .where(
-      and(eq(resourceGroups.id, gm), eq(resourceGroups.groupId, groupId), eq(resourceGroups.groupType, 7)),
-    );
-  if (!g) throw notFound({ zh: '数据源分组不存在', en: 'The data source group does not exist' });
 }
 
 /** Validates the config of a kind; answers the stored config and the credential header values. */
@@ -377,20 +322,6 @@ export async function deleteSources(db: Db, groupId: string, ids: string[]) {
     // All or nothing: an id of another group (or none) undoes the whole call.
     if (gone.length !== new Set(ids).size) throw sourceNotFound();
     return { deleted: gone.length };
-  });
-}
-
-/** addOffLineDadaResourceShip: put sources into a data-source group (type 7), or none with null. */
-export async function moveSources(db: Db, ctx: Ctx, groupManagementId: string | null, ids: string[]) {
-  return db.transaction(async (tx) => {
-    await assertSourceGroup(tx, ctx.groupId, groupManagementId);
-    const moved = await tx
-      .update(dataSources)
-      .set({ groupManagementId, updatedBy: ctx.userId, updatedAt: new Date() })
-      .where(and(eq(dataSources.groupId, ctx.groupId), inArray(dataSources.id, ids)))
-      .returning({ id: dataSources.id });
-    if (moved.length !== new Set(ids).size) throw sourceNotFound();
-    return { moved: moved.length };
   });
 }
 

@@ -34,7 +34,7 @@ export function textStyleFields(
 ): PropertyField[] {
   const f = fieldIn(opts.section ?? 'style');
   const fields: PropertyField[] = [
-    f(`${prefix}.fontName`, '字体', 'Font', 'text', { defaultValue: '' }),
+    f(`${prefix}.fontName`, '字体', 'Font', 'fontName', { defaultValue: '' }),
     f(`${prefix}.fontSize`, '字号', 'Font size', 'number', {
       min: 1,
       max: 1000,

@@ -41,8 +41,7 @@ export const weatherDefinition: ComponentDefinition = {
   Renderer: renderer.Renderer,
   preload: renderer.preload,
   propertySchema: [
-    c('weatherModel.cityCode', '城市代码', 'City code', 'text', { defaultValue: '' }),
-    c('weatherModel.cityName', '城市名称', 'City name', 'text', { defaultValue: '' }),
+    c('weatherModel', '城市', 'City', 'weatherCity'),
     c('weatherModel.refresh', '刷新间隔 (秒)', 'Refresh (s)', 'number', {
       min: 60,
       max: 86400,

@@ -7,6 +7,7 @@ import {
   type Operation,
 } from '@twincanvas/model';
 import { contextOrigin, maxOrder } from '../docModel';
+import { pastePlanSource, withProjectPlanDeep } from '../projectPlan';
 import { listContext } from './context';
 import type { EditorAction } from './types';
 
@@ -24,7 +25,11 @@ export const pasteAction: EditorAction = {
     const ctx = listContext(state);
     const items = state.clipboard?.items ?? [];
     if (!ctx || items.length === 0) return {};
-    const copies = items.map((item) => cloneWithFreshIds(item, { kind: 'component2d' }));
+    // Charts pasted from another project take this project's colour plan.
+    const plan = pastePlanSource(state.clipboard, state);
+    const copies = items.map((item) =>
+      withProjectPlanDeep(cloneWithFreshIds(item, { kind: 'component2d' }), plan),
+    );
     const union = unionBox(copies.map(boxOf));
     const target = pastePosition({
       source: union ?? undefined,

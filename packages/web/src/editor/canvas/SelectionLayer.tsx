@@ -18,8 +18,11 @@ import { selectedSet } from './ComponentView';
 import { liftElement, startBatchDrag, type BatchDrag } from './dragLayer';
 import { batchMoveChanges, batchResizeChanges, batchRotateChanges, boxToBoxTransform } from './gestures';
 
-/** Most snap targets measured at drag start: measuring thousands would make grabbing slow. */
-const MAX_SNAP_ELEMENTS = 48;
+/**
+ * Most snap targets measured at drag start: measuring thousands would make grabbing slow, and each one
+ * is checked on every pointer move (script time per move grows with it).
+ */
+const MAX_SNAP_ELEMENTS = 24;
 
 const byId = (stage: HTMLElement | null, id: string): HTMLElement | null =>
   stage?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`) ?? null;
@@ -216,7 +219,8 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
         snappable
         snapContainer={stageRef.current ?? undefined}
         snapThreshold={5}
-        isDisplaySnapDigit
+        // Distance labels are inserted and removed on most moves, each time re-layerizing the page.
+        isDisplaySnapDigit={false}
         snapGap={false}
         snapDirections={{ top: true, left: true, bottom: true, right: true, center: true, middle: true }}
         elementSnapDirections={{

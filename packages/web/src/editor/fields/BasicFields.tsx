@@ -1,8 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Button, Input, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Input, InputNumber, Space, Typography } from 'antd';
 import { BoldOutlined, ItalicOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ColorField, NumberField } from './Fields';
+import { FontPicker } from './FontPicker';
 import './locales';
 
 /** A number with its unit shown after it (px, s, %, °...). One commit per finished edit. */
@@ -48,18 +49,7 @@ export interface FontValue {
   italic?: boolean;
 }
 
-/** Families every machine showing a big screen is likely to have (uploaded fonts join them later). */
-export const FONT_FAMILIES = [
-  'Microsoft YaHei',
-  'PingFang SC',
-  'Noto Sans CJK SC',
-  'SimHei',
-  'Arial',
-  'Helvetica',
-  'DIN Alternate',
-  'Courier New',
-  'monospace',
-];
+export { FONT_FAMILIES } from './FontPicker';
 
 export function FontField(props: {
   value: FontValue | undefined;
@@ -71,13 +61,8 @@ export function FontField(props: {
   const set = (change: Partial<FontValue>) => props.onChange({ ...value, ...change });
   return (
     <div className="tc-font-field" data-testid={props.testId} style={{ display: 'grid', gap: 4 }}>
-      <Select
-        size="small"
+      <FontPicker
         value={value.fontName ?? ''}
-        options={[
-          { value: '', label: t('fields.fontDefault') },
-          ...FONT_FAMILIES.map((f) => ({ value: f, label: f })),
-        ]}
         onChange={(fontName) => set({ fontName: fontName || undefined })}
       />
       <Space.Compact block>
@@ -130,7 +115,8 @@ export function ImageField(props: { value: string; onChange(v: string): void; te
     if (ok && draft !== props.value) props.onChange(draft.trim());
   };
   return (
-    <div style={{ display: 'grid', gap: 4 }}>
+    // Full row under its label: the address, the library buttons and the preview need the width.
+    <div className="tc-wide-field" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 4 }}>
       <Input
         size="small"
         value={draft}

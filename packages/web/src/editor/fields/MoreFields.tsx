@@ -7,6 +7,8 @@ import { ColorField, NumberField, SelectField, SwitchField, TextField } from './
 import { FontField, ImageField, JsonField, UnitNumberField, type FontValue } from './BasicFields';
 import { ListField } from './ListField';
 import { SvgField } from './SvgField';
+import { FontPicker } from './FontPicker';
+import { WeatherCityField, type CityValue } from './WeatherCityField';
 import { useFieldPreview } from './livePreview';
 import type { ColorData } from '@twincanvas/model';
 import './fields.css';
@@ -79,6 +81,19 @@ export function MoreFieldEditor({ field, value, onChange, testId, lang, nodeId }
       );
     case 'font':
       return <FontField testId={testId} value={value as FontValue | undefined} onChange={onChange} />;
+    case 'fontName':
+      return (
+        <FontPicker testId={testId} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+      );
+    case 'weatherCity':
+      return (
+        <WeatherCityField
+          testId={testId}
+          value={value as CityValue | undefined}
+          onChange={onChange}
+          lang={lang}
+        />
+      );
     case 'svg':
       return <SvgField testId={testId} value={typeof value === 'string' ? value : ''} onChange={onChange} />;
     case 'image':

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Operation } from '@twincanvas/model';
 import { SaveQueue, type SendResult } from './saveQueue';
 
@@ -50,5 +50,59 @@ describe('save queue (editor spec 4.5)', () => {
     await queue.whenIdle();
     expect(sent.map((s) => s.ops)).toEqual([[op(1)], [op(1)]]);
     expect(queue.snapshot()).toMatchObject({ status: 'saved', pending: 0 });
+  });
+
+  it('a request that failed in transit is sent again by itself after 1 s, then 2 s', async () => {
+    vi.useFakeTimers();
+    try {
+      const { queue, sent } = harness([
+        { ok: false, reason: 'offline' },
+        { ok: false, reason: 'offline' },
+      ]);
+      queue.push({ operation: 'a', ops: [op(1)] });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(queue.snapshot()).toMatchObject({ status: 'failed', pending: 1 });
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(sent).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1999);
+      expect(sent).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(sent).toHaveLength(3);
+      expect(queue.snapshot()).toMatchObject({ status: 'saved', pending: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('subCode 2 with another server revision: rebased on it and sent again at once', async () => {
+    const { queue, sent } = harness([{ ok: false, reason: 'ahead', subCode: 2, revision: 1 }]);
+    queue.push({ operation: 'a', ops: [op(1)] });
+    await queue.whenIdle();
+    expect(sent.map((s) => s.base)).toEqual([3, 1]);
+    expect(queue.snapshot()).toMatchObject({ status: 'saved', pending: 0, revision: 2 });
+  });
+
+  it('a refused request of several edits: the others are saved one by one, the refused one waits first in line', async () => {
+    const refused = (ops: Operation[]) => ops.some((o) => o.path === 'E2.order');
+    const sent: Operation[][] = [];
+    const queue = new SaveQueue(async (ops, base) => {
+      sent.push(ops);
+      return refused(ops)
+        ? { ok: false, reason: 'E2 is gone', subCode: 1, revision: base }
+        : { ok: true, revision: base + 1 };
+    }, 3);
+    queue.hold();
+    queue.push({ operation: 'a', ops: [op(1)] });
+    queue.push({ operation: 'b', ops: [op(2)] });
+    queue.release();
+    queue.push({ operation: 'c', ops: [op(3)] });
+    await queue.whenIdle();
+    // The release sends a and b together; c waits behind them.
+    expect(sent).toEqual([[op(1), op(2)], [op(1)], [op(2)]]);
+    expect(queue.snapshot()).toMatchObject({ status: 'failed', error: 'E2 is gone', pending: 2, revision: 4 });
+    queue.retry();
+    await queue.whenIdle();
+    expect(sent.at(-1)).toEqual([op(2)]);
+    expect(queue.snapshot().pending).toBe(2);
   });
 });

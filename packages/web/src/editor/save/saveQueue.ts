@@ -6,7 +6,13 @@ export interface SaveBatch {
   ops: Operation[];
 }
 
-export type SendResult = { ok: true; revision: number } | { ok: false; reason: string };
+/**
+ * A failed send. `subCode` 1 or 2 (platform spec 4.5 / the documents module): the server refused the ops
+ * and applied nothing; `revision` is the server's current one. Without subCode the request itself failed
+ * (network, 5xx) and may well succeed if sent again.
+ */
+export type SendFailure = { ok: false; reason: string; subCode?: 1 | 2; revision?: number };
+export type SendResult = { ok: true; revision: number } | SendFailure;
 /** Sends ops based on a revision; resolves with the new revision or the failure (never rejects). */
 export type Sender = (ops: Operation[], baseRevision: number) => Promise<SendResult>;
 
@@ -20,11 +26,23 @@ export interface SaveSnapshot {
   revision: number;
 }
 
+/** Waits before automatic retries of a request that failed in transit: 1 s, 2 s, 4 s … at most 30 s. */
+export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000] as const;
+
 /**
  * The save queue of editor spec 4.5. Edits are sent in order, one request at a time, each based on the
  * last revision the server returned. While the pointer is down, edits wait in a two-slot cache (a third
- * edit folds the second into the first, so nothing is lost) and are flushed on release. A failed request
- * keeps its ops at the head of the queue; `retry` sends them again, then everything after them.
+ * edit folds the second into the first, so nothing is lost) and are flushed on release.
+ *
+ * Nothing is ever dropped; a failure keeps the ops at the head of the queue, in order:
+ * - the request failed in transit: status failed, sent again automatically with growing delays (or at
+ *   once with `retry`);
+ * - subCode 2 naming a server revision other than our base (our base is ahead, or newer saves exist):
+ *   the server's revision becomes the base and the ops are sent again at once — ops address nodes by id,
+ *   so they merge with the newer saves;
+ * - the server refused ops of a request holding several edits: the edits are sent one per request until
+ *   the refused one is found, so every other edit is saved; the refused edit stays first in line with the
+ *   server's reason, and `retry` sends it again.
  */
 export class SaveQueue {
   private queue: SaveBatch[] = [];
@@ -34,6 +52,10 @@ export class SaveQueue {
   private status: SaveStatus = 'saved';
   private error: string | null = null;
   private idle: (() => void)[] = [];
+  /** After a refusal: one edit per request until the refused one is isolated. */
+  private oneAtATime = false;
+  private attempts = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly send: Sender,
@@ -86,8 +108,19 @@ export class SaveQueue {
 
   retry(): void {
     if (this.status !== 'failed') return;
+    this.clearTimer();
     this.status = 'saving';
     this.pump();
+  }
+
+  /** Stops automatic retries (the editor is closing). */
+  dispose(): void {
+    this.clearTimer();
+  }
+
+  private clearTimer(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
   }
 
   /** Resolves once nothing is queued or in flight (or a failure stops the queue). */
@@ -110,26 +143,56 @@ export class SaveQueue {
       this.notify();
       return;
     }
-    const batches = this.queue.splice(0);
+    const batches = this.oneAtATime ? this.queue.splice(0, 1) : this.queue.splice(0);
     this.inflight = batches;
     this.status = 'saving';
     this.notify();
+    const base = this.revision;
     void this.send(
       batches.flatMap((b) => b.ops),
-      this.revision,
+      base,
     ).then((result) => {
       this.inflight = null;
-      if (result.ok) {
-        this.revision = Math.max(this.revision, result.revision);
-        this.error = null;
-        this.status = this.queue.length > 0 ? 'saving' : 'saved';
-      } else {
-        // Put the ops back in front of anything queued meanwhile: order is never changed, nothing dropped.
-        this.queue.unshift(...batches);
-        this.status = 'failed';
-        this.error = result.reason;
-      }
+      if (result.ok) this.succeeded(result.revision);
+      else this.failed(batches, base, result);
       this.pump();
     });
+  }
+
+  private succeeded(revision: number): void {
+    this.revision = Math.max(this.revision, revision);
+    this.error = null;
+    this.attempts = 0;
+    this.status = this.queue.length > 0 ? 'saving' : 'saved';
+    // The refused edit went through after all (it was isolated and is saved): back to one request.
+    if (this.oneAtATime && this.queue.length === 0) this.oneAtATime = false;
+  }
+
+  private failed(batches: SaveBatch[], base: number, result: SendFailure): void {
+    // Put the ops back in front of anything queued meanwhile: order is never changed, nothing dropped.
+    this.queue.unshift(...batches);
+    this.error = result.reason;
+    if (result.subCode !== undefined && result.revision !== undefined && result.revision !== base) {
+      // A conflict of revisions, not of content: rebase on the server's revision and send again.
+      this.revision = result.revision;
+      if (this.attempts++ < 2) return;
+    }
+    if (result.subCode !== undefined && batches.length > 1) {
+      // Refused: find the edit the server cannot apply, saving the others.
+      this.oneAtATime = true;
+      return;
+    }
+    this.status = 'failed';
+    if (result.subCode === undefined) this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    this.clearTimer();
+    const delay = RETRY_DELAYS_MS[Math.min(this.attempts, RETRY_DELAYS_MS.length - 1)]!;
+    this.attempts += 1;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.retry();
+    }, delay);
   }
 }

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { applyOps, type Operation } from '@twincanvas/model';
 import { firstPage, sceneOfPage } from '../docModel';
+import { withGroupFit } from './groupFit';
 import { repair } from './repair';
 import type { DocumentSlice, EditorState } from './types';
 
@@ -23,12 +24,13 @@ export const documentSlice: StateCreator<EditorState, [], [], DocumentSlice> = (
     });
   },
 
-  commit(ops, operation, select) {
+  commit(edit, operation, select) {
     const state = get();
-    if (!state.doc || ops.length === 0) return false;
-    const doc = applyOps(state.doc, ops);
+    if (!state.doc || edit.length === 0) return false;
+    // Inside entered groups, members that moved, grew or left reshape the groups around them (spec 4.8).
+    const { doc, ops } = withGroupFit(applyOps(state.doc, edit), edit, state.pageId, state.groupPath);
     const sceneId = sceneOfPage(doc, state.pageId) ?? state.sceneId;
-    state.history.push(sceneId, '2D', { operation, opts: ops, pageId: state.pageId });
+    state.history.push(sceneId, state.mode, { operation, opts: ops, pageId: state.pageId });
     const next = { ...state, doc, selectedIds: select ?? state.selectedIds };
     set({
       doc,

@@ -29,7 +29,7 @@ export const historySlice: StateCreator<EditorState, [], [], HistorySlice> = (se
   return {
     history: new HistoryStore(),
     historyVersion: 0,
-    undo: () => replay(get().history.undo(get().sceneId, '2D')),
-    redo: () => replay(get().history.redo(get().sceneId, '2D')),
+    undo: () => replay(get().history.undo(get().sceneId, get().mode)),
+    redo: () => replay(get().history.redo(get().sceneId, get().mode)),
   };
 };

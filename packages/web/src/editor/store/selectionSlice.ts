@@ -6,6 +6,8 @@ export const selectionSlice: StateCreator<EditorState, [], [], SelectionSlice> =
   pageId: '',
   groupPath: [],
   selectedIds: [],
+  mode: '2D',
+  setMode: (mode) => set({ mode, groupPath: [], selectedIds: [] }),
   select: (ids) => set({ selectedIds: ids }),
   openPage: (sceneId, pageId) => set({ sceneId, pageId, groupPath: [], selectedIds: [] }),
   setGroupPath: (groupPath) => set({ groupPath, selectedIds: [] }),

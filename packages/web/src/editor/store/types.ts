@@ -1,4 +1,4 @@
-import type { DocNode, HistoryStore, Operation } from '@twincanvas/model';
+import type { DocNode, HistoryMode, HistoryStore, Operation } from '@twincanvas/model';
 import type { SaveQueue, SaveStatus } from '../save/saveQueue';
 
 export interface DocumentSlice {
@@ -24,6 +24,12 @@ export interface SelectionSlice {
   sceneId: string;
   /** Owner of the 2D list being edited: a page, or the system scene itself. */
   pageId: string;
+  /**
+   * The layer marker of the page path (editor spec 2): the 2D UI layer or the 3D scene layer. History is
+   * kept per scene per mode (spec 4.7), so switching either shows that scene's and layer's own stacks.
+   */
+  mode: HistoryMode;
+  setMode(mode: HistoryMode): void;
   /** Groups entered, outermost first (editor spec 4.8, levels 1 and 2). */
   groupPath: string[];
   selectedIds: string[];

@@ -2,17 +2,21 @@ import { useEffect, useState } from 'react';
 import { App, Button, Image, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ensureFont } from '../../../app/fonts';
+import { registerImageSource } from '../../fields/BasicFields';
 import { useEditor } from '../../store';
 import { insertChart, insertImage, saveSelectedChart, selectedComponents, applyFont } from './actions';
 import { CollectedList } from './CollectedList';
 import { ImageCropper } from './ImageCropper';
+import { IMAGE_ACCEPT, ImageLibrarySource } from './ImageLibrarySource';
 import type { Resource } from './libraryApi';
 import { ResourceList } from './ResourceList';
 import { ThemePanel } from './ThemePanel';
 import './locales';
 import './library.css';
 
-const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.bmp,.svg,.avif';
+// Every image field (image, poster, icon...) offers the library's images and an upload: registered once here.
+registerImageSource(ImageLibrarySource);
+
 const FONT_ACCEPT = '.ttf,.otf,.woff,.woff2';
 const MODEL_ACCEPT = '.glb,.gltf';
 const SOURCE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.svg,.mp4,.webm,.json,.geojson,.csv,.xlsx';

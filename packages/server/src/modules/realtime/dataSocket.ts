@@ -1,0 +1,140 @@
+import fp from 'fastify-plugin';
+import { and, eq } from 'drizzle-orm';
+import type { DefaultEventsMap, Socket } from 'socket.io';
+import { ConnectorError } from '../../connectors/errors.js';
+import { parseAllowList } from '../../connectors/ip.js';
+import { SOCKET_TIMINGS } from '../../connectors/socket.js';
+import type { AddressPolicy } from '../../connectors/target.js';
+import { dataSources } from '../../db/schema/index.js';
+import { access, authenticate } from '../../http/access.js';
+import { AppError } from '../../http/errors.js';
+import { MESSAGES } from '../../http/messages.js';
+import { AccessTokens } from '../../lib/tokens.js';
+import { PERMISSIONS } from '../permissions/catalogue.js';
+import type { Ack } from './protocol.js';
+import { UpstreamSocket, type UpstreamTimings } from './dataSocketUpstream.js';
+import type { SocketData } from './hub.js';
+
+/**
+ * Socket data sources relayed through the server (data area; registered on `app.realtime.hub.io`, kept
+ * apart from the co-editing hub). The browser never opens the upstream WebSocket itself.
+ *
+ * Client → server (with acknowledgement):
+ *   data_socket_open  { sourceId } | { url }  → { ok, streamId, timings }   sourceId: a stored socket
+ *                     source of the caller's group; url: a component's own ws:// / wss:// address
+ *   data_socket_close { streamId }
+ * Server → client:
+ *   data_socket       { streamId, data }      one upstream message (text)
+ *   data_socket_state { streamId, state, gaveUp?, reason? }   0 connecting, 1 open, 3 closed
+ *
+ * The upstream's address is judged like the HTTP connector's (DATA_ALLOW_HOSTS); reconnects, heartbeat and
+ * forced disconnect run here (dataSocketUpstream.ts). Streams end with the browser's socket.
+ */
+
+const MSG = {
+  noSource: { zh: '数据源不存在或不是 WebSocket 数据源', en: 'No such WebSocket data source' },
+  tooMany: { zh: '打开的 WebSocket 数据源过多', en: 'Too many WebSocket data sources open' },
+  noAddress: { zh: '请填写 WebSocket 地址', en: 'Enter the WebSocket address' },
+} as const;
+
+/** Most upstream sockets one browser tab may hold open (a dashboard binds a handful at most). */
+export const MAX_STREAMS_PER_TAB = 20;
+
+type TcSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+export interface DataSocketOptions {
+  /** Tests shorten the timings; the spec's are the default. */
+  timings?: UpstreamTimings;
+  policy?: Partial<AddressPolicy>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const dataSocketRelay = fp<DataSocketOptions>(
+  async (app, opts) => {
+    const tokens = new AccessTokens(app.config.secret, app.config.accessTokenTtl);
+    const policy: AddressPolicy = {
+      allow: opts.policy?.allow ?? parseAllowList(app.config.dataAllowHosts),
+      resolve: opts.policy?.resolve,
+    };
+    const timings = opts.timings ?? SOCKET_TIMINGS;
+    const failure = (err: unknown): Ack => {
+      if (err instanceof AppError) return { ok: false, code: err.code, msg: err.text };
+      if (err instanceof ConnectorError) return { ok: false, code: '400', msg: err.text };
+      app.log.warn({ err }, 'data_socket failed');
+      return { ok: false, code: '500', msg: MESSAGES.internal };
+    };
+
+    const urlOf = async (socket: TcSocket, b: Record<string, unknown>): Promise<string> => {
+      const ctx = await authenticate(
+        {
+          headers: { authorization: `Bearer ${socket.data.token}`, 'current-group': socket.data.groupId },
+        },
+        access.member,
+        { db: app.db, tokens },
+      );
+      const { projectView, projectEdit } = PERMISSIONS;
+      if (!ctx.permissions.has(projectView.code) && !ctx.permissions.has(projectEdit.code))
+        throw new AppError(403, 'forbidden');
+      if (typeof b.sourceId === 'string' && b.sourceId) {
+        if (!UUID.test(b.sourceId)) throw new AppError(404, MSG.noSource);
+        const [src] = await app.db
+          .select({ kind: dataSources.kind, config: dataSources.config })
+          .from(dataSources)
+          .where(and(eq(dataSources.groupId, socket.data.groupId), eq(dataSources.id, b.sourceId)));
+        if (!src || src.kind !== 'socket' || typeof src.config.url !== 'string')
+          throw new AppError(404, MSG.noSource);
+        return src.config.url;
+      }
+      if (typeof b.url === 'string' && b.url.trim()) return b.url.slice(0, 2000);
+      throw new AppError(400, MSG.noAddress);
+    };
+
+    app.realtime.hub.io.on('connection', (socket: TcSocket) => {
+      const streams = new Map<string, UpstreamSocket>();
+      let seq = 0;
+      socket.on('data_socket_open', (body: unknown, ack?: unknown) => {
+        const reply = (a: Ack) => {
+          if (typeof ack === 'function') (ack as (x: Ack) => void)(a);
+        };
+        const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+        void (async () => {
+          if (streams.size >= MAX_STREAMS_PER_TAB) throw new AppError(400, MSG.tooMany);
+          const url = await urlOf(socket, b);
+          const streamId = `ds${++seq}`;
+          const emit = (event: string, payload: object) => socket.emit(event, { streamId, ...payload });
+          const upstream = new UpstreamSocket(url, policy, timings, {
+            onMessage: (data) => emit('data_socket', { data }),
+            onState: (state) => emit('data_socket_state', { state }),
+            onGiveUp: (reason) => {
+              streams.delete(streamId);
+              emit('data_socket_state', { state: 3, gaveUp: true, reason });
+            },
+          });
+          streams.set(streamId, upstream);
+          try {
+            await upstream.start();
+          } catch (e) {
+            streams.delete(streamId);
+            upstream.stop();
+            if (e instanceof ConnectorError && e.logDetail)
+              app.log.warn({ detail: e.logDetail }, 'data_socket');
+            throw e;
+          }
+          reply({ ok: true, streamId, timings });
+        })().catch((err: unknown) => reply(failure(err)));
+      });
+      socket.on('data_socket_close', (body: unknown) => {
+        const id = body && typeof body === 'object' ? (body as { streamId?: unknown }).streamId : undefined;
+        if (typeof id !== 'string') return;
+        streams.get(id)?.stop();
+        streams.delete(id);
+      });
+      socket.on('disconnect', () => {
+        for (const s of streams.values()) s.stop();
+        streams.clear();
+      });
+    });
+  },
+  { name: 'data-socket-relay', dependencies: ['realtime-service'] },
+);
