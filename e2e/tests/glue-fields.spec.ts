@@ -41,8 +41,7 @@ async function post<T>(page: Page, url: string, data: object): Promise<T> {
 }
 const saved = (page: Page) =>
   expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 
 test.setTimeout(240_000);
 test.use({ navigationTimeout: 60_000, actionTimeout: 30_000 });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Button, Result, Spin, Tabs } from 'antd';
+import { Button, Modal, Result, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useBlocker, useNavigate, useParams } from 'react-router';
 import { useTitle } from '../app/useTitle';
 import { COMPONENTS } from '../components/registry';
 import { editorApi, type LoadedDocument } from './api';
@@ -35,9 +35,28 @@ async function preloadRenderers(doc: LoadedDocument): Promise<void> {
   else setTimeout(later, 2000);
 }
 
-/** Asks before leaving while edits are not yet saved (editor spec 4.5). */
+/**
+ * Asks before leaving while edits are not yet saved (editor spec 4.5): closing or reloading the tab (the
+ * browser's own prompt) and navigating inside the app (a confirm dialog; staying keeps the retries going).
+ */
 function useUnsavedGuard(): void {
   const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && useEditor.getState().unsaved > 0,
+  );
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    Modal.confirm({
+      title: t('editor.leaveTitle'),
+      content: t('editor.leaveWarning'),
+      okText: t('editor.leaveAnyway'),
+      okButtonProps: { danger: true },
+      cancelText: t('editor.stay'),
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+  }, [blocker, t]);
   useEffect(() => {
     const onBeforeUnload = (e: BeforeUnloadEvent) => {
       if (useEditor.getState().unsaved === 0) return;

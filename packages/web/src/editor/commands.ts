@@ -136,8 +136,9 @@ export function openSystemScene(): void {
 }
 
 /**
- * Canvas size goes through project/v2/update (platform API), not a save: the server changes the root and
- * bumps the revision, so the local document follows without a history entry.
+ * Canvas size goes through `update project size` (project/v2/update), not a save: the server changes the
+ * root and bumps the revision. The change is still a history entry of the current scene, so it undoes
+ * like any edit (the undo is a save of the inverse root ops).
  */
 export async function updateCanvasSize(width: number, height: number): Promise<void> {
   const s = useEditor.getState();
@@ -154,5 +155,5 @@ export async function updateCanvasSize(width: number, height: number): Promise<v
       records: { oldValue: size.height, newValue: height },
     },
   ];
-  useEditor.getState().applyRemoteOps(ops, revision);
+  useEditor.getState().commitSaved(ops, 'updateProjectSize', revision);
 }

@@ -17,6 +17,9 @@ export const editorEn: EditorMessages = {
     retry: 'Retry',
     unsaved: '{{count}} unsaved',
   },
+  leaveTitle: 'Unsaved changes',
+  leaveAnyway: 'Leave',
+  stay: 'Stay',
   leaveWarning: 'There are unsaved changes. Leave anyway?',
   panels: {
     scenes: 'Scenes',

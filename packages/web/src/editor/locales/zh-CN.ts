@@ -15,6 +15,9 @@ export const editorZhCN = {
     retry: '重试',
     unsaved: '{{count}} 项未保存',
   },
+  leaveTitle: '有未保存的修改',
+  leaveAnyway: '离开',
+  stay: '留下',
   leaveWarning: '还有未保存的修改，确定离开吗？',
   panels: { scenes: '场景', layers: '图层', components: '组件', properties: '属性', search: '搜索组件' },
   scene: {

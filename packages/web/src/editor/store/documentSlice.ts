@@ -42,6 +42,15 @@ export const documentSlice: StateCreator<EditorState, [], [], DocumentSlice> = (
     return true;
   },
 
+  commitSaved(ops, operation, revision) {
+    const state = get();
+    if (!state.doc || ops.length === 0) return;
+    const doc = applyOps(state.doc, ops);
+    state.history.push(state.sceneId, state.mode, { operation, opts: ops, pageId: state.pageId });
+    state.saveQueue?.setRevision(revision);
+    set({ doc, ...repair(state, doc), historyVersion: state.historyVersion + 1 });
+  },
+
   applyRemoteOps(ops: Operation[], revision?: number) {
     const state = get();
     if (!state.doc || ops.length === 0) return;

@@ -17,6 +17,12 @@ export interface DocumentSlice {
    * without a history entry and without being saved again. Nothing subscribes to it yet.
    */
   applyRemoteOps(ops: Operation[], revision?: number): void;
+  /**
+   * An edit the server already stored through another call (the project size goes through `update
+   * project size`): applied and recorded in history like a commit, but not saved again. Its undo and
+   * redo are ordinary saves of the inverse ops.
+   */
+  commitSaved(ops: Operation[], operation: string, revision: number): void;
 }
 
 export interface SelectionSlice {

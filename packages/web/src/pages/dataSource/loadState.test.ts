@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addressOf, type SourceView } from './dataSourceApi';
 import { sourceLoadStatus } from './loadState';
+import { groupFilter } from './SourceGroups';
 
 describe('data-management list state', () => {
   it('follows loading → complete / noSearchData / noData', () => {
@@ -15,5 +16,13 @@ describe('data-management list state', () => {
     expect(addressOf(s('mysql', { host: 'db', port: 3306, database: 'sales' }))).toBe('db:3306/sales');
     expect(addressOf(s('api', { url: 'https://x/y' }))).toBe('https://x/y');
     expect(addressOf(s('file', { fileName: 'a.csv' }))).toBe('a.csv');
+  });
+});
+
+describe('group filter', () => {
+  it('all sends no group, none sends null, a group its id', () => {
+    expect(groupFilter('all')).toEqual({});
+    expect(groupFilter('none')).toEqual({ groupManagementId: null });
+    expect(groupFilter('3f0c…')).toEqual({ groupManagementId: '3f0c…' });
   });
 });
