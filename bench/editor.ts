@@ -105,7 +105,9 @@ interface TraceEvent {
 
 /** Self time per event name on the renderer main thread, biggest first (nested events subtracted). */
 function mainThreadSelfTimes(events: TraceEvent[]): [string, number][] {
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const main = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
   if (!main) return [];
   const spans = events
     .filter((e) => e.ph === 'X' && e.pid === main.pid && e.tid === main.tid && (e.dur ?? 0) > 0)
@@ -161,9 +163,10 @@ async function layerReport(page: Page, cdp: CDPSession, label: string): Promise<
     reasons.set(key, (reasons.get(key) ?? 0) + 1);
   }
   await cdp.send('LayerTree.disable');
-  console.error(`[layers ${label}] ${layers.length}: ${[...reasons].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
+  console.error(
+    `[layers ${label}] ${layers.length}: ${[...reasons].map(([k, n]) => `${k} ×${n}`).join(', ')}`,
+  );
 }
-
 
 /** Pointer moves of a drag from (x, y); per-move script and task time, each move followed by a frame. */
 async function dragCost(page: Page, cdp: CDPSession, x: number, y: number) {

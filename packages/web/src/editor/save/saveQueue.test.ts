@@ -99,7 +99,12 @@ describe('save queue (editor spec 4.5)', () => {
     await queue.whenIdle();
     // The release sends a and b together; c waits behind them.
     expect(sent).toEqual([[op(1), op(2)], [op(1)], [op(2)]]);
-    expect(queue.snapshot()).toMatchObject({ status: 'failed', error: 'E2 is gone', pending: 2, revision: 4 });
+    expect(queue.snapshot()).toMatchObject({
+      status: 'failed',
+      error: 'E2 is gone',
+      pending: 2,
+      revision: 4,
+    });
     queue.retry();
     await queue.whenIdle();
     expect(sent.at(-1)).toEqual([op(2)]);
