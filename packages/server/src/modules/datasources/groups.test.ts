@@ -67,6 +67,14 @@ describe('data-source groups', () => {
     expect(after.groupCounts).toEqual({ all: 4, ungrouped: 3, byGroup: { [sales.id]: 1 } });
   });
 
+  it('group-relationship/addResourceShip/7 moves sources the same way (one membership mechanism)', async () => {
+    const call = okPoster(t, admin);
+    const g = await call('/group-management/add/7', { name: 'via ship' });
+    const src = await call('/remote/source/saveOrUpdate', api('shipped'));
+    await call('/group-relationship/addResourceShip/7', { groupManagementId: g.id, resourceIds: [src.id] });
+    expect(names(await call('/remote/source/queryPage', { groupManagementId: g.id }))).toEqual(['shipped']);
+  });
+
   it("another group's data-source group cannot be used or seen", async () => {
     const theirs = await okPoster(t, other)('/group-management/add/7', { name: 'theirs' });
     const mine = await okPoster(t, admin)('/remote/source/saveOrUpdate', api('mine'));

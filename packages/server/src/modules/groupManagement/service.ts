@@ -3,6 +3,10 @@ import type { Db } from '../../db/client.js';
 import { libraryResources, resourceGroupShips, resourceGroups } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { copyResources, liveResourceGroup, moveResources, type Ctx } from '../resources/service.js';
+import { moveSources } from '../datasources/source-groups.js';
+
+/** Group type of data sources: their membership lives on the source row, not in resource_group_ships. */
+const DATA_SOURCE_GROUP = 7;
 
 /** The resource type codes whose rows live in library_resources, by the group type that holds them. */
 export const LIBRARY_TYPE_OF_GROUP: Readonly<Record<number, string[]>> = {
@@ -118,6 +122,9 @@ export async function addResourceShip(
   resourceIds: string[],
 ) {
   await liveResourceGroup(db, ctx.groupId, groupManagementId, groupType);
+  // One membership mechanism per kind: data sources move through the data-source area.
+  if (groupType === DATA_SOURCE_GROUP)
+    return moveSources(db, ctx, groupManagementId, [...new Set(resourceIds)]);
   const libraryTypes = LIBRARY_TYPE_OF_GROUP[groupType];
   if (libraryTypes) {
     const uuidIds = resourceIds.filter((r) => /^[0-9a-f-]{36}$/i.test(r));

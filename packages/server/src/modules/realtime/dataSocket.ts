@@ -94,7 +94,7 @@ export const dataSocketRelay = fp<DataSocketOptions>(
       const streams = new Map<string, UpstreamSocket>();
       let seq = 0;
       socket.on('data_socket_open', (body: unknown, ack?: unknown) => {
-        const reply = (a: Ack) => {
+        const reply = (a: Ack<object>) => {
           if (typeof ack === 'function') (ack as (x: Ack) => void)(a);
         };
         const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -121,7 +121,8 @@ export const dataSocketRelay = fp<DataSocketOptions>(
               app.log.warn({ detail: e.logDetail }, 'data_socket');
             throw e;
           }
-          reply({ ok: true, streamId, timings });
+          const opened: Ack<{ streamId: string; timings: UpstreamTimings }> = { ok: true, streamId, timings };
+          reply(opened);
         })().catch((err: unknown) => reply(failure(err)));
       });
       socket.on('data_socket_close', (body: unknown) => {

@@ -1,5 +1,5 @@
 import type { LookupFunction } from 'node:net';
-import { Agent, WebSocket } from 'undici';
+import { Agent, WebSocket, type MessageEvent as UndiciMessageEvent } from 'undici';
 import { checkSocketUrl } from '../../connectors/socket.js';
 import { checkHost, type AddressPolicy } from '../../connectors/target.js';
 
@@ -117,7 +117,7 @@ export class UpstreamSocket {
       }, this.timings.heartbeatMs);
       this.armSilence();
     };
-    ws.onmessage = (e: MessageEvent) => {
+    ws.onmessage = (e: UndiciMessageEvent) => {
       this.armSilence();
       const raw: unknown = e.data;
       const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw as ArrayBuffer);

@@ -1,8 +1,9 @@
-import { findNode, type DocNode } from '@twincanvas/model';
+import { ROUTER_TYPE_GLOBAL, findNode, type DocNode } from '@twincanvas/model';
 import { AppError, notFound } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
 import type { DocumentService } from '../documents/service.js';
 import { decodeProxyBody, runSourceRequest } from '../datasources/service.js';
+import { usedRoutersOfProject } from '../routers/service.js';
 import { SHARE_MSG } from './texts.js';
 
 /**
@@ -51,17 +52,71 @@ export function proxyPayloadOf(rs: Source): { type: string | number; param: Sour
   return { type: typeof kind === 'string' || typeof kind === 'number' ? kind : 'api', param };
 }
 
+/** A runtime variable value the share page may send: a scalar, at most this long as text. */
+export const MAX_VAR_TEXT = 1000;
+export type VarValue = string | number | boolean | null;
+
+/**
+ * The STORED parameter variables of a request with the page's current values laid over them — only for
+ * names the stored request declares, only scalars, capped; anything else the page sends is ignored. The
+ * values stay variables: the connectors bind them (SQL parameters, encoded URL/body values).
+ */
+export function withRuntimeValues(rs: Source, vars: Readonly<Record<string, VarValue>> | undefined): Source {
+  const list = (rs.paramVars ?? (rs.sqlOptions as Source | undefined)?.paramVars) as unknown;
+  if (!vars || !Array.isArray(list)) return rs;
+  const paramVars = list.map((p: { name?: unknown; value?: unknown }) => {
+    if (typeof p?.name !== 'string' || !Object.hasOwn(vars, p.name)) return p;
+    const v = vars[p.name];
+    if (v === null || v === undefined) return { ...p, value: '' };
+    const text = String(v);
+    return text.length > MAX_VAR_TEXT ? p : { ...p, value: typeof v === 'string' ? text : v };
+  });
+  return { ...rs, paramVars };
+}
+
+/** The router a 'router' source names (as the web runtime reads it: sqlOptions.routers[0] or routerId). */
+function routerRefOf(rs: Source): { id: string; global: boolean } | null {
+  const first = ((rs.sqlOptions as Source | undefined)?.routers as unknown[] | undefined)?.[0] as
+    | { id?: unknown; routerType?: unknown }
+    | string
+    | undefined;
+  const global = (t: unknown) => Number(t ?? 0) === ROUTER_TYPE_GLOBAL;
+  if (typeof first === 'string') return { id: first, global: global(rs.routerType) };
+  if (first && typeof first.id === 'string') return { id: first.id, global: global(first.routerType) };
+  if (typeof rs.routerId === 'string') return { id: rs.routerId, global: global(rs.routerType) };
+  return null;
+}
+
+/**
+ * A router source runs the router's own request, with the component's parameter variables: the router
+ * must be a project router of THIS project or a global router of the owner's group (else: no data).
+ */
+async function routerRequest(db: Db, share: { groupId: string; projectId: string }, rs: Source) {
+  const ref = routerRefOf(rs);
+  if (!ref || !/^[0-9a-f-]{36}$/i.test(ref.id)) return null;
+  const found = await usedRoutersOfProject(db, share.groupId, share.projectId, {
+    globalRouterIds: ref.global ? [ref.id] : [],
+    projectRouterIds: ref.global ? [] : [ref.id],
+  });
+  const router = [...found.globalRouters, ...found.projectRouters][0] as { routerConfig?: unknown } | undefined;
+  if (!router?.routerConfig || typeof router.routerConfig !== 'object') return null;
+  return { ...(router.routerConfig as Source), paramVars: rs.paramVars ?? (rs.sqlOptions as Source | undefined)?.paramVars ?? [] };
+}
+
 export async function sharedComponentData(
   db: Db,
   documents: DocumentService,
   share: { groupId: string; projectId: string },
   componentId: string,
+  vars?: Readonly<Record<string, VarValue>>,
 ): Promise<{ data: unknown; meta: { rows?: number; truncated?: boolean } }> {
   const doc: DocNode = await documents.query(share.groupId, { projectId: share.projectId });
   const found = findNode(doc, componentId);
-  const rs = (found?.node as { requestSource?: Source } | undefined)?.requestSource;
-  if (!found || !rs || !rs.type || rs.type === 'static') throw notFound(SHARE_MSG.noData);
-  const payload = proxyPayloadOf(rs);
+  const stored = (found?.node as { requestSource?: Source } | undefined)?.requestSource;
+  if (!found || !stored || !stored.type || stored.type === 'static') throw notFound(SHARE_MSG.noData);
+  const rs = stored.type === 'router' ? await routerRequest(db, share, stored) : stored;
+  if (!rs) throw notFound(SHARE_MSG.noData);
+  const payload = proxyPayloadOf(withRuntimeValues(rs, vars));
   try {
     const { request, variables } = decodeProxyBody(Buffer.from(JSON.stringify(payload)).toString('base64'));
     const res = await runSourceRequest(db, share.groupId, request, variables);

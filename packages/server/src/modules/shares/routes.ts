@@ -4,8 +4,19 @@ import { Redis } from 'ioredis';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { AppError } from '../../http/errors.js';
+import { WeatherService } from '../weather/service.js';
 import { sharedComponentData } from './data.js';
-import { changeBody, dataBody, projectIdBody, publishBody, sessionBody, sidParams } from './schema.js';
+import { sharedFilters, sharedWeather } from './extras.js';
+import {
+  changeBody,
+  dataBody,
+  filtersBody,
+  projectIdBody,
+  publishBody,
+  sessionBody,
+  shareWeatherBody,
+  sidParams,
+} from './schema.js';
 import {
   changeShare,
   openShareSession,
@@ -43,6 +54,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     : null;
   const nonces: NonceStore = redis ? new RedisNonceStore(redis) : new MemoryNonceStore();
   app.addHook('onClose', async () => redis?.disconnect());
+  const weather = new WeatherService(app.config.weatherUrl);
 
   // The signature covers the body exactly as sent, so this scope keeps the raw JSON text of each request.
   const rawBodies = new WeakMap<FastifyRequest, string>();
@@ -189,7 +201,46 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const share = await verifySigned(req, req.params.sid);
-      return ok(await sharedComponentData(app.db, app.documents, share, req.body.componentId));
+      return ok(await sharedComponentData(app.db, app.documents, share, req.body.componentId, req.body.vars));
+    },
+  );
+
+  app.post(
+    '/project/share/v2/:sid/filters',
+    {
+      schema: {
+        tags,
+        summary:
+          'Filter code of the shared project by ids (signed); ids of other projects answer the pass-through placeholder',
+        params: sidParams,
+        body: filtersBody,
+        security: [],
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const share = await verifySigned(req, req.params.sid);
+      return ok(await sharedFilters(app.db, share, req.body.ids));
+    },
+  );
+
+  app.post(
+    '/project/share/v2/:sid/weather',
+    {
+      schema: {
+        tags,
+        summary:
+          'Weather of cities shown by the shared project’s weather components (signed, rate-limited)',
+        params: sidParams,
+        body: shareWeatherBody,
+        security: [],
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const share = await verifySigned(req, req.params.sid);
+      const deps = { documents: app.documents, limiter: app.limiter, weather };
+      return ok(await sharedWeather(deps, share, req.body.cities, req.ip));
     },
   );
 };

@@ -29,4 +29,23 @@ export const sidParams = z.object({ sid: z.string().max(200) });
 
 export const sessionBody = z.object({ sharePass: z.string().max(64).optional() });
 
-export const dataBody = z.object({ componentId: z.string().min(1).max(100) });
+/**
+ * `vars`: the page's current values of variables, by name. Only names the component's stored request
+ * declares are used (data.ts withRuntimeValues); the rest is ignored. Bounded in count and size.
+ */
+export const dataBody = z.object({
+  componentId: z.string().min(1).max(100),
+  vars: z
+    .record(
+      z.string().max(100),
+      z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
+    )
+    .refine((r) => Object.keys(r).length <= 50, { message: 'at most 50 variables' })
+    .optional(),
+});
+
+export const filtersBody = z.object({ ids: z.array(z.string().min(1).max(64)).max(50) });
+
+export const shareWeatherBody = z.object({
+  cities: z.array(z.string().trim().min(1).max(64)).min(1).max(20),
+});

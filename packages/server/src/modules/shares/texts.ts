@@ -25,6 +25,10 @@ export const SHARE_MSG = {
   },
   noData: { zh: '该组件没有数据源', en: 'The component has no data source' },
   dataFailed: { zh: '数据请求失败', en: 'The data request failed' },
+  cityNotShared: {
+    zh: '该分享中没有显示此城市天气的组件',
+    en: 'No weather component of this share shows that city',
+  },
   published: { zh: '分享已发布', en: 'Share published' },
   changed: { zh: '分享已修改', en: 'Share changed' },
   revoked: { zh: '分享已撤销', en: 'Share revoked' },

@@ -44,7 +44,7 @@ describe('group box recompute inside an entered group (editor spec 4.8)', () => 
     const group = contextOf(doc, 'D1', [])!.list.find((c) => c._id === 'H1')!;
     const members = contextOf(doc, 'D1', ['H1'])!.list;
     expect(group.componentRect?.componentLeft).toBe(550);
-    expect(members.map((m) => m.componentRect!.componentLeft + 550)).toEqual([550, 750]);
+    expect(members.map((m) => m.componentRect!.componentLeft + 550)).toEqual([550, 700]);
   });
   it('outside any group the edit is returned as it is', () => {
     const doc = sampleDoc();
