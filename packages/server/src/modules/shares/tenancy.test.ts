@@ -60,6 +60,8 @@ const PUBLIC = [
   '/api/project/share/v2/{sid}',
   '/api/project/share/v2/{sid}/session',
   '/api/project/share/v2/{sid}/data',
+  '/api/project/share/v2/{sid}/filters',
+  '/api/project/share/v2/{sid}/weather',
 ];
 
 async function bShare() {
@@ -72,7 +74,7 @@ describe('share tenancy', () => {
     const routes = Object.keys(spec.paths).filter((p) => p.startsWith('/api/project/share/'));
     const covered = new Set([...namingB.map(([, url]) => `/api${url}`), ...PUBLIC]);
     expect(routes.filter((r) => !covered.has(r))).toEqual([]);
-    expect(routes.length).toBe(6);
+    expect(routes.length).toBe(8);
   });
 
   it('naming B’s project from group A answers 404 and changes nothing', async () => {
