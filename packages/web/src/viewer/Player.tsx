@@ -20,6 +20,8 @@ import type { LiveModule, LiveOptions } from './live';
 import { isScaleMode, renderLevel, stageLayout, type ScaleMode } from './scale';
 import { Toolbar } from './Toolbar';
 import type { ViewerMode } from './paths';
+import { signedPost } from './share/client';
+import { ViewerServicesContext, type ViewerServices, type WeatherAnswer } from './services';
 
 const SCALE_KEY = 'tc-viewer-scale';
 /** A generic pointer event right after the renderer reported the same one (a bar click) is dropped. */
@@ -132,6 +134,19 @@ export function Player({
     };
   }, [live, liveOptions]);
 
+  // Share pages have no member sign-in: components reach the server through signed share calls.
+  const services = useMemo<ViewerServices | null>(() => {
+    if (mode !== 'share' || !shareId) return null;
+    return {
+      mode: 'share',
+      weather: (cities) =>
+        signedPost<WeatherAnswer>(shareId, 'weather', { cities }).then(
+          (r) => (r.code === '0' ? r.data : null),
+          () => null,
+        ),
+    };
+  }, [mode, shareId]);
+
   // The navigation bar (4301) marks the page on screen and switches pages like an interaction does.
   const navigator = useMemo<PageNavigator>(() => ({ current: ref, navigate: changePage }), [ref, changePage]);
 
@@ -204,6 +219,7 @@ export function Player({
         className="tc-viewer-scroll"
         style={{ width: layout.left * 2 + layout.width, height: layout.top * 2 + layout.height }}
       >
+        <ViewerServicesContext.Provider value={services}>
         <LiveBindContext.Provider value={bind}>
           <PageNavigatorContext.Provider value={navigator}>
             <RuntimeEventsContext.Provider value={emit}>
@@ -213,6 +229,7 @@ export function Player({
             </RuntimeEventsContext.Provider>
           </PageNavigatorContext.Provider>
         </LiveBindContext.Provider>
+        </ViewerServicesContext.Provider>
       </div>
       <Toolbar
         doc={doc}

@@ -1,14 +1,13 @@
 import { createContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { Component2D } from '@twincanvas/model';
-import type { DataTransport } from '../data/runtime';
 import { DataRuntimeProvider, useDataRuntime, type DataMode } from '../data/useDataRuntime';
-import { signedPost } from './share/client';
+import { shareTransport } from './shareTransport';
 
 /**
  * Live data for a running dashboard (loaded only when the document has a live source: the data runtime
  * brings the app's API client along, which a text-only share page must not download). Preview and case
- * use the signed-in data proxy; share pages use a per-component signed transport that names only the
- * component — the server runs its stored request with the owner's credentials.
+ * use the signed-in data proxy; share pages use the signed share transport (shareTransport.ts), which
+ * names only the component — the server runs its stored request with the owner's credentials.
  */
 export interface LiveOptions {
   mode: DataMode;
@@ -17,28 +16,10 @@ export interface LiveOptions {
   shareId?: string;
 }
 
-const shareTransports = new Map<string, DataTransport>();
-
-function shareTransport(sid: string, componentId: string): DataTransport {
-  const key = `${sid}:${componentId}`;
-  let t = shareTransports.get(key);
-  if (!t) {
-    t = {
-      proxy: () => signedPost(sid, 'data', { componentId }),
-      // Filters and shared routers are not served to share pages yet: filters run as the placeholder
-      // that returns the data unchanged, routers deliver nothing.
-      filtersByIds: async (ids) => ids.map((id) => ({ id, code: null })),
-      router: async () => undefined,
-    };
-    shareTransports.set(key, t);
-  }
-  return t;
-}
-
 export const LiveOptionsContext = createContext<LiveOptions | null>(null);
 
 function Binder({ node, options }: { node: Component2D; options: LiveOptions }) {
-  const transport = options.shareId ? shareTransport(options.shareId, node._id) : undefined;
+  const transport = options.shareId ? shareTransport(options.shareId) : undefined;
   const own = useMemo(
     () => ({ mode: options.mode, projectFlag: options.projectFlag, transport }),
     [options.mode, options.projectFlag, transport],
@@ -49,7 +30,13 @@ function Binder({ node, options }: { node: Component2D; options: LiveOptions }) 
 
 function Provider({ options, children }: { options: LiveOptions; children: ReactNode }) {
   return (
-    <DataRuntimeProvider value={{ mode: options.mode, projectFlag: options.projectFlag }}>
+    <DataRuntimeProvider
+      value={{
+        mode: options.mode,
+        projectFlag: options.projectFlag,
+        transport: options.shareId ? shareTransport(options.shareId) : undefined,
+      }}
+    >
       {children}
     </DataRuntimeProvider>
   );

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { WEATHER_TIME_REFRESH_S } from '@twincanvas/model';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { useSession } from '../../app/session';
+import { ViewerServicesContext, type ViewerServices } from '../../viewer/services';
 import { textStyleCss } from '../common/textStyle';
 import type { RendererProps } from '../types';
 import { WeatherGlyph } from './WeatherGlyph';
@@ -19,8 +20,14 @@ interface WeatherResult {
 /** Last good answer per city, shared by every weather component of the page and kept across remounts. */
 const lastGood = new Map<string, WeatherResult>();
 
-async function queryWeather(city: string): Promise<WeatherResult | null> {
-  // Without a session (a share page) the member route would answer 401: show the placeholder instead.
+async function queryWeather(city: string, share: ViewerServices | null): Promise<WeatherResult | null> {
+  if (share) {
+    // A share page: the viewer's signed share call (no member sign-in there).
+    const first = (await share.weather([city]))?.result[0];
+    if (first) lastGood.set(city, first);
+    return first ?? null;
+  }
+  // Without a session the member route would answer 401: show the placeholder instead.
   if (!useSession.getState().session) return null;
   try {
     // POST for internet data (editor spec 3.7: 4101 forces POST); quiet: never a toast on a big screen.
@@ -47,13 +54,14 @@ export default function WeatherRenderer({ node }: RendererProps) {
   const { i18n } = useTranslation();
   const zh = (i18n.language ?? 'zh-CN').startsWith('zh');
   const city = model.cityCode ?? '';
+  const share = useContext(ViewerServicesContext);
   const [result, setResult] = useState<WeatherResult | null>(() => lastGood.get(city) ?? null);
   useEffect(() => {
     setResult(lastGood.get(city) ?? null);
     if (!city) return;
     let alive = true;
     const load = () =>
-      void queryWeather(city).then((r) => {
+      void queryWeather(city, share).then((r) => {
         if (alive && r) setResult(r);
       });
     load();
@@ -63,7 +71,7 @@ export default function WeatherRenderer({ node }: RendererProps) {
       alive = false;
       clearInterval(timer);
     };
-  }, [city, model.refresh]);
+  }, [city, model.refresh, share]);
 
   const condition = result ? weatherCondition(result.weather_info, result.resourceId) : null;
   const text = textStyleCss(model.textStyle, 24);

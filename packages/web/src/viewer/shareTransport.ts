@@ -1,0 +1,71 @@
+import type { FilterRef } from '@twincanvas/sandbox';
+import type { RouterRow } from '../data/api';
+import type { DataTransport } from '../data/runtime';
+import { signedPost } from './share/client';
+
+/**
+ * The data transport of a share page: every call is a signed share call and names only what the server
+ * looks up in the STORED document — the component (its request, or its router's request, runs
+ * server-side with the owner's credentials), filter ids of the shared project, and the current values of
+ * the component's parameter variables (the server uses only names the stored request declares).
+ */
+
+/** Caps the server applies too (shares/schema.ts): beyond them the stored value is used. */
+const MAX_VARS = 50;
+const MAX_VAR_TEXT = 1000;
+
+type VarValue = string | number | boolean | null;
+
+/** The parameter values of a proxy payload as the share data call carries them: scalars only, capped. */
+export function varsOf(paramVars: readonly { name: string; value: unknown }[]): Record<string, VarValue> {
+  const out: Record<string, VarValue> = {};
+  for (const p of paramVars) {
+    if (Object.keys(out).length >= MAX_VARS) break;
+    const v = p.value;
+    const scalar: VarValue | undefined =
+      v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))
+        ? v
+        : undefined;
+    if (scalar === undefined || String(scalar).length > MAX_VAR_TEXT || p.name.length > 100) continue;
+    out[p.name] = scalar;
+  }
+  return out;
+}
+
+const transports = new Map<string, DataTransport>();
+
+export function shareTransport(sid: string): DataTransport {
+  let t = transports.get(sid);
+  if (t) return t;
+  const filters = new Map<string, FilterRef>();
+  t = {
+    proxy: (payload, from) =>
+      from?.componentId
+        ? signedPost(sid, 'data', { componentId: from.componentId, vars: varsOf(payload.param.paramVars) })
+        : // Requests not made for a component (router-linked variables) have nothing stored to run.
+          Promise.resolve({ code: '404', data: null }),
+    async filtersByIds(ids) {
+      const missing = ids.filter((id) => !filters.has(id));
+      if (missing.length > 0) {
+        const res = await signedPost<FilterRef[] | null>(sid, 'filters', { ids: missing }).catch(() => null);
+        if (res?.code === '0' && Array.isArray(res.data))
+          for (const f of res.data) filters.set(String(f.id), { id: f.id, code: f.code ?? null });
+      }
+      // A lookup that fails leaves the filter unapplied (editor spec 8): the sandbox runs the placeholder.
+      return ids.map((id) => filters.get(id) ?? { id, code: null });
+    },
+    // The router's request runs server-side for the component (shares/data.ts): the page needs no
+    // definition (which could name a URL or SQL), only something for the runtime to go on with.
+    router: async (ref): Promise<RouterRow> => ({
+      id: ref.id,
+      name: '',
+      routerType: ref.routerType,
+      projectFlag: null,
+      groupManagementId: null,
+      routerConfig: {},
+      relationCount: 0,
+    }),
+  };
+  transports.set(sid, t);
+  return t;
+}
