@@ -10,8 +10,10 @@ import { ADMIN, startServer, type RunningServer } from '../support/server';
  */
 let app: RunningServer;
 let api: Server;
+let weather: Server;
 let apiUrl = '';
 const keys: (string | undefined)[] = [];
+const weatherAsked: string[][] = [];
 
 test.beforeAll(async () => {
   api = createServer((req, res) => {
@@ -21,11 +23,29 @@ test.beforeAll(async () => {
   });
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}/numbers`;
-  app = await startServer({ DATA_ALLOW_HOSTS: '127.0.0.1/32' });
+  // A loopback weather provider (WEATHER_URL): POST {cities} → result[i].weather_info and temperature.
+  weather = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString()));
+    req.on('end', () => {
+      const cities = (JSON.parse(body) as { cities: string[] }).cities;
+      weatherAsked.push(cities);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        JSON.stringify({ result: cities.map((city) => ({ city, weather_info: '晴', temperature: 23 })) }),
+      );
+    });
+  });
+  await new Promise<void>((r) => weather.listen(0, '127.0.0.1', r));
+  app = await startServer({
+    DATA_ALLOW_HOSTS: '127.0.0.1/32',
+    WEATHER_URL: `http://127.0.0.1:${(weather.address() as AddressInfo).port}/weather`,
+  });
 });
 test.afterAll(async () => {
   await app?.stop();
   await new Promise<void>((r) => api.close(() => r()));
+  await new Promise<void>((r) => weather.close(() => r()));
 });
 
 async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') {
@@ -58,6 +78,12 @@ test('a share page shows live data fetched server-side with the stored key', asy
   const made = await call<{ projectFlag: string; projectId: string }>(
     'project/v2/create',
     { projectName: 'Live' },
+    h,
+  );
+  // The filter runs in the share page's sandbox worker, its code served by the signed share route.
+  const filter = await call<{ id: string }>(
+    'project/filter/add',
+    { projectFlag: made.projectFlag, code: "return data.map((r) => ({ text: r.text + ' (filtered)' }));" },
     h,
   );
   const doc = await call<{ revision: number; projectScenesList: { projectPageList: { _id: string }[] }[] }>(
@@ -93,7 +119,28 @@ test('a share page shows live data fetched server-side with the stored key', asy
                 requestType: 'GET',
                 enable: true,
                 interval: 1,
+                filters: [filter.id],
+                filterOn: true,
               },
+            },
+          },
+        },
+        {
+          command: 'add',
+          path: `${doc.projectScenesList[0]!.projectPageList[0]!._id}.projectTwoComponentList`,
+          records: {
+            index: 1,
+            value: {
+              _id: 'Eweather01',
+              componentType: '4101',
+              componentName: 'weather',
+              componentRect: {
+                componentLeft: 100,
+                componentTop: 300,
+                componentWidth: 600,
+                componentHeight: 80,
+              },
+              weatherModel: { cityCode: '101010100', cityName: 'Beijing', showIcon: true, showCity: true },
             },
           },
         },
@@ -110,8 +157,12 @@ test('a share page shows live data fetched server-side with the stored key', asy
     if (r.url().includes('/api/')) seen.push(await r.text().catch(() => ''));
   });
   await g.goto(`${app.url}/share/${share.shareId}`);
-  await expect(g.getByTestId('view-Elivetext1')).toContainText('Live from API');
+  await expect(g.getByTestId('view-Elivetext1')).toContainText(/Live from API \d+ \(filtered\)/);
   expect(keys.at(-1)).toBe('key-e2e-777');
+  // The weather widget reads the loopback provider through the signed share route (no member sign-in).
+  await expect(g.getByTestId('view-Eweather01').getByTestId('weather-temperature')).toHaveText('23℃');
+  expect(weatherAsked).toContainEqual(['101010100']);
+  await g.screenshot({ path: test.info().outputPath('share-live.png') });
   // The browser saw neither the key nor the API's address.
   const all = seen.join('\n');
   expect(all).not.toContain('key-e2e-777');

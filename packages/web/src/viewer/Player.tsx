@@ -220,15 +220,15 @@ export function Player({
         style={{ width: layout.left * 2 + layout.width, height: layout.top * 2 + layout.height }}
       >
         <ViewerServicesContext.Provider value={services}>
-        <LiveBindContext.Provider value={bind}>
-          <PageNavigatorContext.Provider value={navigator}>
-            <RuntimeEventsContext.Provider value={emit}>
-              <GenericEmitContext.Provider value={generic}>
-                {live ? <live.Provider options={liveOptions}>{stage}</live.Provider> : stage}
-              </GenericEmitContext.Provider>
-            </RuntimeEventsContext.Provider>
-          </PageNavigatorContext.Provider>
-        </LiveBindContext.Provider>
+          <LiveBindContext.Provider value={bind}>
+            <PageNavigatorContext.Provider value={navigator}>
+              <RuntimeEventsContext.Provider value={emit}>
+                <GenericEmitContext.Provider value={generic}>
+                  {live ? <live.Provider options={liveOptions}>{stage}</live.Provider> : stage}
+                </GenericEmitContext.Provider>
+              </RuntimeEventsContext.Provider>
+            </PageNavigatorContext.Provider>
+          </LiveBindContext.Provider>
         </ViewerServicesContext.Provider>
       </div>
       <Toolbar

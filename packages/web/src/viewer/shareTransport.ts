@@ -1,6 +1,9 @@
 import type { FilterRef } from '@twincanvas/sandbox';
+import type { DataSourceConfig } from '@twincanvas/model';
 import type { RouterRow } from '../data/api';
+import { parseParamVarId, type VariableValues } from '../data/params';
 import type { DataTransport } from '../data/runtime';
+import { currentValues } from '../data/variables';
 import { signedPost } from './share/client';
 
 /**
@@ -16,14 +19,34 @@ const MAX_VAR_TEXT = 1000;
 
 type VarValue = string | number | boolean | null;
 
-/** The parameter values of a proxy payload as the share data call carries them: scalars only, capped. */
-export function varsOf(paramVars: readonly { name: string; value: unknown }[]): Record<string, VarValue> {
+/**
+ * The values the page has for a request's parameter variables — only those set (a variable default or
+ * an interaction's value), so a parameter nothing has set keeps its stored value on the server (the
+ * shared document carries parameter names, not stored values). Scalars only, within the server's caps.
+ */
+export function varsOf(rs: DataSourceConfig | undefined, values: VariableValues): Record<string, VarValue> {
+  const declared = (rs?.paramVars ?? rs?.sqlOptions?.paramVars ?? []) as { id?: string; name?: unknown }[];
+  const set: { name: string; value: unknown }[] = [];
+  for (const p of declared) {
+    if (typeof p?.name !== 'string' || p.name === '') continue;
+    const varId = parseParamVarId(p.id ?? '')?.varId;
+    if (varId !== undefined && Object.hasOwn(values.byId, varId))
+      set.push({ name: p.name, value: values.byId[varId] });
+    else if (Object.hasOwn(values.byName, p.name)) set.push({ name: p.name, value: values.byName[p.name] });
+  }
+  return scalars(set);
+}
+
+export function scalars(paramVars: readonly { name: string; value: unknown }[]): Record<string, VarValue> {
   const out: Record<string, VarValue> = {};
   for (const p of paramVars) {
     if (Object.keys(out).length >= MAX_VARS) break;
     const v = p.value;
     const scalar: VarValue | undefined =
-      v === null || typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v))
+      v === null ||
+      typeof v === 'string' ||
+      typeof v === 'boolean' ||
+      (typeof v === 'number' && Number.isFinite(v))
         ? v
         : undefined;
     if (scalar === undefined || String(scalar).length > MAX_VAR_TEXT || p.name.length > 100) continue;
@@ -39,9 +62,12 @@ export function shareTransport(sid: string): DataTransport {
   if (t) return t;
   const filters = new Map<string, FilterRef>();
   t = {
-    proxy: (payload, from) =>
+    proxy: (_payload, from) =>
       from?.componentId
-        ? signedPost(sid, 'data', { componentId: from.componentId, vars: varsOf(payload.param.paramVars) })
+        ? signedPost(sid, 'data', {
+            componentId: from.componentId,
+            vars: varsOf(from.requestSource, currentValues()),
+          })
         : // Requests not made for a component (router-linked variables) have nothing stored to run.
           Promise.resolve({ code: '404', data: null }),
     async filtersByIds(ids) {

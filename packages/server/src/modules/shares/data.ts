@@ -77,9 +77,7 @@ export function withRuntimeValues(rs: Source, vars: Readonly<Record<string, VarV
 /** The router a 'router' source names (as the web runtime reads it: sqlOptions.routers[0] or routerId). */
 function routerRefOf(rs: Source): { id: string; global: boolean } | null {
   const first = ((rs.sqlOptions as Source | undefined)?.routers as unknown[] | undefined)?.[0] as
-    | { id?: unknown; routerType?: unknown }
-    | string
-    | undefined;
+    { id?: unknown; routerType?: unknown } | string | undefined;
   const global = (t: unknown) => Number(t ?? 0) === ROUTER_TYPE_GLOBAL;
   if (typeof first === 'string') return { id: first, global: global(rs.routerType) };
   if (first && typeof first.id === 'string') return { id: first.id, global: global(first.routerType) };
@@ -98,9 +96,13 @@ async function routerRequest(db: Db, share: { groupId: string; projectId: string
     globalRouterIds: ref.global ? [ref.id] : [],
     projectRouterIds: ref.global ? [] : [ref.id],
   });
-  const router = [...found.globalRouters, ...found.projectRouters][0] as { routerConfig?: unknown } | undefined;
+  const router = [...found.globalRouters, ...found.projectRouters][0] as
+    { routerConfig?: unknown } | undefined;
   if (!router?.routerConfig || typeof router.routerConfig !== 'object') return null;
-  return { ...(router.routerConfig as Source), paramVars: rs.paramVars ?? (rs.sqlOptions as Source | undefined)?.paramVars ?? [] };
+  return {
+    ...(router.routerConfig as Source),
+    paramVars: rs.paramVars ?? (rs.sqlOptions as Source | undefined)?.paramVars ?? [],
+  };
 }
 
 export async function sharedComponentData(

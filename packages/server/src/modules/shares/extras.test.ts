@@ -58,7 +58,9 @@ beforeAll(async () => {
       const cities = (JSON.parse(body) as { cities: string[] }).cities;
       asked.push(cities);
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ result: cities.map((city) => ({ city, weather_info: '晴', temperature: 21 })) }));
+      res.end(
+        JSON.stringify({ result: cities.map((city) => ({ city, weather_info: '晴', temperature: 21 })) }),
+      );
     });
   });
   await new Promise<void>((r) => api.listen(0, '127.0.0.1', r));
@@ -73,9 +75,12 @@ beforeAll(async () => {
   const o = okPoster(t, owner);
   const shared = await project(o, 'shared');
   const other = await project(o, 'other');
-  ids.filter = (await o('/project/filter/add', { projectFlag: shared.flag, code: 'return data.concat([9]);' })).id;
-  ids.otherFilter = (await o('/project/filter/add', { projectFlag: other.flag, code: 'return "OTHER-PROJECT";' }))
-    .id;
+  ids.filter = (
+    await o('/project/filter/add', { projectFlag: shared.flag, code: 'return data.concat([9]);' })
+  ).id;
+  ids.otherFilter = (
+    await o('/project/filter/add', { projectFlag: other.flag, code: 'return "OTHER-PROJECT";' })
+  ).id;
   const source = await o('/remote/source/saveOrUpdate', {
     name: 'echo',
     type: 'api',
@@ -88,7 +93,9 @@ beforeAll(async () => {
     param: [{ key: 'who', value: '${who}' }],
   };
   ids.router = (await o('/project/router/add', { projectFlag: shared.flag, name: 'r', routerConfig })).id;
-  ids.otherRouter = (await o('/project/router/add', { projectFlag: other.flag, name: 'r2', routerConfig })).id;
+  ids.otherRouter = (
+    await o('/project/router/add', { projectFlag: other.flag, name: 'r2', routerConfig })
+  ).id;
   const s = okPoster(t, stranger);
   const strangerProject = await project(s, 'stranger');
   ids.strangerRouter = (
@@ -102,8 +109,18 @@ beforeAll(async () => {
   const components: object[] = [
     { _id: 'Erouter001', componentType: '2005', componentRect: rect, requestSource: routed(ids.router) },
     { _id: 'Erouter002', componentType: '2005', componentRect: rect, requestSource: routed(ids.otherRouter) },
-    { _id: 'Erouter003', componentType: '2005', componentRect: rect, requestSource: routed(ids.strangerRouter) },
-    { _id: 'Eweather01', componentType: '4101', componentRect: rect, weatherModel: { cityCode: '101010100' } },
+    {
+      _id: 'Erouter003',
+      componentType: '2005',
+      componentRect: rect,
+      requestSource: routed(ids.strangerRouter),
+    },
+    {
+      _id: 'Eweather01',
+      componentType: '4101',
+      componentRect: rect,
+      weatherModel: { cityCode: '101010100' },
+    },
   ];
   if (mysqlUp) {
     const maria = await o('/remote/source/saveOrUpdate', {
@@ -185,7 +202,10 @@ describe('share routers', () => {
     const stored = await postShared(t, sid, session, 'data', { componentId: 'Erouter001' });
     expect(stored.status).toBe(200);
     expect(stored.body.data.data.path).toBe('/echo?who=stored');
-    const live = await postShared(t, sid, session, 'data', { componentId: 'Erouter001', vars: { who: 'a&b' } });
+    const live = await postShared(t, sid, session, 'data', {
+      componentId: 'Erouter001',
+      vars: { who: 'a&b' },
+    });
     expect(live.body.data.data.path).toBe('/echo?who=a%26b');
     expect(JSON.stringify(live.body)).not.toContain('127.0.0.1');
   });
@@ -220,7 +240,10 @@ describe.skipIf(!mysqlUp)('share runtime variables (live MariaDB)', () => {
   });
 
   it('refuses oversized values and too many names', async () => {
-    const big = await postShared(t, sid, session, 'data', { componentId: 'Esql000001', vars: { who: 'x'.repeat(1001) } });
+    const big = await postShared(t, sid, session, 'data', {
+      componentId: 'Esql000001',
+      vars: { who: 'x'.repeat(1001) },
+    });
     expect(big.status).toBe(400);
     const many = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`v${i}`, i]));
     const tooMany = await postShared(t, sid, session, 'data', { componentId: 'Esql000001', vars: many });

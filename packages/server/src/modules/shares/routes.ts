@@ -229,8 +229,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary:
-          'Weather of cities shown by the shared project’s weather components (signed, rate-limited)',
+        summary: 'Weather of cities shown by the shared project’s weather components (signed, rate-limited)',
         params: sidParams,
         body: shareWeatherBody,
         security: [],

@@ -10,9 +10,49 @@ import type { DocNode } from '@twincanvas/model';
 const SOURCE_KEEP = new Set(['type', 'requestType', 'enable', 'filterOn', 'effect', 'relate', 'id']);
 const SOURCE_DROP = new Set(['port', 'authenticationType', 'oracleFlag']);
 
+const ID = /^[A-Za-z0-9_-]{1,100}$/;
+const idOf = (v: unknown): string | null => (typeof v === 'string' && ID.test(v) ? v : null);
+
+/**
+ * References the page's runtime needs, reduced to identifiers: filter ids (their code comes from the
+ * signed filters call), parameter variable ids and names (never their stored values: the page sends only
+ * values it has set, the server keeps the stored ones otherwise) and router ids (the router's request
+ * runs server-side).
+ */
+function references(src: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v.slice(0, 100) : []);
+  const filters = list(src.filters).flatMap((f) => {
+    const id = idOf(typeof f === 'object' && f ? (f as { id?: unknown }).id : f);
+    return id ? [id] : [];
+  });
+  if (filters.length > 0) out.filters = filters;
+  const params = (v: unknown) =>
+    list(v).flatMap((p) => {
+      const { id, name } = (p ?? {}) as { id?: unknown; name?: unknown };
+      if (typeof name !== 'string' || name.length > 100) return [];
+      return [{ name, ...(idOf(id) ? { id } : {}) }];
+    });
+  if (Array.isArray(src.paramVars)) out.paramVars = params(src.paramVars);
+  const sql = src.sqlOptions as { routers?: unknown; paramVars?: unknown } | undefined;
+  if (sql && typeof sql === 'object') {
+    const routers = list(sql.routers).flatMap((r) => {
+      if (typeof r === 'string') return idOf(r) ? [r] : [];
+      const { id, routerType } = (r ?? {}) as { id?: unknown; routerType?: unknown };
+      return idOf(id) ? [{ id, routerType: Number(routerType ?? 0) }] : [];
+    });
+    out.sqlOptions = {
+      routers,
+      ...(Array.isArray(sql.paramVars) ? { paramVars: params(sql.paramVars) } : {}),
+    };
+  }
+  if (idOf(src.routerId)) out.routerId = src.routerId;
+  return out;
+}
+
 function sanitizeSource(source: unknown): unknown {
   if (!source || typeof source !== 'object' || Array.isArray(source)) return undefined;
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = references(source as Record<string, unknown>);
   for (const [k, v] of Object.entries(source as Record<string, unknown>)) {
     if (SOURCE_DROP.has(k)) continue;
     if (SOURCE_KEEP.has(k) && (k !== 'effect' || typeof v === 'object')) out[k] = v;

@@ -36,10 +36,7 @@ export const sessionBody = z.object({ sharePass: z.string().max(64).optional() }
 export const dataBody = z.object({
   componentId: z.string().min(1).max(100),
   vars: z
-    .record(
-      z.string().max(100),
-      z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]),
-    )
+    .record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]))
     .refine((r) => Object.keys(r).length <= 50, { message: 'at most 50 variables' })
     .optional(),
 });
