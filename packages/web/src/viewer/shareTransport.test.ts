@@ -22,7 +22,11 @@ describe('share data call variables', () => {
   it('sends only parameters the page has a value for, by variable id or by name', () => {
     const rs: DataSourceConfig = {
       type: 'api',
-      paramVars: [{ id: 'u1_v1', name: 'region' }, { id: 'u1_v2', name: 'year' }, { name: 'unset' }],
+      paramVars: [
+        { id: 'u1_v1', name: 'region' },
+        { id: 'u1_v2', name: 'year' },
+        { id: 'u1_v3', name: 'unset' },
+      ],
     };
     const values = { byId: { v1: 'east' }, byName: { year: 2024, other: 'x' } };
     expect(varsOf(rs, values)).toEqual({ region: 'east', year: 2024 });

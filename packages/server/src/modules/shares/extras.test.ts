@@ -175,6 +175,18 @@ afterAll(async () => {
   await new Promise<void>((r) => provider.close(() => r()));
 });
 
+describe('the shared document’s data references', () => {
+  it('keeps router ids and parameter names, never stored parameter values or SQL', async () => {
+    const { res } = await viewShare(t, sid);
+    const text = JSON.stringify(res.body);
+    expect(text).toContain(ids.router);
+    expect(text).toContain('"name":"who"');
+    expect(text).not.toContain('"stored"');
+    expect(text).not.toContain('stored-sql');
+    expect(text).not.toContain('127.0.0.1');
+  });
+});
+
 describe('share filters', () => {
   it('answers the shared project’s filter code and never another project’s', async () => {
     const res = await postShared(t, sid, session, 'filters', { ids: [ids.filter, ids.otherFilter, 'nope'] });

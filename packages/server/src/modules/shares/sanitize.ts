@@ -36,15 +36,17 @@ function references(src: Record<string, unknown>): Record<string, unknown> {
   if (Array.isArray(src.paramVars)) out.paramVars = params(src.paramVars);
   const sql = src.sqlOptions as { routers?: unknown; paramVars?: unknown } | undefined;
   if (sql && typeof sql === 'object') {
-    const routers = list(sql.routers).flatMap((r) => {
+    const routers = list(sql.routers).flatMap((r): (string | { id: string; routerType: number })[] => {
       if (typeof r === 'string') return idOf(r) ? [r] : [];
       const { id, routerType } = (r ?? {}) as { id?: unknown; routerType?: unknown };
-      return idOf(id) ? [{ id, routerType: Number(routerType ?? 0) }] : [];
+      const ok = idOf(id);
+      return ok ? [{ id: ok, routerType: Number(routerType ?? 0) }] : [];
     });
-    out.sqlOptions = {
-      routers,
+    const kept = {
+      ...(routers.length > 0 ? { routers } : {}),
       ...(Array.isArray(sql.paramVars) ? { paramVars: params(sql.paramVars) } : {}),
     };
+    if (Object.keys(kept).length > 0) out.sqlOptions = kept;
   }
   if (idOf(src.routerId)) out.routerId = src.routerId;
   return out;
