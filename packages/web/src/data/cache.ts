@@ -1,0 +1,102 @@
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { CACHE_STALE_MS, isCacheFresh } from '@twincanvas/model';
+
+/**
+ * Cached requests (platform spec 4 and 9, editor spec 9): one IndexedDB database with one store keyed by
+ * id, records {id, data, lastTime}.
+ * - no entry: call and store; a fresh entry (younger than the stale time, 300000 ms) answers without a
+ *   call; a stale entry is refetched and replaced only on success (else the stale one answers);
+ * - cache off: an existing entry is deleted and a fresh call made;
+ * - only code-0 answers are stored;
+ * - no IndexedDB in the browser, or any cache operation failing: a direct call.
+ */
+export interface CacheRecord {
+  id: string;
+  data: unknown;
+  lastTime: number;
+}
+
+export interface CacheBackend {
+  get(id: string): Promise<CacheRecord | undefined>;
+  set(record: CacheRecord): Promise<void>;
+  del(id: string): Promise<void>;
+}
+
+/** What a cached call answers: the envelope's code and data. */
+export interface Answer {
+  code: string | number;
+  data: unknown;
+  /** The refetch of a stale entry failed and the stale entry answered: the caller marks the data stale. */
+  stale?: boolean;
+}
+
+const DB_NAME = 'twincanvas-request-cache';
+const STORE_NAME = 'requests';
+
+let backend: CacheBackend | null | undefined;
+
+/** The IndexedDB backend, or null when the browser has none (the caller then calls directly). */
+export function idbBackend(): CacheBackend | null {
+  if (backend !== undefined) return backend;
+  if (typeof indexedDB === 'undefined' || indexedDB === null) {
+    backend = null;
+    return backend;
+  }
+  let store: UseStore;
+  try {
+    store = createStore(DB_NAME, STORE_NAME);
+  } catch {
+    backend = null;
+    return backend;
+  }
+  backend = {
+    get: (id) => get<CacheRecord>(id, store),
+    set: (record) => set(record.id, record, store),
+    del: (id) => del(id, store),
+  };
+  return backend;
+}
+
+/** Tests swap the backend (a failing one, none at all); undefined goes back to detecting IndexedDB. */
+export function setCacheBackend(b: CacheBackend | null | undefined): void {
+  backend = b;
+}
+
+export interface CacheOptions {
+  /** The component's cache switch; off deletes an existing entry and calls. */
+  cache: boolean;
+  staleTime?: number;
+  now?: () => number;
+  backend?: CacheBackend | null;
+}
+
+const isOk = (a: Answer) => String(a.code) === '0';
+
+export async function cachedRequest(id: string, call: () => Promise<Answer>, opts: CacheOptions): Promise<Answer> {
+  const store = opts.backend === undefined ? idbBackend() : opts.backend;
+  const now = opts.now ?? Date.now;
+  const staleTime = opts.staleTime ?? CACHE_STALE_MS;
+  if (!store) return call();
+  if (!opts.cache) {
+    await store.del(id).catch(() => undefined);
+    return call();
+  }
+  let entry: CacheRecord | undefined;
+  try {
+    entry = await store.get(id);
+  } catch {
+    return call();
+  }
+  if (entry && isCacheFresh(now(), entry.lastTime, staleTime)) return { code: '0', data: entry.data };
+  let answer: Answer;
+  try {
+    answer = await call();
+  } catch (err) {
+    // The stale entry is better than nothing; it comes back marked so the viewer shows the badge.
+    if (entry) return { code: '0', data: entry.data, stale: true };
+    throw err;
+  }
+  if (isOk(answer)) await store.set({ id, data: answer.data, lastTime: now() }).catch(() => undefined);
+  else if (entry) return { code: '0', data: entry.data, stale: true };
+  return answer;
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react';
+import { Alert, Button, Input, Modal, Select, Space, Typography } from 'antd';
+import { ExpandOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { Component2D } from '@twincanvas/model';
+import type { ComponentDefinition } from '../../../components/types';
+import { fieldsOf, type Effect, type TargetShape } from '../../../data/mapping';
+import {
+  deliver,
+  fetchRaw,
+  mapAndFilter,
+  memberTransport,
+  type DataContext,
+} from '../../../data/runtime';
+import { currentValues } from '../../../data/variables';
+import { patchRequestSource } from './lists';
+
+const show = (v: unknown) => {
+  const text = JSON.stringify(v, null, 2) ?? String(v);
+  return text.length > 20_000 ? `${text.slice(0, 20_000)}\n…` : text;
+};
+
+function Json({ title, value, testId, tall }: { title: string; value: unknown; testId: string; tall?: boolean }) {
+  return (
+    <div style={{ flex: 1, minWidth: 0 }}>
+      <Typography.Text strong style={{ fontSize: 12 }}>
+        {title}
+      </Typography.Text>
+      <pre
+        data-testid={testId}
+        style={{
+          maxHeight: tall ? '60vh' : 220,
+          overflow: 'auto',
+          fontSize: 11,
+          background: '#f6f6f6',
+          padding: 4,
+          margin: 0,
+        }}
+      >
+        {value === undefined ? '—' : show(value)}
+      </pre>
+    </div>
+  );
+}
+
+interface Outcome {
+  raw?: unknown;
+  mapped?: unknown;
+  filtered?: unknown;
+  error?: string;
+}
+
+/**
+ * Runs the request as configured and shows the raw response, the mapped (and filtered) result and the
+ * component's expected data side by side; the result also goes to the canvas. Below, the field mapping
+ * (`effect`): one source field per target field.
+ */
+export function PreviewSection(props: {
+  node: Component2D;
+  definition: ComponentDefinition;
+  target: TargetShape;
+  projectFlag: string;
+}) {
+  const { node, definition, target, projectFlag } = props;
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const [out, setOut] = useState<Outcome>({});
+  const [wide, setWide] = useState(false);
+  const rs = node.requestSource ?? {};
+  const effect = (rs.effect ?? {}) as Effect;
+
+  const run = async () => {
+    setBusy(true);
+    try {
+      const ctx: DataContext = { projectFlag, transport: memberTransport(projectFlag), variables: currentValues };
+      const raw = await fetchRaw(rs, ctx);
+      if (!raw.ok) return setOut({ error: t('dataBinding.requestError', { message: raw.error }) });
+      const { mapped, result } = await mapAndFilter(raw.value, rs, target, ctx);
+      if (!result.ok)
+        return setOut({ raw: raw.value, mapped, error: t('dataBinding.filterError', { message: result.error.message }) });
+      setOut({ raw: raw.value, mapped, filtered: result.data });
+      deliver(node._id, result.data, 'api', Date.now());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const fields = out.raw === undefined ? [] : fieldsOf(out.raw);
+  const mappedTitle = rs.filters && rs.filters.length > 0 ? t('dataBinding.filtered') : t('dataBinding.mapped');
+  // Raw response, mapped (and filtered) result and the expected shape, side by side; wide in the dialog.
+  const panes = (tall: boolean) => (
+    <div style={{ display: 'flex', gap: 6, marginTop: 6 }}>
+      <Json title={t('dataBinding.raw')} value={out.raw} testId={tall ? 'wide-raw' : 'data-raw'} tall={tall} />
+      <Json
+        title={mappedTitle}
+        value={out.filtered ?? out.mapped}
+        testId={tall ? 'wide-mapped' : 'data-mapped'}
+        tall={tall}
+      />
+      <Json
+        title={t('dataBinding.expected')}
+        value={definition.sampleData}
+        testId={tall ? 'wide-expected' : 'data-expected'}
+        tall={tall}
+      />
+    </div>
+  );
+  const setField = (to: string, from: string | undefined) =>
+    patchRequestSource(node, { effect: { ...effect, [to]: from ?? '' } });
+
+  return (
+    <div data-testid="data-preview">
+      <Space>
+        <Button size="small" type="primary" loading={busy} data-testid="data-run" onClick={() => void run()}>
+          {busy ? t('dataBinding.running') : t('dataBinding.run')}
+        </Button>
+        <Button
+          size="small"
+          icon={<ExpandOutlined />}
+          data-testid="data-wide"
+          aria-label={t('dataBinding.expand')}
+          onClick={() => setWide(true)}
+        />
+      </Space>
+      {out.error && <Alert type="warning" showIcon message={out.error} style={{ marginTop: 6 }} data-testid="data-error" />}
+      {panes(false)}
+      <Modal open={wide} width="90vw" footer={null} title={t('dataBinding.run')} onCancel={() => setWide(false)}>
+        {panes(true)}
+      </Modal>
+      {definition.dataShape && (
+        <Typography.Paragraph type="secondary" style={{ fontSize: 11, marginTop: 4 }}>
+          {definition.dataShape}
+        </Typography.Paragraph>
+      )}
+      {target.mode !== 'none' && (
+        <section data-testid="data-mapping">
+          <h4>{t('dataBinding.mapping')}</h4>
+          <div className="tc-prop-row">
+            <label>{t('dataBinding.mappingRoot')}</label>
+            <Input
+              size="small"
+              defaultValue={effect.root ?? ''}
+              placeholder="data.list"
+              data-testid="map-root"
+              onBlur={(e) => e.target.value !== (effect.root ?? '') && setField('root', e.target.value)}
+            />
+          </div>
+          {target.fields.map((to) => (
+            <div className="tc-prop-row" key={to}>
+              <label>{to}</label>
+              <Select
+                size="small"
+                allowClear
+                style={{ width: '100%' }}
+                value={effect[to] || undefined}
+                placeholder={t('dataBinding.unmapped')}
+                data-testid={`map-${to}`}
+                options={[...new Set([...fields, ...(effect[to] ? [effect[to]] : [])])].map((f) => ({ value: f, label: f }))}
+                onChange={(v: string | undefined) => setField(to, v)}
+              />
+            </div>
+          ))}
+        </section>
+      )}
+    </div>
+  );
+}
