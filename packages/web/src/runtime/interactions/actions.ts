@@ -9,7 +9,7 @@ import {
   type RuntimeFlags,
 } from '@twincanvas/model';
 import { useRuntime, type ComponentRuntime } from '../store';
-import { useVariables as useProjectVariables } from '../../data/variables';
+import { setVariableValue } from '../../data/variables';
 import { useVariables } from '../variables';
 import { httpUrl } from './links';
 import { findPageById, locate, pick, scenes, type Located } from './tree';
@@ -155,8 +155,9 @@ export function runAction(scope: RunScope, action: InteractionAction): void {
       if (typeof action.name !== 'string' || action.name === '') return;
       const value = valueOf(scope, action);
       useVariables.getState().set(action.name, value);
-      // A project variable of that name changes too, so requests using it see the new value.
-      useProjectVariables.getState().setValue(action.name, value);
+      // A project variable of that name changes too (its id key in the same store), so requests
+      // using it see the new value.
+      setVariableValue(action.name, value);
       return;
     }
     case 'componentData': {

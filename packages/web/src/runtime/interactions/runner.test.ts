@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Component2D, Condition, DocNode, Interaction } from '@twincanvas/model';
-import { useVariables as useProjectVariables } from '../../data/variables';
+import { currentValues, useVariables as useProjectVariables } from '../../data/variables';
 import { useRuntime } from '../store';
 import { useVariables } from '../variables';
 import { createInteractionRunner, type InteractionContext } from './runner';
@@ -156,7 +156,7 @@ describe('project variables', () => {
     );
     const { fire } = setup([comp('E1', { projectInteractionList: [e] })]);
     fire('E1');
-    expect(useProjectVariables.getState().values.v1).toBe('北京');
+    expect(currentValues().byId.v1).toBe('北京');
     expect(vars().city).toBe('北京');
   });
 });
