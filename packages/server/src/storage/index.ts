@@ -15,6 +15,13 @@ export interface FileStorage {
    * (the directory synced too). After this resolves the file survives a crash.
    */
   commit(tempFile: string, key: string): Promise<void>;
+  /**
+   * Like commit, but only when nothing is stored under `key` yet (atomically, across processes sharing
+   * the store); answers false and leaves the temporary file in place when the key is taken.
+   */
+  commitNew(tempFile: string, key: string): Promise<boolean>;
+  /** Whether a file is stored under `key`. */
+  exists(key: string): Promise<boolean>;
   /** Stores a buffer under `key` with the same durability as commit. */
   putBuffer(key: string, data: Buffer): Promise<void>;
   /** Opens a stored file, or null when there is none. */

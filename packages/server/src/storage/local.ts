@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
-import { copyFile, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isSafeKey, type FileStorage } from './index.js';
 
@@ -43,6 +43,31 @@ export class LocalDiskStorage implements FileStorage {
     await mkdir(path.dirname(target), { recursive: true });
     await rename(tempFile, target);
     await syncPath(path.dirname(target));
+  }
+
+  async commitNew(tempFile: string, key: string): Promise<boolean> {
+    const target = this.resolve(key);
+    await syncPath(tempFile);
+    await mkdir(path.dirname(target), { recursive: true });
+    // link() fails with EEXIST when the name is taken, where rename() would silently replace it.
+    try {
+      await link(tempFile, target);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw e;
+    }
+    await syncPath(path.dirname(target));
+    await this.discard(tempFile);
+    return true;
+  }
+
+  async exists(key: string): Promise<boolean> {
+    if (!isSafeKey(key)) return false;
+    try {
+      return (await stat(this.resolve(key))).isFile();
+    } catch {
+      return false;
+    }
   }
 
   async putBuffer(key: string, data: Buffer): Promise<void> {

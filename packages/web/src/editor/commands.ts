@@ -1,9 +1,23 @@
 import { message } from 'antd';
-import { validateName, type Component2D, type Operation } from '@twincanvas/model';
+import {
+  ID_PREFIXES,
+  checkDynamicPanelCopy,
+  validateName,
+  type Component2D,
+  type Operation,
+} from '@twincanvas/model';
 import i18n from '../app/i18n';
 import { createComponent } from '../components/registry';
 import { editorApi } from './api';
-import { canvasSize, contextOf, contextOrigin, pagesOf, scenesOf, systemSceneOf } from './docModel';
+import {
+  canvasSize,
+  contextOf,
+  contextOrigin,
+  pagesOf,
+  parentGroupId,
+  scenesOf,
+  systemSceneOf,
+} from './docModel';
 import {
   addComponentOps,
   addPageOps,
@@ -18,6 +32,7 @@ import {
 import { visibleCanvas } from './execute';
 import { withProjectPlanDeep } from './projectPlan';
 import { useEditor } from './store';
+import './dynamicPanel/locales';
 
 /** Edits with arguments, bound to the store: each builds ops with ./edits and commits them (undoable). */
 
@@ -32,6 +47,10 @@ export function addComponent(typeCode: number, at?: { x: number; y: number }): s
   const component = created && withProjectPlanDeep(created, s.doc);
   const ctx = contextOf(s.doc, s.pageId, s.groupPath);
   if (!component || !ctx) return null;
+  if (ctx.parentId.startsWith(ID_PREFIXES.dynamicPage) && checkDynamicPanelCopy(component)) {
+    void message.warning(i18n.t('dynamicPanelEdit.noNesting'));
+    return null;
+  }
   const view = visibleCanvas(s);
   const point = at ?? { x: view.left + view.width / 2, y: view.top + view.height / 2 };
   const origin = contextOrigin(s.doc, s.pageId, s.groupPath);
@@ -39,7 +58,7 @@ export function addComponent(typeCode: number, at?: { x: number; y: number }): s
     ctx,
     component,
     { x: point.x - origin.x, y: point.y - origin.y },
-    s.groupPath.at(-1),
+    parentGroupId(s.doc, s.pageId, s.groupPath),
   );
   s.commit(ops, 'add2D', [component._id]);
   return component._id;

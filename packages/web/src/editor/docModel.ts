@@ -2,6 +2,7 @@ import {
   walkNodes,
   type Component2D,
   type DocNode,
+  type DynamicPage,
   type ListContext,
   type Page,
   type Project,
@@ -48,27 +49,79 @@ export function firstPage(doc: DocNode): { sceneId: string; pageId: string } | n
   return system ? { sceneId: system._id, pageId: system._id } : null;
 }
 
-/** The groups along groupPath, outermost first; stops at the first id that no longer resolves. */
-export function groupChain(doc: DocNode, pageId: string, groupPath: readonly string[]): Component2D[] {
-  let list: readonly Component2D[] = listOwner(doc, pageId)?.projectTwoComponentList ?? [];
-  const chain: Component2D[] = [];
-  for (const id of groupPath) {
-    const group = list.find((c) => c._id === id);
-    if (!group?.groupModel) break;
-    chain.push(group);
-    list = group.groupModel.groupList;
-  }
-  return chain;
+/**
+ * One step of the edit path. groupPath holds entered groups and, for an entered dynamic panel (editor
+ * spec 3.11 dynamicModel / dynamicModelData / dynamicPageOrder), the panel's id followed by the id of
+ * the panel page being edited; groups entered inside that page follow.
+ */
+interface PathWalk {
+  /** Containers whose box offsets their members: groups and entered dynamic panels, outermost first. */
+  chain: Component2D[];
+  /** The entered dynamic panel page, when the path's last resolved step is one. */
+  page?: { panel: Component2D; page: DynamicPage; index: number };
+  /** How many ids of groupPath resolved. */
+  resolved: number;
 }
 
-/** The list being edited: the page's (or system scene's) components, or the innermost entered group's. */
+function walkPath(doc: DocNode, pageId: string, groupPath: readonly string[]): PathWalk {
+  let list: readonly Component2D[] = listOwner(doc, pageId)?.projectTwoComponentList ?? [];
+  const walk: PathWalk = { chain: [], resolved: 0 };
+  for (let i = 0; i < groupPath.length; i++) {
+    const node = list.find((c) => c._id === groupPath[i]);
+    if (node?.groupModel) {
+      walk.chain.push(node);
+      walk.page = undefined;
+      list = node.groupModel.groupList;
+      walk.resolved = i + 1;
+      continue;
+    }
+    const pages = node?.dynamicModel?.pageList ?? [];
+    const index = pages.findIndex((p) => p._id === groupPath[i + 1]);
+    if (!node || index < 0) break;
+    walk.chain.push(node);
+    walk.page = { panel: node, page: pages[index]!, index };
+    list = pages[index]!.componentList;
+    walk.resolved = i + 2;
+    i++;
+  }
+  return walk;
+}
+
+/** The groups (and entered dynamic panels) along groupPath, outermost first; stops at the first id that no longer resolves. */
+export function groupChain(doc: DocNode, pageId: string, groupPath: readonly string[]): Component2D[] {
+  return walkPath(doc, pageId, groupPath).chain;
+}
+
+/** The innermost entered dynamic panel and its edited page (with its index, spec dynamicPageOrder). */
+export function enteredPanel(
+  doc: DocNode,
+  pageId: string,
+  groupPath: readonly string[],
+): { panel: Component2D; page: DynamicPage; index: number; depth: number } | null {
+  for (let end = groupPath.length; end >= 2; end--) {
+    const walk = walkPath(doc, pageId, groupPath.slice(0, end));
+    if (walk.resolved === end && walk.page && walk.page.page._id === groupPath[end - 1])
+      return { ...walk.page, depth: end - 2 };
+  }
+  return null;
+}
+
+/** Groups entered after the innermost dynamic panel page (or from the page): editor spec gLevel. */
+export function groupLevel(doc: DocNode, pageId: string, groupPath: readonly string[]): number {
+  const entered = enteredPanel(doc, pageId, groupPath);
+  return entered ? groupPath.length - entered.depth - 2 : groupPath.length;
+}
+
+/** The list being edited: the page's (or system scene's) components, the entered dynamic panel page's, or the innermost entered group's. */
 export function contextOf(doc: DocNode, pageId: string, groupPath: readonly string[]): ListContext | null {
   const owner = listOwner(doc, pageId);
   if (!owner) return null;
-  const chain = groupChain(doc, pageId, groupPath);
-  const group = chain.at(-1);
-  if (group?.groupModel)
-    return { parentId: group._id, listField: 'groupModel.groupList', list: group.groupModel.groupList };
+  const walk = walkPath(doc, pageId, groupPath);
+  const last = walk.chain.at(-1);
+  if (walk.page && last === walk.page.panel)
+    return { parentId: walk.page.page._id, listField: 'componentList', list: walk.page.page.componentList };
+  if (last?.groupModel)
+    return { parentId: last._id, listField: 'groupModel.groupList', list: last.groupModel.groupList };
   return {
     parentId: owner._id,
     listField: 'projectTwoComponentList',
@@ -124,4 +177,9 @@ export function usedTypeCodes(doc: DocNode): Set<string> {
       codes.add(String(node.componentType));
   });
   return codes;
+}
+
+/** The entered group that owns the edited list (members carry it as _pid), none at page or panel-page level. */
+export function parentGroupId(doc: DocNode, pageId: string, groupPath: readonly string[]): string | undefined {
+  return groupLevel(doc, pageId, groupPath) > 0 ? groupPath.at(-1) : undefined;
 }

@@ -65,10 +65,11 @@ export function execute(action: EditorAction, input?: ActionInput): boolean {
   }
   if (outcome.history === 'undo') store.undo();
   if (outcome.history === 'redo') store.redo();
+  const edits = outcome.ops !== undefined && outcome.ops.length > 0;
+  if (edits) store.commit(outcome.ops!, outcome.operation ?? action.id, outcome.select);
+  // After the ops: a path may point at what they just added (a new dynamic panel page).
   if (outcome.groupPath) store.setGroupPath(outcome.groupPath);
-  if (outcome.ops && outcome.ops.length > 0)
-    store.commit(outcome.ops, outcome.operation ?? action.id, outcome.select);
-  else if (outcome.select) store.select(outcome.select);
+  if (!edits && outcome.select) store.select(outcome.select);
   if (outcome.pasted) {
     const key = `${store.projectFlag}:${store.pageId}`;
     pasteCounts.set(key, (pasteCounts.get(key) ?? 0) + 1);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { ACTIONS } from './actions/registry';
 import type { EditorAction } from './actions/types';
-import { execute } from './execute';
+import { actionState, execute } from './execute';
 import { useEditor } from './store';
 
 const CODE_KEYS: Record<string, string> = { BracketLeft: '[', BracketRight: ']', Slash: '/' };
@@ -23,8 +23,11 @@ export function bindingOf(
   return parts.join('+');
 }
 
+/** The action a key runs: among actions sharing it (their predicates exclude each other), the one that applies. */
 export function actionForBinding(binding: string): EditorAction | undefined {
-  return ACTIONS.find((a) => a.keys.includes(binding));
+  const bound = ACTIONS.filter((a) => a.keys.includes(binding));
+  const state = bound.length > 1 ? actionState() : null;
+  return (state && bound.find((a) => a.predicate(state))) || bound[0];
 }
 
 function typing(target: EventTarget | null): boolean {

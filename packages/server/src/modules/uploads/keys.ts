@@ -1,5 +1,11 @@
 import { randomBytes } from 'node:crypto';
 
+/** Largest single upload; the environment can lower or raise it (tests lower it). */
+export function uploadMaxBytes(): number {
+  const n = Number(process.env.TC_UPLOAD_MAX_BYTES);
+  return Number.isFinite(n) && n > 0 ? n : 100 * 1024 * 1024;
+}
+
 /** belong of the resource upload key (platform spec section 3): 0 others, 1 group, 2 user, 3 group and user. */
 export type Belong = 0 | 1 | 2 | 3;
 

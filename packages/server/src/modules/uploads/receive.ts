@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../http/errors.js';
@@ -11,7 +11,35 @@ export interface Received {
   file: { tempFile: string; size: number; fileName: string } | null;
 }
 
-class SizeVerifyExceeded extends Error {}
+/** Thrown by streamToTemp when a body grows past its cap. */
+export class CapExceeded extends Error {}
+
+/**
+ * Streams an upload body into a fresh temporary file of the storage, counting bytes as they arrive and
+ * stopping with CapExceeded as soon as `cap` is passed. The one way request bodies reach the disk (the
+ * multipart file part and the pre-signed PUT); on any failure the temporary file is removed.
+ */
+export async function streamToTemp(
+  source: Readable,
+  storage: FileStorage,
+  cap: number,
+  into: { tempFile: string; size: number } = { tempFile: storage.tempPath(), size: 0 },
+): Promise<{ tempFile: string; size: number }> {
+  const counter = new Transform({
+    transform(chunk: Buffer, _enc, cb) {
+      into.size += chunk.length;
+      if (into.size > cap) return cb(new CapExceeded());
+      cb(null, chunk);
+    },
+  });
+  try {
+    await pipeline(source, counter, createWriteStream(into.tempFile));
+    return into;
+  } catch (e) {
+    await storage.discard(into.tempFile);
+    throw e;
+  }
+}
 
 /**
  * Reads a multipart upload: text fields, and the part named `file` streamed into a temporary file of the
@@ -39,17 +67,10 @@ export async function receiveMultipart(req: FastifyRequest, storage: FileStorage
       const cap = Number.isFinite(verifyMb) && verifyMb > 0 ? verifyMb * 1024 * 1024 : Infinity;
       const current = { tempFile: storage.tempPath(), size: 0, fileName: part.filename };
       file = current;
-      const counter = new Transform({
-        transform(chunk: Buffer, _enc, cb) {
-          current.size += chunk.length;
-          if (current.size > cap) return cb(new SizeVerifyExceeded());
-          cb(null, chunk);
-        },
-      });
       try {
-        await pipeline(part.file, counter, createWriteStream(current.tempFile));
+        await streamToTemp(part.file, storage, cap, current);
       } catch (e) {
-        if (e instanceof SizeVerifyExceeded) throw badRequest(UPLOAD_MSG.tooBig(verifyMb));
+        if (e instanceof CapExceeded) throw badRequest(UPLOAD_MSG.tooBig(verifyMb));
         throw e;
       }
     }

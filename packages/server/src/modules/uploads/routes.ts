@@ -5,18 +5,14 @@ import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { isSafeKey, storageFor } from '../../storage/index.js';
-import { isSegment, randomName, uploadFolder, type Belong } from './keys.js';
+import { randomName, uploadMaxBytes } from './keys.js';
 import { receiveMultipart } from './receive.js';
-import { checkContent, fileUrlOf, storeFile } from './service.js';
+import { checkContent, fileUrlOf, planUpload, storeFile } from './service.js';
+import { sendStored, signedUrlRoutes } from './signedRoutes.js';
 import { UPLOAD_MSG } from './texts.js';
-import { displayName, extensionOf, servedAs } from './types.js';
 import { storeZip } from './zipUpload.js';
 
-/** Largest single upload; the environment can lower or raise it (tests lower it). */
-export function uploadMaxBytes(): number {
-  const n = Number(process.env.TC_UPLOAD_MAX_BYTES);
-  return Number.isFinite(n) && n > 0 ? n : 100 * 1024 * 1024;
-}
+export { uploadMaxBytes };
 
 const uploadAnswer = z.object({
   code: z.string(),
@@ -44,26 +40,8 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     const { fields, file } = got;
     const discard = async () => file && (await storage.discard(file.tempFile));
     try {
-      const type = fields.type ?? (svgOnly ? 'svg' : undefined);
-      const target = fields.target ?? (svgOnly ? '1' : undefined);
-      if (!file || !fields.id || !type || target === undefined) throw badRequest(UPLOAD_MSG.missing);
-      const belong = Number(target);
-      if (![0, 1, 2, 3].includes(belong) || !isSegment(type)) throw badRequest(UPLOAD_MSG.keyFailed);
-      if (fields.customKey && !isSegment(fields.customKey)) throw badRequest(UPLOAD_MSG.keyFailed);
-      const name = displayName(file.fileName);
-      const ext = svgOnly ? 'svg' : extensionOf(name);
-      const formats = (fields.format ?? '')
-        .split(',')
-        .map((f) => f.trim().replace(/^\./, '').toLowerCase())
-        .filter(Boolean);
-      if (formats.length > 0 && !formats.includes(ext)) throw badRequest(UPLOAD_MSG.format);
-      const folder = uploadFolder({
-        belong: belong as Belong,
-        groupId: ctx.groupId,
-        userId: ctx.userId,
-        type,
-        customKey: fields.customKey,
-      });
+      if (!file || !fields.id) throw badRequest(UPLOAD_MSG.missing);
+      const { name, ext, folder } = planUpload(ctx, fields, file.fileName, svgOnly);
       return { ctx, file, fields, name, ext, folder };
     } catch (e) {
       await discard();
@@ -171,21 +149,11 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
       if (!isSafeKey(key)) throw notFound();
-      const found = await storage.open(key);
-      if (!found) throw notFound();
-      const { mime, inline } = servedAs(key);
-      const name = key.slice(key.lastIndexOf('/') + 1);
-      reply
-        .header('Content-Type', mime)
-        .header('Content-Length', String(found.size))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', `${inline ? 'inline' : 'attachment'}; filename="${name}"`)
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('Cross-Origin-Resource-Policy', 'same-site')
-        .header('Cache-Control', 'public, max-age=31536000, immutable');
-      return reply.send(found.stream);
+      return sendStored(reply, storage, key, 'public, max-age=31536000, immutable');
     },
   );
+
+  await app.register(signedUrlRoutes);
 
   // Cloud object storage credentials are not offered: the local store (or a later object store behind
   // the same interface) takes every upload through /file/upload.

@@ -2,11 +2,11 @@ import { open, readFile, writeFile } from 'node:fs/promises';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { isSafeKey, type FileStorage } from '../../storage/index.js';
-import { randomName } from './keys.js';
+import { isSegment, randomName, uploadFolder, type Belong } from './keys.js';
 import { UPLOAD_MSG } from './texts.js';
-import { FILE_TYPES, contentMatches, type FileType } from './types.js';
+import { FILE_TYPES, contentMatches, displayName, extensionOf, type FileType } from './types.js';
 import { sanitizeSvg } from './svg.js';
 
 export interface UploadCtx {
@@ -60,19 +60,59 @@ export async function checkContent(tempFile: string, ext: string): Promise<FileT
   return type;
 }
 
+export interface UploadParams {
+  type?: string | undefined;
+  /** belong 0-3 of the key layout (platform spec section 3). */
+  target?: string | undefined;
+  customKey?: string | undefined;
+  /** Optional comma-separated allow-list of extensions. */
+  format?: string | undefined;
+}
+
 /**
- * Makes a checked temporary file durable under `{folder}/{random}.{ext}` and only then records it; when
+ * The checks every upload path shares (multipart, upload-svg, zip, pre-signed PUT): required type and
+ * belong, key segments, the optional format list. Answers the display name, the extension the server
+ * keeps and the folder of the key layout; throws 400 with the spec's messages.
+ */
+export function planUpload(ctx: UploadCtx, p: UploadParams, fileName: string, svgOnly = false) {
+  const type = p.type ?? (svgOnly ? 'svg' : undefined);
+  const target = p.target ?? (svgOnly ? '1' : undefined);
+  if (!type || target === undefined) throw badRequest(UPLOAD_MSG.missing);
+  const belong = Number(target);
+  if (![0, 1, 2, 3].includes(belong) || !isSegment(type)) throw badRequest(UPLOAD_MSG.keyFailed);
+  if (p.customKey && !isSegment(p.customKey)) throw badRequest(UPLOAD_MSG.keyFailed);
+  const name = displayName(fileName);
+  const ext = svgOnly ? 'svg' : extensionOf(name);
+  const formats = (p.format ?? '')
+    .split(',')
+    .map((f) => f.trim().replace(/^\./, '').toLowerCase())
+    .filter(Boolean);
+  if (formats.length > 0 && !formats.includes(ext)) throw badRequest(UPLOAD_MSG.format);
+  const folder = uploadFolder({
+    belong: belong as Belong,
+    groupId: ctx.groupId,
+    userId: ctx.userId,
+    type,
+    customKey: p.customKey,
+  });
+  return { name, ext, folder, type, target };
+}
+
+/**
+ * Makes a checked temporary file durable under `{folder}/{random}.{ext}` (or under the `key` fixed in
+ * advance by a pre-signed URL, which must still be free: 403 otherwise) and only then records it; when
  * the row cannot be written the stored file is removed again. Answers the key.
  */
 export async function storeFile(
   db: Db,
   storage: FileStorage,
   ctx: UploadCtx | null,
-  v: { tempFile: string; folder: string; type: FileType; fileName: string; size: number },
+  v: { tempFile: string; folder: string; type: FileType; fileName: string; size: number; key?: string },
 ): Promise<{ key: string; id: string }> {
-  const key = `${v.folder}/${randomName()}.${v.type.ext}`;
+  const key = v.key ?? `${v.folder}/${randomName()}.${v.type.ext}`;
   if (!isSafeKey(key)) throw badRequest(UPLOAD_MSG.keyFailed);
-  await storage.commit(v.tempFile, key);
+  if (v.key === undefined) await storage.commit(v.tempFile, key);
+  else if (!(await storage.commitNew(v.tempFile, key))) throw new AppError(403, UPLOAD_MSG.urlUsed);
   try {
     const [row] = await db
       .insert(uploads)

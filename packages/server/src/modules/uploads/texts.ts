@@ -26,5 +26,11 @@ export const UPLOAD_MSG = {
     zh: '压缩包解压后过大或压缩比异常，已拒绝',
     en: 'The zip expands too much (size or compression ratio) and was refused',
   },
+  badSignature: {
+    zh: '签名无效或已过期',
+    en: 'The signature is invalid or has expired',
+  },
+  urlUsed: { zh: '该上传地址已使用过', en: 'This upload URL has already been used' },
+  encryptBad: { zh: '加密参数异常！', en: 'encryption parameters abnormal!' },
   zipBad: { zh: '压缩包无法读取', en: 'The zip cannot be read' },
 } as const satisfies Record<string, Bilingual | ((n: number) => Bilingual)>;

@@ -1,4 +1,5 @@
 import { combine, newId } from '@twincanvas/model';
+import { groupLevel } from '../docModel';
 import { listContext } from './context';
 import type { EditorAction } from './types';
 
@@ -15,7 +16,7 @@ export const combineAction: EditorAction = {
     const result = combine({
       context,
       selectedIds: state.selectedIds,
-      insideGroup: state.groupPath.length > 0,
+      insideGroup: groupLevel(state.doc, state.pageId, state.groupPath) > 0,
       mapOpen: state.mapOpen,
       groupId,
     });

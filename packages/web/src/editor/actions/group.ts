@@ -1,4 +1,5 @@
 import { isGroup } from '@twincanvas/model';
+import { groupLevel } from '../docModel';
 import { selection } from './context';
 import type { EditorAction } from './types';
 
@@ -12,7 +13,11 @@ export const enterGroupAction: EditorAction = {
   keys: ['Enter'],
   predicate(state) {
     const picked = selection(state);
-    return picked.length === 1 && isGroup(picked[0]!) && state.groupPath.length < MAX_GROUP_LEVEL;
+    return (
+      picked.length === 1 &&
+      isGroup(picked[0]!) &&
+      groupLevel(state.doc, state.pageId, state.groupPath) < MAX_GROUP_LEVEL
+    );
   },
   run(state) {
     const group = selection(state)[0]!;
@@ -25,7 +30,8 @@ export const leaveGroupAction: EditorAction = {
   id: 'leaveGroup',
   label: 'leaveGroup',
   keys: ['Escape'],
-  predicate: (state) => state.groupPath.length > 0,
+  // Leaving an entered dynamic panel is ./dynamicPanel's leaveDynamicPanel.
+  predicate: (state) => groupLevel(state.doc, state.pageId, state.groupPath) > 0,
   run(state) {
     const left = state.groupPath.at(-1)!;
     return { groupPath: state.groupPath.slice(0, -1), select: [left] };

@@ -1,12 +1,14 @@
 import {
+  ID_PREFIXES,
   boxOf,
+  checkDynamicPanelCopy,
   cloneWithFreshIds,
   pastePosition,
   unionBox,
   type Component2D,
   type Operation,
 } from '@twincanvas/model';
-import { contextOrigin, maxOrder } from '../docModel';
+import { contextOrigin, maxOrder, parentGroupId } from '../docModel';
 import { pastePlanSource, withProjectPlanDeep } from '../projectPlan';
 import { listContext } from './context';
 import type { EditorAction } from './types';
@@ -25,6 +27,12 @@ export const pasteAction: EditorAction = {
     const ctx = listContext(state);
     const items = state.clipboard?.items ?? [];
     if (!ctx || items.length === 0) return {};
+    // Editor spec 5: no dynamic panel, map, or group holding one goes into a dynamic panel page.
+    if (ctx.parentId.startsWith(ID_PREFIXES.dynamicPage))
+      for (const item of items) {
+        const refusal = checkDynamicPanelCopy(item);
+        if (refusal) return { refusal };
+      }
     // Charts pasted from another project take this project's colour plan.
     const plan = pastePlanSource(state.clipboard, state);
     const copies = items.map((item) =>
@@ -39,7 +47,7 @@ export const pasteAction: EditorAction = {
     const dx = target.left - (union?.left ?? 0);
     const dy = target.top - (union?.top ?? 0);
     const origin = contextOrigin(state.doc, state.pageId, state.groupPath);
-    const parentGroup = state.groupPath.at(-1);
+    const parentGroup = parentGroupId(state.doc, state.pageId, state.groupPath);
     let order = maxOrder(ctx.list);
     const ops: Operation[] = copies.map((copy, i) => {
       const placed: Component2D = { ...copy, order: ++order };

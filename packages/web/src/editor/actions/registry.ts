@@ -11,6 +11,13 @@ import { copyAction } from './copy';
 import { cutAction } from './cut';
 import { deleteAction } from './delete';
 import { distributeHAction, distributeVAction } from './distribute';
+import {
+  addDynamicPageAction,
+  deleteDynamicPageAction,
+  nextDynamicPageAction,
+  prevDynamicPageAction,
+} from './dynamicPage';
+import { enterDynamicPanelAction, leaveDynamicPanelAction } from './dynamicPanel';
 import { enterGroupAction, leaveGroupAction } from './group';
 import { redoAction, undoAction } from './history';
 import { lockAction } from './lock';
@@ -35,6 +42,12 @@ export const ACTIONS: readonly EditorAction[] = [
   unCombineAction,
   enterGroupAction,
   leaveGroupAction,
+  enterDynamicPanelAction,
+  leaveDynamicPanelAction,
+  nextDynamicPageAction,
+  prevDynamicPageAction,
+  addDynamicPageAction,
+  deleteDynamicPageAction,
   lockAction,
   toggleShowAction,
   prevAction,

@@ -1,4 +1,5 @@
 import { ungroup, type Operation } from '@twincanvas/model';
+import { parentGroupId } from '../docModel';
 import { listContext } from './context';
 import type { EditorAction } from './types';
 
@@ -14,7 +15,7 @@ export const unCombineAction: EditorAction = {
   run(state) {
     const context = listContext(state);
     if (!context) return {};
-    const result = ungroup(context, state.selectedIds, state.groupPath.at(-1));
+    const result = ungroup(context, state.selectedIds, parentGroupId(state.doc, state.pageId, state.groupPath));
     if (!result.ok) return { refusal: result.refusal };
     const dissolved = new Set(result.ops.filter((op) => op.command === 'delete').map(valueId));
     const members = result.ops.filter((op) => op.command === 'add').map(valueId);

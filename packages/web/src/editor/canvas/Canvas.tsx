@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useEditor } from '../store';
 import { addComponent } from '../commands';
 import { PeerSelections } from '../collab';
+import { PanelTabs } from '../dynamicPanel/PanelTabs';
 import { Rulers } from './Rulers';
 import { SelectionLayer } from './SelectionLayer';
 import { Stage } from './Stage';
@@ -140,6 +141,7 @@ export function Canvas() {
           proxyRef={proxyRef}
           isPanning={() => space.current || panning.current !== null}
         />
+        <PanelTabs viewportRef={viewportRef} />
       </div>
     </div>
   );

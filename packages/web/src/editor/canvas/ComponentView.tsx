@@ -22,6 +22,13 @@ export function selectedSet(ids: readonly string[]): Set<string> {
 export const ComponentView = memo(function ComponentView({ node }: { node: Component2D }) {
   const selected = useEditor((s) => selectedSet(s.selectedIds).has(node._id));
   const entered = useEditor((s) => s.groupPath.includes(node._id));
+  // An entered dynamic panel shows its edited page's components as editable views (the edit area).
+  const editedPageId = useEditor((s) =>
+    node.dynamicModel ? (s.groupPath[s.groupPath.indexOf(node._id) + 1] ?? null) : null,
+  );
+  const editedPage = entered
+    ? node.dynamicModel?.pageList.find((p) => p._id === editedPageId)
+    : undefined;
   const definition = definitionOf(node.componentType);
   const members = node.groupModel?.groupList;
   const className = [
@@ -45,7 +52,15 @@ export const ComponentView = memo(function ComponentView({ node }: { node: Compo
         visibility: node.show === false ? 'hidden' : undefined,
       }}
     >
-      {definition ? (
+      {editedPage ? (
+        <div className="tc-dyn-page" data-id={editedPage._id} data-testid="dynamic-edit-page">
+          <div className="tc-children">
+            {editedPage.componentList.map((child) => (
+              <ComponentView key={child._id} node={child} />
+            ))}
+          </div>
+        </div>
+      ) : definition ? (
         <Suspense fallback={null}>
           <definition.Renderer node={node} />
         </Suspense>

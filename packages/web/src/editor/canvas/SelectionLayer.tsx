@@ -9,6 +9,7 @@ import Moveable, {
 } from 'react-moveable';
 import Selecto from 'react-selecto';
 import { boxOf, isGroup, unionBox, type Box, type Component2D } from '@twincanvas/model';
+import { enterDynamicPanelAction, isDynamicPanel, leaveDynamicPanelAction } from '../actions/dynamicPanel';
 import { enterGroupAction, leaveGroupAction } from '../actions/group';
 import { canvasSize, contextOf } from '../docModel';
 import { rectOps, type RectChange } from '../edits';
@@ -301,8 +302,13 @@ function DoubleClickToGroup({ viewportRef }: { viewportRef: RefObject<HTMLDivEle
       if (inList && isGroup(inList)) {
         s.select([inList._id]);
         execute(enterGroupAction);
+      } else if (inList && isDynamicPanel(inList)) {
+        s.select([inList._id]);
+        execute(enterDynamicPanelAction);
+      } else if (!inList && hit?.closest('.tc-dyn-page')) {
+        // Empty space of the edited panel page: stay in the edit area.
       } else if (!inList && s.groupPath.length > 0) {
-        execute(leaveGroupAction);
+        if (!execute(leaveGroupAction)) execute(leaveDynamicPanelAction);
       }
     };
     el.addEventListener('dblclick', onDbl);

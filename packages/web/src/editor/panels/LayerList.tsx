@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Component2D } from '@twincanvas/model';
 import { definitionOf } from '../../components/registry';
+import { leaveDynamicPanelAction } from '../actions/dynamicPanel';
 import { leaveGroupAction } from '../actions/group';
 import { renameNode, reorderLayer, toggleFlag } from '../commands';
 import { byOrder, contextOf, groupChain } from '../docModel';
@@ -127,7 +128,7 @@ export function LayerList() {
             size="small"
             type="link"
             icon={<RollbackOutlined />}
-            onClick={() => execute(leaveGroupAction)}
+            onClick={() => execute(leaveGroupAction) || execute(leaveDynamicPanelAction)}
           >
             {t('editor.layer.leave')}
           </Button>

@@ -1,14 +1,16 @@
-import { Empty, Typography } from 'antd';
+import { Button, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getAtPath, type ColorData, type Component2D } from '@twincanvas/model';
 import { BOX_FIELDS } from '../../components/common/box';
 import { definitionOf, pickText } from '../../components/registry';
 import type { PropertyField } from '../../components/types';
+import { enterDynamicPanelAction, isDynamicPanel } from '../actions/dynamicPanel';
 import { renameNode, setProperty } from '../commands';
 import { contextOf } from '../docModel';
 import { ColorDataField } from '../fields/ColorDataField';
 import { ColorField, NumberField, SelectField, SwitchField, TextField } from '../fields/Fields';
 import { MoreFieldEditor } from '../fields/MoreFields';
+import { execute } from '../execute';
 import { useEditor } from '../store';
 import { ActionBar } from './ActionBar';
 
@@ -111,6 +113,16 @@ export function PropertyPanel() {
         />
       </div>
       <ActionBar />
+      {isDynamicPanel(selected) ? (
+        <Button
+          size="small"
+          block
+          data-testid="dynamic-enter"
+          onClick={() => execute(enterDynamicPanelAction)}
+        >
+          {t('dynamicPanelEdit.enter')}
+        </Button>
+      ) : null}
       {SECTIONS.map((section) => {
         const list = fields.filter((f) => f.section === section);
         if (list.length === 0) return null;

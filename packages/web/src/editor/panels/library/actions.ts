@@ -3,7 +3,7 @@ import { api } from '../../../app/api';
 import { ensureFont } from '../../../app/fonts';
 import { applyColourPlanOps, DEFAULT_PLAN, type ColourPlan } from '../../../components/chart/theme';
 import { createComponent } from '../../../components/registry';
-import { contextOf, contextOrigin } from '../../docModel';
+import { contextOf, contextOrigin, parentGroupId } from '../../docModel';
 import { addComponentOps, propertyOp } from '../../edits';
 import { visibleCanvas } from '../../execute';
 import { useEditor } from '../../store';
@@ -20,7 +20,7 @@ function target() {
   const view = visibleCanvas(s);
   const origin = contextOrigin(s.doc, s.pageId, s.groupPath);
   const center = { x: view.left + view.width / 2 - origin.x, y: view.top + view.height / 2 - origin.y };
-  return { s, ctx, center, parentGroup: s.groupPath.at(-1) };
+  return { s, ctx, center, parentGroup: parentGroupId(s.doc, s.pageId, s.groupPath) };
 }
 
 /** Clicking an image adds an image component (1007) showing it, at the view centre (one undo). */

@@ -1,0 +1,300 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+
+interface Rect {
+  componentLeft: number;
+  componentTop: number;
+  componentWidth: number;
+  componentHeight: number;
+  componentRotate?: number;
+}
+interface Node {
+  _id: string;
+  componentName?: string;
+  order?: number;
+  lock?: boolean;
+  show?: boolean;
+  componentRect?: Rect;
+  projectTwoComponentList?: Node[];
+  projectPageList?: Node[];
+}
+
+async function headers(page: Page): Promise<Record<string, string>> {
+  const s = JSON.parse((await page.evaluate(() => localStorage.getItem('tc-session'))) ?? '{}') as {
+    access_token: string;
+    groupId: string;
+  };
+  return { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
+}
+
+/** The saved components of every page of the first scene, page by page. */
+async function savedPages(page: Page, flag: string): Promise<Node[][]> {
+  const res = await page.request.post('/api/project/detail/v2/query', {
+    headers: await headers(page),
+    data: { projectFlag: flag },
+  });
+  const doc = ((await res.json()) as { data: { projectScenesList: Node[] } }).data;
+  return (doc.projectScenesList[0]?.projectPageList ?? []).map((p) => p.projectTwoComponentList ?? []);
+}
+const savedList = async (page: Page, flag: string) => (await savedPages(page, flag))[0] ?? [];
+const byId = (nodes: Node[], id: string) => nodes.find((n) => n._id === id)!;
+
+const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+const propInput = (page: Page, path: string) =>
+  page.locator(`input[data-testid="prop-${path}"], [data-testid="prop-${path}"] input`).first();
+const layer = (page: Page, name: string) => page.getByTestId('layer-list').getByTestId(`layer-${name}`);
+
+async function openNewProject(page: Page, name: string): Promise<string> {
+  await signIn(page);
+  const made = await page.request.post('/api/project/v2/create', {
+    headers: await headers(page),
+    data: { projectName: name },
+  });
+  const flag = ((await made.json()) as { data: { projectFlag: string } }).data.projectFlag;
+  await page.goto(`/project/${flag}`);
+  await expect(page.getByTestId('editor')).toBeVisible();
+  return flag;
+}
+
+/** A rectangle from the palette placed at left/top by its fields; returns its id. */
+async function addRect(page: Page, left: number, top: number): Promise<string> {
+  await page.getByTestId('palette-2110').click();
+  for (const [path, v] of [
+    ['componentRect.componentLeft', left],
+    ['componentRect.componentTop', top],
+  ] as const) {
+    const input = propInput(page, path);
+    await input.fill(String(v));
+    await input.press('Enter');
+  }
+  return (await page.locator('.tc-comp.tc-selected').getAttribute('data-id'))!;
+}
+
+async function stageScale(page: Page) {
+  const stage = (await page.getByTestId('stage').boundingBox())!;
+  return { stage, scale: stage.width / 1920 };
+}
+
+async function drag(page: Page, from: { x: number; y: number }, dx: number, dy: number) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + dx, from.y + dy, { steps: 8 });
+  await page.mouse.up();
+}
+
+const centre = async (page: Page, selector: string) => {
+  const b = (await page.locator(selector).first().boundingBox())!;
+  return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+};
+
+test('editor: rotate by the handle, resize with lock ratio', async ({ page }) => {
+  const flag = await openNewProject(page, 'Rotate and ratio');
+  const id = await addRect(page, 400, 300);
+  await saved(page);
+  const before = byId(await savedList(page, flag), id).componentRect!;
+
+  // Rotation handle: drag it a quarter turn around the box centre (from above the centre to its right).
+  const c = await centre(page, `[data-testid="comp-${id}"]`);
+  const handle = await centre(page, '.moveable-rotation-control');
+  const r = Math.hypot(handle.x - c.x, handle.y - c.y);
+  await page.mouse.move(handle.x, handle.y);
+  await page.mouse.down();
+  for (let deg = 10; deg <= 90; deg += 10) {
+    const a = ((deg - 90) * Math.PI) / 180;
+    await page.mouse.move(c.x + r * Math.cos(a), c.y + r * Math.sin(a));
+  }
+  await page.mouse.up();
+  await saved(page);
+  const rotated = byId(await savedList(page, flag), id).componentRect!;
+  expect(Math.abs((rotated.componentRotate ?? 0) - 90)).toBeLessThanOrEqual(5);
+  expect(rotated.componentWidth).toBe(before.componentWidth);
+  await expect(page.getByTestId(`comp-${id}`)).toHaveCSS('transform', /matrix/);
+  // Back to 0 by the field, so the corner handle below resizes along the axes.
+  const rot = propInput(page, 'componentRect.componentRotate');
+  await rot.fill('0');
+  await rot.press('Enter');
+  await saved(page);
+
+  // Lock ratio on, then drag the bottom-right corner mostly to the right: the aspect is kept.
+  await page.getByTestId('prop-componentRect.lockRatio').click();
+  await expect(page.getByTestId('prop-componentRect.lockRatio')).toHaveAttribute('aria-checked', 'true');
+  await saved(page);
+  const { scale } = await stageScale(page);
+  await drag(page, await centre(page, '.moveable-control.moveable-se'), 150 * scale, 20 * scale);
+  await saved(page);
+  const after = byId(await savedList(page, flag), id).componentRect!;
+  expect(after.componentWidth).toBeGreaterThan(before.componentWidth + 50);
+  const ratio = before.componentWidth / before.componentHeight;
+  expect(Math.abs(after.componentWidth / after.componentHeight - ratio)).toBeLessThan(0.03);
+});
+
+test('editor: copy and paste on a page and onto another page', async ({ page }) => {
+  const flag = await openNewProject(page, 'Copy paste');
+  const id = await addRect(page, 400, 300);
+  await saved(page);
+  const src = byId(await savedList(page, flag), id);
+
+  // Within the page: offset 5, then 5 + 5 for the next paste; names carry the copy suffix (editor spec 5).
+  await page.getByTestId('viewport').hover({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+c');
+  await page.keyboard.press('Control+v');
+  await page.keyboard.press('Control+v');
+  await saved(page);
+  let list = await savedList(page, flag);
+  expect(list).toHaveLength(3);
+  const copies = list.filter((n) => n._id !== id);
+  expect(copies.map((n) => n.componentName)).toEqual(['矩形副本', '矩形副本']);
+  expect(new Set(copies.map((n) => n._id)).size).toBe(2);
+  expect(copies.map((n) => [n.componentRect!.componentLeft, n.componentRect!.componentTop])).toEqual([
+    [405, 305],
+    [415, 315],
+  ]);
+  // Copies stack above the source.
+  expect(copies.every((n) => (n.order ?? 0) > (src.order ?? 0))).toBe(true);
+
+  // A new copy restarts the offsets; pasted on a second page it keeps the position plus 5.
+  await layer(page, '矩形').click();
+  await page.keyboard.press('Control+c');
+  await page
+    .getByTestId(/^page-add-/)
+    .first()
+    .click();
+  const rows = page.locator('.tc-page-row');
+  await expect(rows).toHaveCount(2);
+  await rows.nth(1).click();
+  await expect(rows.nth(1)).toHaveClass(/tc-current/);
+  await expect(page.locator('.tc-comp')).toHaveCount(0);
+  await page.getByTestId('viewport').hover({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('Control+v');
+  await expect(page.locator('.tc-comp')).toHaveCount(1);
+  await saved(page);
+  const pages = await savedPages(page, flag);
+  expect(pages[0]).toHaveLength(3);
+  expect(pages[1]).toHaveLength(1);
+  const other = pages[1]![0]!;
+  expect(other._id).not.toBe(id);
+  expect(other.componentName).toBe('矩形副本');
+  expect([other.componentRect!.componentLeft, other.componentRect!.componentTop]).toEqual([405, 305]);
+  expect(other.componentRect!.componentWidth).toBe(src.componentRect!.componentWidth);
+  list = pages[0]!;
+  expect(byId(list, id).componentRect).toEqual(src.componentRect);
+});
+
+test('editor: lock stops dragging, show/hide from the layer list, stacking keys', async ({ page }) => {
+  const flag = await openNewProject(page, 'Lock and show');
+  const a = await addRect(page, 200, 200);
+  const b = await addRect(page, 700, 200);
+  await saved(page);
+  const { scale } = await stageScale(page);
+
+  // Lock A by its layer button (the list shows the top of the stack first: B, then A).
+  const rows = page.getByTestId('layer-list').locator('.tc-layer');
+  await expect(rows).toHaveCount(2);
+  const layerOf = async (id: string) => rows.nth(id === b ? 0 : 1);
+  await (await layerOf(a)).getByRole('button', { name: '锁定' }).click();
+  await saved(page);
+  expect(byId(await savedList(page, flag), a).lock).toBe(true);
+  await expect(page.getByTestId(`comp-${a}`)).toHaveClass(/tc-locked/);
+  await drag(page, await centre(page, `[data-testid="comp-${a}"]`), 120 * scale, 80 * scale);
+  await page.waitForTimeout(300);
+  await saved(page);
+  let rectA = byId(await savedList(page, flag), a).componentRect!;
+  expect([rectA.componentLeft, rectA.componentTop]).toEqual([200, 200]);
+
+  // Unlock: the same drag moves it.
+  await (await layerOf(a)).getByRole('button', { name: '解锁' }).click();
+  await saved(page);
+  expect(byId(await savedList(page, flag), a).lock).toBe(false);
+  await drag(page, await centre(page, `[data-testid="comp-${a}"]`), 120 * scale, 80 * scale);
+  await saved(page);
+  rectA = byId(await savedList(page, flag), a).componentRect!;
+  expect(Math.abs(rectA.componentLeft - 320)).toBeLessThanOrEqual(6);
+  expect(Math.abs(rectA.componentTop - 280)).toBeLessThanOrEqual(6);
+
+  // Hide B from its layer row, then show it again.
+  await (await layerOf(b)).getByRole('button', { name: '隐藏' }).click();
+  await saved(page);
+  expect(byId(await savedList(page, flag), b).show).toBe(false);
+  await expect(page.getByTestId(`comp-${b}`)).toHaveCSS('visibility', 'hidden');
+  await (await layerOf(b)).getByRole('button', { name: '显示' }).click();
+  await saved(page);
+  expect(byId(await savedList(page, flag), b).show).toBe(true);
+  await expect(page.getByTestId(`comp-${b}`)).toHaveCSS('visibility', 'visible');
+
+  // Stacking: B was added last, so it is on top; Ctrl+[ sends it one level down, Ctrl+] brings it back.
+  const orders = async () => {
+    const list = await savedList(page, flag);
+    return { a: byId(list, a).order ?? 0, b: byId(list, b).order ?? 0 };
+  };
+  expect((await orders()).b).toBeGreaterThan((await orders()).a);
+  await page.getByTestId(`comp-${b}`).click();
+  await expect(page.getByTestId(`comp-${b}`)).toHaveClass(/tc-selected/);
+  await page.keyboard.press('Control+[');
+  await saved(page);
+  let o = await orders();
+  expect(o.b).toBeLessThan(o.a);
+  await expect(page.getByTestId(`comp-${b}`)).toHaveCSS('z-index', String(o.b));
+  await page.keyboard.press('Control+]');
+  await saved(page);
+  o = await orders();
+  expect(o.b).toBeGreaterThan(o.a);
+  await expect(page.getByTestId(`comp-${a}`)).toHaveCSS('z-index', String(o.a));
+});
+
+test('editor: a guide dragged from the ruler snaps a dragged component', async ({ page }) => {
+  const flag = await openNewProject(page, 'Guides');
+  const id = await addRect(page, 200, 200);
+  await saved(page);
+  const { stage, scale } = await stageScale(page);
+
+  // Drag from the top ruler down to canvas y ≈ 600: a horizontal guide there.
+  const ruler = (await page.getByTestId('ruler-top').boundingBox())!;
+  const rx = stage.x + 1400 * scale;
+  await page.mouse.move(rx, ruler.y + ruler.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(rx, stage.y + 600 * scale, { steps: 10 });
+  await page.mouse.up();
+  const guides = page.getByTestId('ruler-top').locator('[data-pos]');
+  await expect(guides).toHaveCount(1);
+  const guideY = Math.round(Number(await guides.first().getAttribute('data-pos')));
+  expect(Math.abs(guideY - 600)).toBeLessThanOrEqual(3);
+
+  // Drag the rectangle so its top comes within 3 px of the guide: it snaps onto it exactly.
+  const before = byId(await savedList(page, flag), id).componentRect!;
+  const wantDy = guideY - 3 - before.componentTop;
+  await drag(page, await centre(page, `[data-testid="comp-${id}"]`), 37 * scale, wantDy * scale);
+  await saved(page);
+  const after = byId(await savedList(page, flag), id).componentRect!;
+  expect(after.componentTop).toBe(guideY);
+});
+
+test('editor: the keyboard help panel lists the shortcuts', async ({ page }) => {
+  await openNewProject(page, 'Help');
+  await page.getByTestId('viewport').hover({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('?');
+  const help = page.getByTestId('help-panel');
+  await expect(help).toBeVisible();
+  const text = (await help.innerText()).replace(/\s+/g, ' ');
+  for (const key of [
+    'Ctrl+C',
+    'Ctrl+V',
+    'Ctrl+X',
+    'Ctrl+Z',
+    'Ctrl+Shift+Z',
+    'Ctrl+Y',
+    'Ctrl+G',
+    'Ctrl+Shift+G',
+    'Ctrl+L',
+    'Ctrl+H',
+    'Ctrl+A',
+    'Ctrl+]',
+    'Ctrl+[',
+    'Delete',
+    'Shift+←',
+  ])
+    expect(text).toContain(key);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+  await page.getByTestId('help-open').click();
+  await expect(help).toBeVisible();
+});
