@@ -180,6 +180,10 @@ export function usedTypeCodes(doc: DocNode): Set<string> {
 }
 
 /** The entered group that owns the edited list (members carry it as _pid), none at page or panel-page level. */
-export function parentGroupId(doc: DocNode, pageId: string, groupPath: readonly string[]): string | undefined {
+export function parentGroupId(
+  doc: DocNode,
+  pageId: string,
+  groupPath: readonly string[],
+): string | undefined {
   return groupLevel(doc, pageId, groupPath) > 0 ? groupPath.at(-1) : undefined;
 }

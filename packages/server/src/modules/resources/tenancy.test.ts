@@ -117,6 +117,7 @@ const namingB: Case[] = [
   ['/project/case/v2/industry-del', () => ({ caseId: B.caseId })],
   ['/project/case/v2/publish', () => ({ projectId: B.project })],
   ['/project/case/v2/industry-publish', () => ({ projectId: B.project })],
+  ['/file/encrypt', () => ({ fileUrl: B.file })],
 ];
 
 const scoped: Case[] = [
@@ -131,6 +132,7 @@ const scoped: Case[] = [
   ['/heat-theme/add', () => ({ name: 'A热力', body: { colors: ['#111', '#222'] } })],
   ['/project/case/v2/list', () => ({ start: 0, end: 20, keyword: 'B-secret' })],
   ['/project/case/v2/industry-list', () => ({ start: 0, end: 20 })],
+  ['/file/preSignatureUrl', () => ({ type: 'image', target: '1', fileName: 'a.png', size: 100 })],
 ];
 
 const LIBRARY =
@@ -142,6 +144,8 @@ const ELSEWHERE = [
   '/api/customUploadZipFile/upload',
   '/api/file/{*}',
   '/api/file/cos/credential',
+  '/api/file/signed-put',
+  '/api/file/encrypted',
   '/api/project/case/v2/getTwinInfoByCaseFlag',
 ];
 

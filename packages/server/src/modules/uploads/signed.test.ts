@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -73,7 +74,12 @@ describe('file/preSignatureUrl and the signed PUT', () => {
     expect(got.headers['content-type']).toBe('image/png');
     expect(got.rawPayload.equals(PNG_1X1)).toBe(true);
     const [row] = await t.app.db.select().from(uploads).where(eq(uploads.storageKey, s.path));
-    expect(row).toMatchObject({ groupId: a.groupId, userId: a.userId, fileName: 'logo.png', size: PNG_1X1.length });
+    expect(row).toMatchObject({
+      groupId: a.groupId,
+      userId: a.userId,
+      fileName: 'logo.png',
+      size: PNG_1X1.length,
+    });
     expect(tmpFiles()).toEqual([]);
   });
 
@@ -152,6 +158,33 @@ describe('file/preSignatureUrl and the signed PUT', () => {
     expect(stored(s.path)).toBe(false);
   });
 
+  it('over real HTTP, a chunked body past the cap gets its 413 promptly', async () => {
+    const s = await preSign(png);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request(`${address}${s.url}`, { method: 'PUT', headers: { 'content-type': 'image/png' } });
+      req.on('response', (r) => {
+        r.resume();
+        resolve(r.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(PNG_1X1);
+      // Keeps sending (1 MiB in all) as a client that ignores the early answer would.
+      let sent = 0;
+      const more = () => {
+        while (sent < 1024 * 1024 && !req.destroyed) {
+          sent += 16 * 1024;
+          if (!req.write(Buffer.alloc(16 * 1024))) return void req.once('drain', more);
+        }
+        req.end();
+      };
+      more();
+    });
+    expect(status).toBe(413);
+    expect(tmpFiles()).toEqual([]);
+    expect(stored(s.path)).toBe(false);
+  });
+
   it('sniffs content (HTML sent as PNG is 400) and sanitises SVG like the multipart path', async () => {
     const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
     const s = await preSign({ ...png, size: html.length });
@@ -177,7 +210,13 @@ describe('file/encrypt', () => {
   let fileUrl = '';
   beforeAll(async () => {
     const body = multipartBody({ id: 'x', type: 'image', target: '1' }, { name: 'a.png', data: PNG_1X1 });
-    const res = await t.call({ method: 'POST', url: '/api/file/upload', token: a.token, group: a.groupId, ...body });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/file/upload',
+      token: a.token,
+      group: a.groupId,
+      ...body,
+    });
     fileUrl = res.body.data.fileUrl;
   });
 
@@ -200,10 +239,14 @@ describe('file/encrypt', () => {
     const { url } = (await poster(t, a)('/file/encrypt', { fileUrl })).body.data as { url: string };
     const token = url.slice(url.indexOf('=') + 1);
     const tampered = token.slice(0, 20) + (token[20] === 'A' ? 'B' : 'A') + token.slice(21);
-    expect((await t.app.inject({ method: 'GET', url: `/api/file/encrypted?token=${tampered}` })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/file/encrypted?token=${tampered}` })).statusCode,
+    ).toBe(403);
     const signer = new UploadSigner(t.app.config.secret);
     const expired = signer.encryptFile({ k: fileUrl.replace('/api/file/', ''), e: Date.now() - 1 });
-    expect((await t.app.inject({ method: 'GET', url: `/api/file/encrypted?token=${expired}` })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/file/encrypted?token=${expired}` })).statusCode,
+    ).toBe(403);
   });
 
   it("answers 404 for another group's file and 400 for anything that is not one of our file URLs", async () => {

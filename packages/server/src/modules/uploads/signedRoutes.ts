@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -81,7 +81,11 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/file/preSignatureUrl',
     {
-      schema: { tags, summary: 'A pre-signed PUT URL (15 min, single use) for one upload', body: preSignBody },
+      schema: {
+        tags,
+        summary: 'A pre-signed PUT URL (15 min, single use) for one upload',
+        body: preSignBody,
+      },
       config: { access: access.perm('resourceEdit') },
     },
     async (req) => {
@@ -135,7 +139,7 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary: 'Body of a pre-signed upload (public: the signature is the credential)' },
         config: { access: access.public },
       },
-      async (req) => {
+      async (req, reply) => {
         const { token } = tokenQuery.parse(req.query);
         const c = signer.verifyPut(token);
         if (!c) throw forbidden(UPLOAD_MSG.badSignature);
@@ -145,27 +149,39 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
           .toLowerCase();
         if (declared !== c.c) throw forbidden(UPLOAD_MSG.badSignature);
         if (await storage.exists(c.k)) throw forbidden(UPLOAD_MSG.urlUsed);
-        if (Number(req.headers['content-length'] ?? 0) > c.m) throw new AppError(413, 'tooLarge');
+        // The rest of an oversized body is never read, so the connection cannot be reused after the 413.
+        const tooLarge = () => {
+          void reply.header('Connection', 'close');
+          return new AppError(413, 'tooLarge');
+        };
+        if (Number(req.headers['content-length'] ?? 0) > c.m) throw tooLarge();
         const body = req.body as Readable | undefined;
         if (!body || typeof body.pipe !== 'function') throw badRequest(UPLOAD_MSG.format);
         let got: { tempFile: string; size: number };
         try {
-          got = await streamToTemp(body, storage, c.m);
+          // Read through an iterator that leaves the request alone when the cap stops reading: destroying
+          // the request itself would surface the cap error a second time, unhandled.
+          got = await streamToTemp(Readable.from(body.iterator({ destroyOnReturn: false })), storage, c.m);
         } catch (e) {
-          if (e instanceof CapExceeded) throw new AppError(413, 'tooLarge');
+          if (e instanceof CapExceeded) throw tooLarge();
           throw e;
         }
         try {
           const ext = c.k.slice(c.k.lastIndexOf('.') + 1);
           const type = await checkContent(got.tempFile, ext);
-          const stored = await storeFile(app.db, storage, { groupId: c.g, userId: c.u }, {
-            tempFile: got.tempFile,
-            folder: c.k.slice(0, c.k.lastIndexOf('/')),
-            type,
-            fileName: c.n,
-            size: got.size,
-            key: c.k,
-          });
+          const stored = await storeFile(
+            app.db,
+            storage,
+            { groupId: c.g, userId: c.u },
+            {
+              tempFile: got.tempFile,
+              folder: c.k.slice(0, c.k.lastIndexOf('/')),
+              type,
+              fileName: c.n,
+              size: got.size,
+              key: c.k,
+            },
+          );
           return ok({
             fileUrl: fileUrlOf(app.config.basePath, stored.key),
             uploadId: stored.id,
@@ -183,7 +199,11 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/file/encrypt',
     {
-      schema: { tags, summary: "A time-limited encrypted URL for one of the group's files", body: encryptBody },
+      schema: {
+        tags,
+        summary: "A time-limited encrypted URL for one of the group's files",
+        body: encryptBody,
+      },
       config: { access: access.perm('resourceView') },
     },
     async (req) => {
@@ -203,7 +223,11 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/file/encrypted',
     {
-      schema: { tags, summary: 'A file behind an encrypted URL (public until it expires)', querystring: tokenQuery },
+      schema: {
+        tags,
+        summary: 'A file behind an encrypted URL (public until it expires)',
+        querystring: tokenQuery,
+      },
       config: { access: access.public },
     },
     async (req, reply) => {

@@ -8,7 +8,7 @@ import {
   nextDynamicPageAction,
   prevDynamicPageAction,
 } from './dynamicPage';
-import { panelDoc } from './dynamicPanel.test';
+import { panelDoc } from './panelFixture';
 import { applyChecked, stateOf } from './fixtures';
 
 const panelIn = (doc: ReturnType<typeof panelDoc>) =>

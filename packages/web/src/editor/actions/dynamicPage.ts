@@ -18,8 +18,7 @@ function switchBy(step: 1 | -1): EditorAction['run'] {
   };
 }
 
-const manyPages = (state: ActionState) =>
-  (panelOf(state)?.panel.dynamicModel?.pageList.length ?? 0) > 1;
+const manyPages = (state: ActionState) => (panelOf(state)?.panel.dynamicModel?.pageList.length ?? 0) > 1;
 
 export const nextDynamicPageAction: EditorAction = {
   id: 'nextDynamicPage',
@@ -82,7 +81,12 @@ export const deleteDynamicPageAction: EditorAction = {
 };
 
 /** Ops moving a page of a panel from one position to another; pageOrder follows the list order. */
-export function movePageOps(panelId: string, pages: readonly DynamicPage[], from: number, to: number): Operation[] {
+export function movePageOps(
+  panelId: string,
+  pages: readonly DynamicPage[],
+  from: number,
+  to: number,
+): Operation[] {
   if (from === to || !pages[from] || to < 0 || to >= pages.length) return [];
   const moved = pages[from]!;
   const rest = pages.filter((_, i) => i !== from);
@@ -97,7 +101,11 @@ export function movePageOps(panelId: string, pages: readonly DynamicPage[], from
   ];
   after.forEach((p, i) => {
     if (p !== moved && (p.pageOrder ?? i) !== i)
-      ops.push({ command: 'update', path: `${p._id}.pageOrder`, records: { oldValue: p.pageOrder, newValue: i } });
+      ops.push({
+        command: 'update',
+        path: `${p._id}.pageOrder`,
+        records: { oldValue: p.pageOrder, newValue: i },
+      });
   });
   return ops;
 }

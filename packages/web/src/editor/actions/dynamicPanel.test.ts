@@ -1,44 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Component2D } from '@twincanvas/model';
 import { contextOf, contextOrigin, groupLevel } from '../docModel';
 import { copyAction } from './copy';
 import { enterDynamicPanelAction, leaveDynamicPanelAction } from './dynamicPanel';
 import { leaveGroupAction } from './group';
 import { pasteAction } from './paste';
-import { applyChecked, rect, sampleComponents, sampleDoc, stateOf } from './fixtures';
-
-/** A page holding a dynamic panel G1 at (300, 200) with two pages; page Z2 holds a group H9. */
-export function panelDoc() {
-  const panel: Component2D = {
-    _id: 'G1',
-    componentName: 'panel',
-    componentType: '4901',
-    order: 9,
-    dynamicEvent: 1,
-    componentRect: rect(300, 200, 400, 300),
-    dynamicModel: {
-      pageList: [
-        { _id: 'Z1', pageName: 'one', pageOrder: 0, componentList: [] },
-        {
-          _id: 'Z2',
-          pageName: 'two',
-          pageOrder: 1,
-          componentList: [
-            { _id: 'E8', componentType: '2110', order: 1, componentRect: rect(10, 20) },
-            {
-              _id: 'H9',
-              componentType: '5001',
-              order: 2,
-              componentRect: rect(100, 100, 100, 100),
-              groupModel: { groupList: [{ _id: 'E9', componentType: '2110', componentRect: rect(0, 0) }] },
-            },
-          ],
-        },
-      ],
-    },
-  };
-  return sampleDoc([...sampleComponents(), panel]);
-}
+import { applyChecked, listAfter, stateOf } from './fixtures';
+import { panelDoc } from './panelFixture';
 
 describe('dynamic panel edit area', () => {
   it('enters the selected panel on its current page and edits that page by id', () => {
@@ -72,7 +39,12 @@ describe('dynamic panel edit area', () => {
     const page = contextOf(applyChecked(state, out), 'D1', ['G1', 'Z1'])!.list;
     expect(page).toHaveLength(1);
     expect(page[0]!._pid).toBeUndefined();
-    expect(page[0]!.componentRect!.componentLeft).toBe(10 + 5 - 300);
+    // Same stage position as a paste on the page itself, stored relative to the panel.
+    const onPage = listAfter({ ...state, groupPath: [] }, pasteAction.run({ ...state, groupPath: [] })).at(
+      -1,
+    )!;
+    expect(page[0]!.componentRect!.componentLeft).toBe(onPage.componentRect!.componentLeft - 300);
+    expect(page[0]!.componentRect!.componentTop).toBe(onPage.componentRect!.componentTop - 200);
   });
 
   it('refuses to paste a dynamic panel into a panel page, with the spec message', () => {
@@ -82,7 +54,7 @@ describe('dynamic panel edit area', () => {
     expect(out.ops).toBeUndefined();
   });
 
-  it('refuses to copy a group holding a panel inside a panel page', () => {
+  it('copies an ordinary component inside a panel page', () => {
     const doc = panelDoc();
     const state = stateOf({ doc, groupPath: ['G1', 'Z2'], selectedIds: ['E8'] });
     expect(copyAction.run(state).clipboard?.items.map((c) => c._id)).toEqual(['E8']);

@@ -49,8 +49,7 @@ export const leaveDynamicPanelAction: EditorAction = {
   id: 'leaveDynamicPanel',
   label: 'leaveDynamicPanel',
   keys: ['Escape'],
-  predicate: (state) =>
-    panelOf(state) !== null && groupLevel(state.doc, state.pageId, state.groupPath) === 0,
+  predicate: (state) => panelOf(state) !== null && groupLevel(state.doc, state.pageId, state.groupPath) === 0,
   run(state) {
     const entered = panelOf(state)!;
     return { groupPath: state.groupPath.slice(0, entered.depth), select: [entered.panel._id] };

@@ -15,7 +15,11 @@ export const unCombineAction: EditorAction = {
   run(state) {
     const context = listContext(state);
     if (!context) return {};
-    const result = ungroup(context, state.selectedIds, parentGroupId(state.doc, state.pageId, state.groupPath));
+    const result = ungroup(
+      context,
+      state.selectedIds,
+      parentGroupId(state.doc, state.pageId, state.groupPath),
+    );
     if (!result.ok) return { refusal: result.refusal };
     const dissolved = new Set(result.ops.filter((op) => op.command === 'delete').map(valueId));
     const members = result.ops.filter((op) => op.command === 'add').map(valueId);

@@ -26,9 +26,7 @@ export const ComponentView = memo(function ComponentView({ node }: { node: Compo
   const editedPageId = useEditor((s) =>
     node.dynamicModel ? (s.groupPath[s.groupPath.indexOf(node._id) + 1] ?? null) : null,
   );
-  const editedPage = entered
-    ? node.dynamicModel?.pageList.find((p) => p._id === editedPageId)
-    : undefined;
+  const editedPage = entered ? node.dynamicModel?.pageList.find((p) => p._id === editedPageId) : undefined;
   const definition = definitionOf(node.componentType);
   const members = node.groupModel?.groupList;
   const className = [

@@ -12,6 +12,7 @@ const zhCN = {
   rename: '双击重命名，拖动排序',
   leave: '完成',
   enter: '编辑面板页面',
+  inPanel: '面板内：{{name}}',
   noNesting: '动态面板内不能添加动态面板或地图',
 };
 const en: typeof zhCN = {
@@ -24,6 +25,7 @@ const en: typeof zhCN = {
   rename: 'Double-click to rename, drag to reorder',
   leave: 'Done',
   enter: 'Edit panel pages',
+  inPanel: 'In panel: {{name}}',
   noNesting: 'A dynamic panel or map cannot be added inside a dynamic panel',
 };
 const actionsZh = {
@@ -43,5 +45,17 @@ const actionsEn: typeof actionsZh = {
   deleteDynamicPage: 'Delete panel page',
 };
 
-i18n.addResourceBundle('zh-CN', 'translation', { dynamicPanelEdit: zhCN, editor: { actions: actionsZh } }, true, true);
-i18n.addResourceBundle('en', 'translation', { dynamicPanelEdit: en, editor: { actions: actionsEn } }, true, true);
+i18n.addResourceBundle(
+  'zh-CN',
+  'translation',
+  { dynamicPanelEdit: zhCN, editor: { actions: actionsZh } },
+  true,
+  true,
+);
+i18n.addResourceBundle(
+  'en',
+  'translation',
+  { dynamicPanelEdit: en, editor: { actions: actionsEn } },
+  true,
+  true,
+);

@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Component2D } from '@twincanvas/model';
 import { definitionOf } from '../../components/registry';
-import { leaveDynamicPanelAction } from '../actions/dynamicPanel';
+import { isDynamicPanel, leaveDynamicPanelAction } from '../actions/dynamicPanel';
 import { leaveGroupAction } from '../actions/group';
 import { renameNode, reorderLayer, toggleFlag } from '../commands';
 import { byOrder, contextOf, groupChain } from '../docModel';
@@ -123,7 +123,11 @@ export function LayerList() {
     <div className="tc-layers" data-testid="layer-list">
       {group ? (
         <div className="tc-layer-group">
-          <span>{t('editor.layer.inGroup', { name: group.componentName ?? group._id })}</span>
+          <span>
+            {t(isDynamicPanel(group) ? 'dynamicPanelEdit.inPanel' : 'editor.layer.inGroup', {
+              name: group.componentName ?? group._id,
+            })}
+          </span>
           <Button
             size="small"
             type="link"

@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+
+interface Node {
+  _id: string;
+  componentType?: string;
+  dynamicModel?: { pageList: { _id: string; pageName?: string; componentList: Node[] }[] };
+  projectTwoComponentList?: Node[];
+  projectPageList?: Node[];
+}
+
+async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const raw = await page.evaluate(() => localStorage.getItem('tc-session'));
+  const s = JSON.parse(raw ?? '{}') as { access_token: string; groupId: string };
+  return { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
+}
+
+async function createProject(page: Page, name: string): Promise<string> {
+  const res = await page.request.post('/api/project/v2/create', {
+    headers: await apiHeaders(page),
+    data: { projectName: name },
+  });
+  const body = (await res.json()) as { code: string; data: { projectFlag: string } };
+  expect(body.code).toBe('0');
+  return body.data.projectFlag;
+}
+
+/** The saved dynamic panel of the first page, as the server returns it. */
+async function savedPanel(page: Page, flag: string): Promise<Node> {
+  const res = await page.request.post('/api/project/detail/v2/query', {
+    headers: await apiHeaders(page),
+    data: { projectFlag: flag },
+  });
+  const doc = ((await res.json()) as { data: { projectScenesList: Node[] } }).data;
+  const list = doc.projectScenesList[0]?.projectPageList?.[0]?.projectTwoComponentList ?? [];
+  const panel = list.find((c) => c.componentType === '4901');
+  expect(panel).toBeDefined();
+  return panel!;
+}
+
+const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+const editPage = (page: Page) => page.getByTestId('dynamic-edit-page');
+const tabs = (page: Page) => page.getByTestId('dynamic-tabs').getByRole('tab');
+
+test('dynamic panel: enter, edit pages in place, leave, save, reload, undo a page add', async ({ page }) => {
+  await signIn(page);
+  const flag = await createProject(page, 'Dynamic panel E2E');
+  await page.goto(`/project/${flag}`);
+  await expect(page.getByTestId('editor')).toBeVisible();
+
+  // A new panel (two empty pages by default), entered from its property panel.
+  await page.getByTestId('palette-4901').click();
+  await page.getByTestId('dynamic-enter').click();
+  await expect(tabs(page)).toHaveCount(2);
+  await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+
+  // Page 1: a text, edited in place (it is in the page, not on the canvas page).
+  await page.getByTestId('palette-2005').click();
+  await expect(editPage(page).locator('.tc-comp')).toHaveCount(1);
+  await expect(editPage(page).locator('.tc-comp.tc-selected')).toHaveCount(1);
+
+  // A new page (the third) with a rectangle.
+  await page.getByTestId('dynamic-add-page').click();
+  await expect(tabs(page)).toHaveCount(3);
+  await expect(tabs(page).nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(editPage(page).locator('.tc-comp')).toHaveCount(0);
+  await page.getByTestId('palette-2110').click();
+  await expect(editPage(page).locator('.tc-comp')).toHaveCount(1);
+
+  // Drag the rectangle inside the page: a move of the page's component.
+  const rect = editPage(page).locator('.tc-comp').first();
+  const box = (await rect.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 5 });
+  await page.mouse.up();
+  await page.screenshot({ path: test.info().outputPath('dynamic-edit-area.png') });
+
+  // Switch back to page 1: its text is shown, not the rectangle.
+  await tabs(page).nth(0).click();
+  await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+  await expect(editPage(page).locator('.tc-comp')).toHaveCount(1);
+  const textId = await editPage(page).locator('.tc-comp').first().getAttribute('data-id');
+
+  // Esc leaves; the panel is selected on the canvas page again.
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('dynamic-tabs')).toHaveCount(0);
+  await saved(page);
+
+  let panel = await savedPanel(page, flag);
+  let pages = panel.dynamicModel!.pageList;
+  expect(pages).toHaveLength(3);
+  expect(pages[0]!.componentList.map((c) => [c._id, c.componentType])).toEqual([[textId, '2005']]);
+  expect(pages[1]!.componentList).toHaveLength(0);
+  expect(pages[2]!.componentList.map((c) => c.componentType)).toEqual(['2110']);
+
+  // After a reload the edit area opens on the same content; adding a page and undoing it removes it.
+  await page.reload();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await page.getByTestId(`comp-${panel._id}`).dblclick();
+  await expect(tabs(page)).toHaveCount(3);
+  await expect(editPage(page).locator('.tc-comp')).toHaveCount(1);
+  await page.getByTestId('dynamic-add-page').click();
+  await expect(tabs(page)).toHaveCount(4);
+  await saved(page);
+  await page.keyboard.press('Control+z');
+  await expect(tabs(page)).toHaveCount(3);
+  // Still editing the panel, now on its last remaining page (the rectangle's).
+  await expect(editPage(page).locator('.tc-comp')).toHaveCount(1);
+  await saved(page);
+  panel = await savedPanel(page, flag);
+  pages = panel.dynamicModel!.pageList;
+  expect(pages).toHaveLength(3);
+  expect(pages[2]!.componentList.map((c) => c.componentType)).toEqual(['2110']);
+
+  // Clicking the canvas outside the panel leaves too.
+  const vp = (await page.getByTestId('viewport').boundingBox())!;
+  await page.mouse.click(vp.x + 20, vp.y + 20);
+  await expect(page.getByTestId('dynamic-tabs')).toHaveCount(0);
+});
