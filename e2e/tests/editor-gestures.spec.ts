@@ -79,13 +79,14 @@ test('editor gestures: marquee select, batch drag, arrow nudge (shift = 10), bat
   const member = (await page.getByTestId(`comp-${ids[0]}`).boundingBox())!;
   await page.mouse.move(member.x + member.width / 2, member.y + member.height / 2);
   await page.mouse.down();
-  await page.mouse.move(member.x + member.width / 2 + 50 * scale, member.y + member.height / 2, { steps: 6 });
+  // 80, not 50: the batch's right edge would end within the snap distance of the canvas centre (960).
+  await page.mouse.move(member.x + member.width / 2 + 80 * scale, member.y + member.height / 2, { steps: 6 });
   await page.mouse.up();
   await saved(page);
   await expect(page.locator('.tc-drag-layer')).toHaveCount(0);
   nodes = await query(page, flag);
   const dx = rectOf(nodes, ids[0]!)!.componentLeft - before[0]!.componentLeft;
-  expect(Math.abs(dx - 50)).toBeLessThanOrEqual(6);
+  expect(Math.abs(dx - 80)).toBeLessThanOrEqual(6);
   expect(rectOf(nodes, ids[1]!)!.componentLeft - before[1]!.componentLeft).toBe(dx);
 
   // Resize the batch from its right edge: widths grow in proportion.

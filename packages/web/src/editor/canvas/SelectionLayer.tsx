@@ -233,8 +233,9 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
           middle: true,
         }}
         elementGuidelines={elementGuidelines}
-        verticalGuidelines={[0, size.width / 2, size.width, ...guidesV]}
-        horizontalGuidelines={[0, size.height / 2, size.height, ...guidesH]}
+        // Moveable snaps in the unscaled coordinates of its container (the viewport), not the stage's.
+        verticalGuidelines={[0, size.width / 2, size.width, ...guidesV].map((x) => x * scale)}
+        horizontalGuidelines={[0, size.height / 2, size.height, ...guidesH].map((y) => y * scale)}
         origin={false}
         onDragStart={onStart}
         onDrag={onDrag}
