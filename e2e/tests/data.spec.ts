@@ -112,11 +112,14 @@ function viewerRunsData(): boolean {
 }
 
 async function chooseOption(page: Page, testId: string, label: string | RegExp): Promise<void> {
+  // A dropdown still closing from the previous pick would otherwise be matched (and never become
+  // clickable): wait until none is shown, then pick from the one just opened.
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await page.getByTestId(testId).click();
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: label })
-    .first()
+    .last()
     .click();
 }
 
