@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
+import { chooseOption } from '../support/select';
 
 /**
  * The data-management screen in real Chromium: empty state, a source at a private address refused by
@@ -19,15 +20,6 @@ test.afterAll(async () => {
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: process.env.DS_SHOTS ? `${process.env.DS_SHOTS}/${name}.png` : undefined });
-
-async function chooseOption(page: Page, testId: string, label: string | RegExp): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: label })
-    .first()
-    .click();
-}
 
 test('data sources: create, test, groups, search and delete', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import mysql from 'mysql2/promise';
 import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
+import { chooseOption } from '../support/select';
 
 /**
  * Data binding end to end in real Chromium against a server started with the data allow-list: a MySQL
@@ -109,18 +110,6 @@ function viewerRunsData(): boolean {
   return readdirSync(dir).some(
     (f) => /\.tsx?$/.test(f) && readFileSync(new URL(f, dir), 'utf8').includes('useDataRuntime'),
   );
-}
-
-async function chooseOption(page: Page, testId: string, label: string | RegExp): Promise<void> {
-  // A dropdown still closing from the previous pick would otherwise be matched (and never become
-  // clickable): wait until none is shown, then pick from the one just opened.
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-  await page.getByTestId(testId).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: label })
-    .last()
-    .click();
 }
 
 async function newPage(browser: Browser): Promise<Page> {
