@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pickText } from '../../components/registry';
 import type { PropertyField } from '../../components/types';
 import { ColorDataField } from './ColorDataField';
 import { ChartDataField } from './ChartDataField';
@@ -23,11 +24,9 @@ export interface FieldProps {
   nodeId?: string;
 }
 
-const label = (l: { zh: string; en: string }, lang: string) => (lang.startsWith('zh') ? l.zh : l.en);
-
 /**
- * Every shared field editor by kind, for item fields of lists and for the kinds added with the charts.
- * The property panel dispatches its original kinds itself and the rest here.
+ * Every shared field editor by kind: the one dispatcher used by the property panel, list items and
+ * dialogs.
  */
 export function MoreFieldEditor({ field, value, onChange, testId, lang, nodeId }: FieldProps): ReactNode {
   switch (field.editor) {
@@ -61,7 +60,7 @@ export function MoreFieldEditor({ field, value, onChange, testId, lang, nodeId }
         <SelectField
           testId={testId}
           value={value as string | number}
-          options={(field.options ?? []).map((o) => ({ value: o.value, label: label(o.label, lang) }))}
+          options={(field.options ?? []).map((o) => ({ value: o.value, label: pickText(o.label, lang) }))}
           onChange={onChange}
         />
       );

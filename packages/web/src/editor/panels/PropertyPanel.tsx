@@ -1,14 +1,13 @@
 import { Button, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getAtPath, type ColorData, type Component2D } from '@twincanvas/model';
+import { getAtPath, type Component2D } from '@twincanvas/model';
 import { BOX_FIELDS } from '../../components/common/box';
 import { definitionOf, pickText } from '../../components/registry';
 import type { PropertyField } from '../../components/types';
 import { enterDynamicPanelAction, isDynamicPanel } from '../actions/dynamicPanel';
 import { renameNode, setProperty } from '../commands';
 import { contextOf } from '../docModel';
-import { ColorDataField } from '../fields/ColorDataField';
-import { ColorField, NumberField, SelectField, SwitchField, TextField } from '../fields/Fields';
+import { TextField } from '../fields/Fields';
 import { MoreFieldEditor } from '../fields/MoreFields';
 import { execute } from '../execute';
 import { useEditor } from '../store';
@@ -21,56 +20,17 @@ function FieldEditor({ node, field, lang }: { node: Component2D; field: Property
   const value = raw === undefined ? field.defaultValue : raw;
   const onChange = (v: unknown) => setProperty(node, field.path, v);
   const testId = `prop-${field.path}`;
-  switch (field.editor) {
-    case 'number':
-      return (
-        <NumberField
-          testId={testId}
-          value={Number(value ?? 0)}
-          min={field.min}
-          max={field.max}
-          step={field.step}
-          onChange={onChange}
-        />
-      );
-    case 'text':
-    case 'textarea':
-      return (
-        <TextField
-          testId={testId}
-          value={String(value ?? '')}
-          multiline={field.editor === 'textarea'}
-          onChange={onChange}
-        />
-      );
-    case 'color':
-      return <ColorField testId={testId} value={String(value ?? '#000000FF')} onChange={onChange} />;
-    case 'colorData':
-      return <ColorDataField testId={testId} value={value as ColorData | undefined} onChange={onChange} />;
-    case 'select':
-      return (
-        <SelectField
-          testId={testId}
-          value={value as string | number}
-          options={(field.options ?? []).map((o) => ({ value: o.value, label: pickText(o.label, lang) }))}
-          onChange={onChange}
-        />
-      );
-    case 'switch':
-      return <SwitchField testId={testId} value={value === true} onChange={onChange} />;
-    default:
-      // The shared editors added with the charts (font, unit number, image, list, JSON, data, colour plan).
-      return (
-        <MoreFieldEditor
-          field={field}
-          value={value}
-          onChange={onChange}
-          testId={testId}
-          lang={lang}
-          nodeId={node._id}
-        />
-      );
-  }
+  // One dispatcher for every field editor kind, shared with list items and dialogs.
+  return (
+    <MoreFieldEditor
+      field={field}
+      value={value}
+      onChange={onChange}
+      testId={testId}
+      lang={lang}
+      nodeId={node._id}
+    />
+  );
 }
 
 /** The property panel, generated from the schema: common box fields plus the kind's own. */
