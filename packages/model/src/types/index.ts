@@ -8,5 +8,6 @@ export type * from './map.js';
 export type * from './operation.js';
 export type * from './page.js';
 export type * from './project.js';
+export type * from './realtime.js';
 export type * from './scene.js';
 export { ELSE_ACTION_KEY } from './interaction.js';

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import type { Peer, ProjectEvent, PushMessage } from '@twincanvas/model';
 import { refreshOnce } from './api';
 import { basePath } from './config';
 import { useSession } from './session';
@@ -11,32 +12,7 @@ import { useSession } from './session';
  * every connect.
  */
 
-export interface Peer {
-  clientId: string;
-  sid: string;
-  projectId: string;
-  userId: string;
-  name: string;
-  color: string;
-  sceneId: string;
-  pageId: string;
-  selection: string[];
-}
-
-export interface ProjectEvent {
-  projectId: string;
-  revision: number;
-  ops: unknown[];
-  by: { userId: string; name: string };
-  sceneId: string;
-  pageId: string;
-}
-
-export interface PushMessage {
-  channel: string;
-  data: unknown;
-  at: number;
-}
+export type { Peer, ProjectEvent, PushMessage } from '@twincanvas/model';
 
 export interface Presence {
   sceneId?: string;
