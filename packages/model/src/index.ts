@@ -7,6 +7,7 @@ export { ELSE_ACTION_KEY } from './types/index.js';
 export * from './catalogue/codes.js';
 export * from './catalogue/catalogue.js';
 export * from './catalogue/defaults.js';
+export * from './catalogue/colourPlans.js';
 
 export * from './colour.js';
 

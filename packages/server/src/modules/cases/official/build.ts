@@ -1,4 +1,4 @@
-import type { DocNode } from '@twincanvas/model';
+import { COLOUR_PLANS, type DocNode } from '@twincanvas/model';
 
 /**
  * Small builders for the shipped case documents. They write the stored JSON of editor spec 3 with the
@@ -238,23 +238,8 @@ export function solid(colour: string, colorType = 1): Node {
   };
 }
 
-export const TECH_BLUE = {
-  id: 'tech-blue',
-  name: '科技蓝 Tech blue',
-  colors: [
-    '#3BA4FFFF',
-    '#2EE6D6FF',
-    '#FFC53DFF',
-    '#FF7A45FF',
-    '#9254DEFF',
-    '#73D13DFF',
-    '#F759ABFF',
-    '#36CFC9FF',
-  ],
-  textColor: '#D6E4FFFF',
-  axisColor: '#5B7BA8FF',
-  splitLineColor: '#FFFFFF1F',
-};
+/** The official cases use the default colour plan (the first built-in plan). */
+export const TECH_BLUE = COLOUR_PLANS[0]!;
 
 /** One chart data page (editor spec 3.7): series name → [[X, Y], …]. */
 export function page(
