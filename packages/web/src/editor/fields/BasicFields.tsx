@@ -1,44 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Button, Input, InputNumber, Space, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { BoldOutlined, ItalicOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ColorField, NumberField } from './Fields';
 import { FontPicker } from './FontPicker';
 import './locales';
-
-/** A number with its unit shown after it (px, s, %, °...). One commit per finished edit. */
-export function UnitNumberField(props: {
-  value: number;
-  unit?: string;
-  min?: number;
-  max?: number;
-  step?: number;
-  onChange(v: number): void;
-  testId?: string;
-}) {
-  const [draft, setDraft] = useState<number | null>(props.value);
-  useEffect(() => setDraft(props.value), [props.value]);
-  const commit = (v: number | null) => {
-    if (v === null || !Number.isFinite(v) || v === props.value) return;
-    props.onChange(v);
-  };
-  return (
-    <InputNumber
-      size="small"
-      value={draft}
-      min={props.min}
-      max={props.max}
-      step={props.step ?? 1}
-      suffix={props.unit}
-      style={{ width: '100%' }}
-      data-testid={props.testId}
-      onChange={(v) => setDraft(typeof v === 'number' ? v : null)}
-      onBlur={() => commit(draft)}
-      onPressEnter={() => commit(draft)}
-      onStep={(v) => commit(v)}
-    />
-  );
-}
 
 /** The font settings a chart or text stores: family, size, colour, bold, italic. */
 export interface FontValue {

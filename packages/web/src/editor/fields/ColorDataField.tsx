@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { defaultColor, defaultGradient, type ColorData, type ColorType } from '@twincanvas/model';
 import { Button } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { UnitNumberField } from './BasicFields';
 import { ColorField, NumberField, SelectField } from './Fields';
 import { addStop, removeStop, setStop } from './gradientStops';
 
@@ -57,7 +56,7 @@ export function ColorDataField({
                   onChange({ ...data, gradientColor: setStop(gradient, i, { color: next }) })
                 }
               />
-              <UnitNumberField
+              <NumberField
                 value={Math.round((gradient.gradientLocations[i] ?? 0) * 100)}
                 unit="%"
                 min={0}

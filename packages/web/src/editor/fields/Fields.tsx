@@ -7,8 +7,10 @@ import { rgbaToHex8 } from './colorHex';
  * (blur, Enter, a step, a pick), so one edit is one update op and one history entry.
  */
 
+/** A number, with its unit (px, s, %, °...) shown after it when given. */
 export function NumberField(props: {
   value: number;
+  unit?: string;
   min?: number;
   max?: number;
   step?: number;
@@ -28,6 +30,7 @@ export function NumberField(props: {
       min={props.min}
       max={props.max}
       step={props.step ?? 1}
+      suffix={props.unit}
       style={{ width: '100%' }}
       data-testid={props.testId}
       onChange={(v) => setDraft(typeof v === 'number' ? v : null)}

@@ -5,7 +5,7 @@ import { ColorDataField } from './ColorDataField';
 import { ChartDataField } from './ChartDataField';
 import { ColorPlanField } from './ColorPlanField';
 import { ColorField, NumberField, SelectField, SwitchField, TextField } from './Fields';
-import { FontField, ImageField, JsonField, UnitNumberField, type FontValue } from './BasicFields';
+import { FontField, ImageField, JsonField, type FontValue } from './BasicFields';
 import { ListField } from './ListField';
 import { SvgField } from './SvgField';
 import { FontPicker } from './FontPicker';
@@ -68,7 +68,7 @@ export function MoreFieldEditor({ field, value, onChange, testId, lang, nodeId }
       return <SwitchField testId={testId} value={value === true} onChange={onChange} />;
     case 'unitNumber':
       return (
-        <UnitNumberField
+        <NumberField
           testId={testId}
           value={Number(value ?? 0)}
           unit={field.unit}
