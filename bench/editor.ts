@@ -12,6 +12,8 @@ const MOVES = 40;
 const SAVE_CHUNK = 400;
 /** BENCH_TRACE=<folder>: also record a Chrome trace of each phase and print where main-thread time went. */
 const TRACE_DIR = process.env.BENCH_TRACE;
+/** BENCH_PROFILE=1: also print the functions with the most self time during each drag (V8 CPU profile). */
+const PROFILE = process.env.BENCH_PROFILE === '1';
 
 interface Env<T> {
   code: string;
@@ -168,6 +170,46 @@ async function layerReport(page: Page, cdp: CDPSession, label: string): Promise<
   );
 }
 
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+
+/** Self time per function of a V8 CPU profile, biggest first, as "name (file:line) ms". */
+function topSelf(profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] }): string[] {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const f = byNode.get(id)!.callFrame;
+    const key = `${f.functionName || '(anon)'} (${f.url.split('/').at(-1)}:${f.lineNumber})`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  // The heaviest call paths of our own code (not idle/program/GC), to see what calls the top functions.
+  const paths = new Map<string, number>();
+  profile.samples.forEach((id, i) => {
+    const f = byNode.get(id)!.callFrame;
+    if (!f.url) return;
+    const names: string[] = [];
+    for (let at: number | undefined = id; at !== undefined && names.length < 9; at = parent.get(at)) {
+      const c = byNode.get(at)!.callFrame;
+      if (c.url) names.push(`${c.functionName || '?'}:${c.lineNumber}:${c.columnNumber}`);
+    }
+    const key = names.join(' < ');
+    paths.set(key, (paths.get(key) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
+  });
+  const heaviest = [...paths.entries()].sort((a, b) => b[1] - a[1]).slice(0, 8);
+  return [
+    ...[...self.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 16)
+      .map(([k, ms]) => `${ms.toFixed(1)} ${k}`),
+    ...heaviest.map(([k, ms]) => `path ${ms.toFixed(1)} ${k}`),
+  ];
+}
+
 /** Pointer moves of a drag from (x, y); per-move script and task time, each move followed by a frame. */
 async function dragCost(page: Page, cdp: CDPSession, x: number, y: number) {
   await page.mouse.move(x, y);
@@ -175,12 +217,23 @@ async function dragCost(page: Page, cdp: CDPSession, x: number, y: number) {
   await page.mouse.move(x + 2, y + 2);
   await frame(page);
   await layerReport(page, cdp, `dragging from ${x},${y}`);
+  if (PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   const before = await metrics(cdp);
   for (let i = 1; i <= MOVES; i++) {
     await page.mouse.move(x + 2 + i * 3, y + 2 + i * 2);
     await frame(page);
   }
   const after = await metrics(cdp);
+  if (PROFILE) {
+    const { profile } = (await cdp.send('Profiler.stop')) as {
+      profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+    };
+    console.error(`[profile ${MOVES} moves] self ms:\n  ${topSelf(profile).join('\n  ')}`);
+  }
   await page.mouse.up();
   return { script: (after.script - before.script) / MOVES, task: (after.task - before.task) / MOVES };
 }

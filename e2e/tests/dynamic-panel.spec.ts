@@ -4,6 +4,7 @@ import { signIn } from '../support/session';
 interface Node {
   _id: string;
   componentType?: string;
+  dynamicEvent?: number;
   dynamicModel?: { pageList: { _id: string; pageName?: string; componentList: Node[] }[] };
   projectTwoComponentList?: Node[];
   projectPageList?: Node[];
@@ -105,7 +106,7 @@ test('dynamic panel: enter, edit pages in place, leave, save, reload, undo a pag
   await saved(page);
   await page.keyboard.press('Control+z');
   await expect(tabs(page)).toHaveCount(3);
-  // Still editing the panel, now on its last remaining page (the rectangle's).
+  // Still editing the panel, back on the page that was current before the add (the text's).
   await expect(editPage(page).locator('.tc-comp')).toHaveCount(1);
   await saved(page);
   panel = await savedPanel(page, flag);
@@ -117,4 +118,73 @@ test('dynamic panel: enter, edit pages in place, leave, save, reload, undo a pag
   const vp = (await page.getByTestId('viewport').boundingBox())!;
   await page.mouse.click(vp.x + 20, vp.y + 20);
   await expect(page.getByTestId('dynamic-tabs')).toHaveCount(0);
+});
+
+test('dynamic panel: the page left open is stored (undo, reload, preview); the edited page is clipped', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const flag = await createProject(page, 'Dynamic panel page state');
+  await page.goto(`/project/${flag}`);
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await page.getByTestId('palette-4901').click();
+  const panelId = (await page.locator('.tc-comp.tc-selected').getAttribute('data-id'))!;
+  const panelWidth = Number(
+    await page.locator('input[data-testid="prop-componentRect.componentWidth"]').inputValue(),
+  );
+  await page.getByTestId('dynamic-enter').click();
+
+  // Switching to the second page is an edit: saved as the panel's current page.
+  await tabs(page).nth(1).click();
+  await expect(tabs(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await saved(page);
+  expect((await savedPanel(page, flag)).dynamicEvent).toBe(1);
+
+  // A rectangle half outside the panel's right edge: the part outside is not drawn.
+  await page.getByTestId('palette-2110').click();
+  const rectId = (await editPage(page).locator('.tc-comp.tc-selected').getAttribute('data-id'))!;
+  const left = page.locator('input[data-testid="prop-componentRect.componentLeft"]');
+  await left.fill(String(panelWidth - 100));
+  await left.press('Enter');
+  await saved(page);
+  const panelBox = (await page.getByTestId(`comp-${panelId}`).boundingBox())!;
+  const rectBox = (await page.getByTestId(`comp-${rectId}`).boundingBox())!;
+  expect(rectBox.x + rectBox.width).toBeGreaterThan(panelBox.x + panelBox.width + 20);
+  const hit = (x: number, y: number) =>
+    page.evaluate(
+      ([px, py, id]) =>
+        document.elementFromPoint(px as number, py as number)?.closest(`[data-id="${id}"]`) !== null,
+      [x, y, rectId] as const,
+    );
+  const y = rectBox.y + rectBox.height / 2;
+  expect(await hit(panelBox.x + panelBox.width - 10, y)).toBe(true);
+  expect(await hit(panelBox.x + panelBox.width + 10, y)).toBe(false);
+  await expect(editPage(page)).toHaveCSS('overflow', 'hidden');
+  await page.screenshot({ path: test.info().outputPath('dynamic-clipped.png') });
+
+  // Back to the first page, then undo: the edit area and the stored page return to the second.
+  await tabs(page).nth(0).click();
+  await expect(tabs(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+  await saved(page);
+  expect((await savedPanel(page, flag)).dynamicEvent).toBe(0);
+  await page.keyboard.press('Control+z');
+  await expect(tabs(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(editPage(page).locator(`[data-id="${rectId}"]`)).toBeVisible();
+  await saved(page);
+  expect((await savedPanel(page, flag)).dynamicEvent).toBe(1);
+
+  // Reload: the panel shows, and opens on, the page it was left on; so does the preview.
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByTestId('editor')).toBeVisible();
+  await expect(page.getByTestId(`comp-${panelId}`).getByTestId('dynamic-panel')).toHaveAttribute(
+    'data-page',
+    '1',
+  );
+  await page.getByTestId(`comp-${panelId}`).dblclick();
+  await expect(tabs(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(editPage(page).locator(`[data-id="${rectId}"]`)).toBeVisible();
+  await page.goto(`/preview/${flag}`);
+  await expect(page.getByTestId('viewer').getByTestId('dynamic-panel')).toHaveAttribute('data-page', '1');
 });

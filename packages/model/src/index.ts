@@ -28,6 +28,8 @@ export * from './runtime/data.js';
 export * from './runtime/equalizer.js';
 export * from './runtime/encoding.js';
 
+export * from './mapping/mapping.js';
+
 export * from './ops/index.js';
 export * from './history/store.js';
 

@@ -167,7 +167,8 @@ export function applyOps<T extends object>(doc: T, ops: readonly Operation[]): T
         applyDelete(draft, op.path, records.index, records.value);
         break;
       case 'update':
-        if (!Object.hasOwn(records, 'newValue')) throw new OpError('update records need newValue');
+        // No newValue key is how JSON carries `newValue: undefined` (remove the key), e.g. the undo of
+        // setting a property that was absent: refusing it would make such an undo unsavable.
         applyUpdate(draft, op.path, records.newValue);
         break;
       default:

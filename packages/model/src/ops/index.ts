@@ -27,7 +27,7 @@
  *                index must be the node's current subtree and position: makeDeleteOp builds them.
  * update         path '<nodeId>.<prop>[.<prop>…]', records { oldValue?: unknown; newValue: unknown }.
  *                Every step but the last must exist; numeric steps index arrays. newValue undefined
- *                removes the key. Reaching into (or replacing) a child-list field, or changing _id,
+ *                (or no newValue key, which is how JSON carries it) removes the key. Reaching into (or replacing) a child-list field, or changing _id,
  *                throws. Inverting an update without an `oldValue` key throws NoValueError. oldValue
  *                present but undefined means "the key was absent", and the inverse removes it again;
  *                JSON drops undefined keys, so keep undo history in memory (HistoryStore), not in JSON.

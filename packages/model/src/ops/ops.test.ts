@@ -157,10 +157,20 @@ describe('operation contract (editor spec 4.5)', () => {
       update('F1.pointData.5.x', 1),
       update('F1.pointData.x', 1),
       update('NOPE.x', 1),
-      { command: 'update', path: 'E1.x', records: { oldValue: 1 } } as unknown as Operation,
     ];
     for (const op of bad) expect(() => applyOps(doc(), [op]), op.path).toThrow(OpError);
     expect(() => assertUpdatablePath('component2d', [])).toThrow(OpError);
+  });
+
+  it('an update sent as JSON keeps its meaning: no newValue key is undefined, which removes the key', () => {
+    // Setting a property that was absent, then undoing it: the undo's newValue is undefined, which
+    // JSON drops; the op as the server and co-editors receive it must still remove the property.
+    const set: Operation[] = [
+      { command: 'update', path: 'E1.skin', records: { oldValue: undefined, newValue: 'x' } },
+    ];
+    const wire = JSON.parse(JSON.stringify(invertOps(set))) as Operation[];
+    expect(wire[0]!.records).toEqual({ oldValue: 'x' });
+    expect(applyOps(applyOps(doc(), set), wire)).toEqual(doc());
   });
 
   it('"invalid command in 3D undo throws \'wrong command value\'"', () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthService } from './auth/service.js';
 import { accountRoutes } from './accounts/routes.js';
 import { authRoutes } from './auth/routes.js';
+import { dataCallRoutes } from './datacalls/routes.js';
 import { dataSourceRoutes } from './datasources/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { documentsService } from './documents/plugin.js';
@@ -9,6 +10,7 @@ import { folderRoutes } from './folders/routes.js';
 import { privateAuthRoutes } from './auth/private-routes.js';
 import { groupRoutes } from './groups/routes.js';
 import { logRoutes } from './logs/routes.js';
+import { mediaProxyRoutes } from './mediaProxy/routes.js';
 import { memberRoutes } from './members/routes.js';
 import { messageRoutes } from './messages/routes.js';
 import { filterRoutes } from './filters/routes.js';
@@ -17,11 +19,13 @@ import { variableRoutes } from './variables/routes.js';
 import { permissionRoutes } from './permissions/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { recycleRoutes } from './recycle/routes.js';
+import { resourcePermissionRoutes } from './resourcePermissions/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
 import { dataSocketRelay } from './realtime/dataSocket.js';
 import { realtimeService } from './realtime/plugin.js';
 import { shareRoutes } from './shares/routes.js';
 import { systemRoutes } from './system/routes.js';
+import { trialRoutes } from './trials/routes.js';
 import { weatherRoutes } from './weather/routes.js';
 import { caseRoutes } from './cases/routes.js';
 import { groupManagementRoutes } from './groupManagement/routes.js';
@@ -56,6 +60,10 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(folderRoutes);
   await api.register(projectRoutes);
   await api.register(documentRoutes);
+  // Folder/project grants and the operation check (permission/*, resource/operate/check).
+  await api.register(resourcePermissionRoutes);
+  // Free trials, trial applications and the 24-hour reminder.
+  await api.register(trialRoutes);
   await api.register(recycleRoutes);
   await api.register(logRoutes);
   await api.register(messageRoutes);
@@ -65,8 +73,12 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(variableRoutes);
   await api.register(routerRoutes);
   await api.register(filterRoutes);
+  // Router version, field mapping, and the share pages' file rows and token settings.
+  await api.register(dataCallRoutes);
   await api.register(shareRoutes);
   await api.register(weatherRoutes);
+  // Video streams relayed through the address guard (media-proxy/add-stream).
+  await api.register(mediaProxyRoutes);
   // Library: uploads, resource groups, the resource library, themes, cases.
   await api.register(uploadRoutes);
   await api.register(groupManagementRoutes);

@@ -4,6 +4,8 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
+import { useEffect } from 'react';
+import { installErrorReporter } from './errorReporter';
 import { router } from './routes';
 
 const queryClient = new QueryClient({
@@ -12,6 +14,8 @@ const queryClient = new QueryClient({
 
 export function App() {
   const { i18n } = useTranslation();
+  // Uncaught errors and unhandled rejections are reported through web-log/save (throttled).
+  useEffect(() => installErrorReporter(), []);
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhCN}

@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react';
-import { Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useComponentRuntime } from '../runtime/store';
 import './locales';
 
-const style: CSSProperties = {
+const badge: CSSProperties = {
   position: 'absolute',
   top: 4,
   right: 4,
@@ -17,19 +16,35 @@ const style: CSSProperties = {
   pointerEvents: 'auto',
 };
 
+const hidden: CSSProperties = { display: 'none' };
+
 /**
- * The small badge a viewer shows on a component whose last refresh failed: the component keeps showing
- * its last good data; the badge says that data may be old (the time of the last good data on hover).
- * Place it inside the component's (position: absolute/relative) frame.
+ * The one freshness mark of a live component, placed inside its (positioned) frame by the viewer and
+ * the editor canvas. When the last refresh failed it is the small badge: the component keeps showing
+ * its last good data, the badge says that data may be old (the time of the last good data on hover).
+ * Otherwise it is an invisible element carrying the editor spec 4.4 flags of the last result as data
+ * attributes (update time and method, empty result, data initialised), so tests and support can read
+ * them from the page. Plain HTML (no antd): share pages load it too and must stay small.
  */
 export function StaleBadge({ node }: { node: { _id: string } }) {
   const { t } = useTranslation();
   const runtime = useComponentRuntime(node._id);
-  if (runtime.stale !== true) return null;
+  const stale = runtime.stale === true;
+  if (!stale && runtime.dataInit !== true) return null;
   const when = runtime.updateTime ? new Date(runtime.updateTime).toLocaleTimeString() : '—';
+  const label = stale ? t('dataBinding.stale', { when }) : undefined;
   return (
-    <Tooltip title={t('dataBinding.stale', { when })}>
-      <span style={style} data-testid={`stale-${node._id}`} aria-label={t('dataBinding.stale', { when })} />
-    </Tooltip>
+    <span
+      style={stale ? badge : hidden}
+      data-testid={stale ? `stale-${node._id}` : `fresh-${node._id}`}
+      data-update-time={runtime.updateTime}
+      data-update-method={runtime.updateMethod}
+      data-mistake-result={runtime.mistake === true ? 'true' : 'false'}
+      data-data-init={runtime.dataInit === true ? 'true' : 'false'}
+      data-stale={stale ? 'true' : 'false'}
+      title={label}
+      aria-label={label}
+      role={stale ? 'status' : undefined}
+    />
   );
 }

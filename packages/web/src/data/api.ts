@@ -103,6 +103,9 @@ export const dataApi = {
   updateProjectRouter: (id: string, change: { name?: string; routerConfig?: Record<string, unknown> }) =>
     api.post<{ id: string }>('project/router/update', { id, ...change }),
   deleteProjectRouters: (ids: string[]) => api.post<unknown>('project/router/delete', { ids }),
+  /** A stamp of the group's global routers: a different one means they changed since it was read. */
+  routerVersion: () =>
+    api.post<{ version: string; count: number; updateTime: number | null }>('remote/data/router/version', {}, quiet),
   usedRouters: (projectFlag: string, globalRouterIds: string[], projectRouterIds: string[]) =>
     api.post<{ globalRouters: RouterRow[]; projectRouters: RouterRow[] }>(
       'project/router/used',

@@ -1,5 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cachedRequest, idbBackend, setCacheBackend, type Answer, type CacheBackend, type CacheRecord } from './cache';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CACHE_OP_TIMEOUT_MS,
+  cachedRequest,
+  idbBackend,
+  setCacheBackend,
+  type Answer,
+  type CacheBackend,
+  type CacheRecord,
+} from './cache';
 
 /** A Map-backed store standing in for the browser's IndexedDB (happy-dom has none). */
 function memoryBackend(): CacheBackend & { rows: Map<string, CacheRecord> } {
@@ -30,7 +38,10 @@ describe('cached requests', () => {
   it('no entry: calls and stores; fresh entry: no call; stale: refetched and replaced', async () => {
     const store = memoryBackend();
     let now = 1000;
-    const c = counter([{ code: '0', data: 'a' }, { code: '0', data: 'b' }]);
+    const c = counter([
+      { code: '0', data: 'a' },
+      { code: '0', data: 'b' },
+    ]);
     const opts = { cache: true, backend: store, now: () => now };
     expect(await cachedRequest('k', c.call, opts)).toEqual({ code: '0', data: 'a' });
     expect(store.rows.get('k')).toEqual({ id: 'k', data: 'a', lastTime: 1000 });
@@ -62,19 +73,80 @@ describe('cached requests', () => {
     const store = memoryBackend();
     store.rows.set('k', { id: 'k', data: 'old', lastTime: Date.now() });
     const c = counter([{ code: '0', data: 'new' }]);
-    expect(await cachedRequest('k', c.call, { cache: false, backend: store })).toEqual({ code: '0', data: 'new' });
+    expect(await cachedRequest('k', c.call, { cache: false, backend: store })).toEqual({
+      code: '0',
+      data: 'new',
+    });
     expect(store.rows.has('k')).toBe(false);
     expect(c.calls()).toBe(1);
   });
 
   it('falls back to a direct call when the store fails', async () => {
     const c = counter([{ code: '0', data: 'direct' }]);
-    expect(await cachedRequest('k', c.call, { cache: true, backend: failing })).toEqual({ code: '0', data: 'direct' });
+    expect(await cachedRequest('k', c.call, { cache: true, backend: failing })).toEqual({
+      code: '0',
+      data: 'direct',
+    });
     expect(await cachedRequest('k', c.call, { cache: false, backend: failing })).toEqual({
       code: '0',
       data: 'direct',
     });
     expect(c.calls()).toBe(2);
+  });
+
+  it('a store that throws synchronously (idb-keyval opens lazily inside the call) falls back too', async () => {
+    const boom = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    const throwing: CacheBackend = { get: boom, set: boom, del: boom };
+    const c = counter([{ code: '0', data: 'direct' }]);
+    expect(await cachedRequest('k', c.call, { cache: false, backend: throwing })).toEqual({
+      code: '0',
+      data: 'direct',
+    });
+    expect(await cachedRequest('k', c.call, { cache: true, backend: throwing })).toEqual({
+      code: '0',
+      data: 'direct',
+    });
+    expect(c.calls()).toBe(2);
+  });
+
+  it('a store that never answers is given up after the timeout; a shared one for the rest of the page', async () => {
+    vi.useFakeTimers();
+    try {
+      const hanging: CacheBackend = {
+        get: () => new Promise<never>(() => undefined),
+        set: () => new Promise<never>(() => undefined),
+        del: () => new Promise<never>(() => undefined),
+      };
+      setCacheBackend(hanging);
+      const c = counter([{ code: '0', data: 'direct' }]);
+      const pending = cachedRequest('k', c.call, { cache: true });
+      await vi.advanceTimersByTimeAsync(CACHE_OP_TIMEOUT_MS);
+      expect(await pending).toEqual({ code: '0', data: 'direct' });
+      // The shared backend was dropped: the next request calls at once, without waiting again.
+      expect(idbBackend()).toBeNull();
+      expect(await cachedRequest('k', c.call, { cache: true })).toEqual({ code: '0', data: 'direct' });
+      expect(c.calls()).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('an indexedDB global that throws when read counts as none', () => {
+    setCacheBackend(undefined);
+    Object.defineProperty(globalThis, 'indexedDB', {
+      configurable: true,
+      get() {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    });
+    try {
+      expect(idbBackend()).toBeNull();
+    } finally {
+      delete (globalThis as { indexedDB?: unknown }).indexedDB;
+      setCacheBackend(undefined);
+    }
   });
 
   it('without IndexedDB (as in this DOM) every request is a direct call', async () => {

@@ -35,10 +35,22 @@ const STORE_NAME = 'requests';
 
 let backend: CacheBackend | null | undefined;
 
+/**
+ * Whether this page may use IndexedDB at all. Reading the global can itself throw (a blocked-storage
+ * policy, or a page script replacing it with a throwing getter), which counts as "no IndexedDB".
+ */
+function hasIndexedDb(): boolean {
+  try {
+    return typeof indexedDB !== 'undefined' && indexedDB !== null && typeof indexedDB.open === 'function';
+  } catch {
+    return false;
+  }
+}
+
 /** The IndexedDB backend, or null when the browser has none (the caller then calls directly). */
 export function idbBackend(): CacheBackend | null {
   if (backend !== undefined) return backend;
-  if (typeof indexedDB === 'undefined' || indexedDB === null) {
+  if (!hasIndexedDb()) {
     backend = null;
     return backend;
   }
@@ -57,6 +69,31 @@ export function idbBackend(): CacheBackend | null {
   return backend;
 }
 
+/** A cache operation gets this long; an IndexedDB that never answers (blocked open) must not stall data. */
+export const CACHE_OP_TIMEOUT_MS = 2000;
+
+/**
+ * Runs a cache operation so that every way it can fail — throwing synchronously (idb-keyval opens the
+ * database lazily, inside the call), rejecting, or never settling — becomes a rejection.
+ */
+function guarded<T>(op: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('request cache timed out')), CACHE_OP_TIMEOUT_MS);
+    const settle = (fn: () => void) => {
+      clearTimeout(timer);
+      fn();
+    };
+    try {
+      op().then(
+        (v) => settle(() => resolve(v)),
+        (e: unknown) => settle(() => reject(e instanceof Error ? e : new Error(String(e)))),
+      );
+    } catch (e) {
+      settle(() => reject(e instanceof Error ? e : new Error(String(e))));
+    }
+  });
+}
+
 /** Tests swap the backend (a failing one, none at all); undefined goes back to detecting IndexedDB. */
 export function setCacheBackend(b: CacheBackend | null | undefined): void {
   backend = b;
@@ -72,19 +109,27 @@ export interface CacheOptions {
 
 const isOk = (a: Answer) => String(a.code) === '0';
 
-export async function cachedRequest(id: string, call: () => Promise<Answer>, opts: CacheOptions): Promise<Answer> {
-  const store = opts.backend === undefined ? idbBackend() : opts.backend;
+export async function cachedRequest(
+  id: string,
+  call: () => Promise<Answer>,
+  opts: CacheOptions,
+): Promise<Answer> {
+  const shared = opts.backend === undefined;
+  const store = shared ? idbBackend() : opts.backend;
   const now = opts.now ?? Date.now;
   const staleTime = opts.staleTime ?? CACHE_STALE_MS;
   if (!store) return call();
   if (!opts.cache) {
-    await store.del(id).catch(() => undefined);
+    await guarded(() => store.del(id)).catch(() => undefined);
     return call();
   }
   let entry: CacheRecord | undefined;
   try {
-    entry = await store.get(id);
+    entry = await guarded(() => store.get(id));
   } catch {
+    // IndexedDB that cannot even read (blocked, broken, never answering) is given up for this page, so
+    // later requests do not wait for it again.
+    if (shared && backend === store) backend = null;
     return call();
   }
   if (entry && isCacheFresh(now(), entry.lastTime, staleTime)) return { code: '0', data: entry.data };
@@ -96,7 +141,8 @@ export async function cachedRequest(id: string, call: () => Promise<Answer>, opt
     if (entry) return { code: '0', data: entry.data, stale: true };
     throw err;
   }
-  if (isOk(answer)) await store.set({ id, data: answer.data, lastTime: now() }).catch(() => undefined);
+  if (isOk(answer))
+    await guarded(() => store.set({ id, data: answer.data, lastTime: now() })).catch(() => undefined);
   else if (entry) return { code: '0', data: entry.data, stale: true };
   return answer;
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Component2D } from '@twincanvas/model';
 import { useRuntime } from '../runtime/store';
 import type { Answer } from './cache';
-import { targetShapeOf } from './mapping';
+import { targetShapeOf } from '@twincanvas/model';
 import { NO_VALUES, type ProxyPayload } from './params';
 import { refreshIntervalMs, sourceKindOf, startDataRuntime, type DataContext } from './runtime';
 import { openRelayedSocket, type RelayLink } from './socket';

@@ -1,6 +1,10 @@
 import {
   AUTO_REQUEST_DEFAULT_INTERVAL,
+  ROUTER_TYPE_GLOBAL,
   applyDataResult,
+  applyEffect,
+  parseEffect,
+  type TargetShape,
   type Component2D,
   type DataSourceConfig,
   type RuntimeFlags,
@@ -11,7 +15,6 @@ import { useRuntime } from '../runtime/store';
 import { callProxy, dataApi, type RouterRow } from './api';
 import { cachedRequest, type Answer } from './cache';
 import { runFiltersInWorker } from './filters';
-import { applyEffect, type Effect, type TargetShape } from './mapping';
 import { buildProxyPayload, requestKey, type VariableValues } from './params';
 import type { SocketHandlers, SocketTarget } from './socket';
 
@@ -62,7 +65,8 @@ export type SourceKind = 'static' | 'request' | 'router' | 'socket' | 'push';
 export function sourceKindOf(rs: DataSourceConfig | undefined): SourceKind {
   if (!rs || !rs.type || rs.type === 'static') return 'static';
   if (rs.type === 'router') return 'router';
-  if (rs.type === ('socket' as string) || rs.requestType === 'socket' || rs.sourceType === 'socket') return 'socket';
+  if (rs.type === ('socket' as string) || rs.requestType === 'socket' || rs.sourceType === 'socket')
+    return 'socket';
   if (rs.type === ('push' as string)) return 'push';
   return 'request';
 }
@@ -71,7 +75,8 @@ export function sourceKindOf(rs: DataSourceConfig | undefined): SourceKind {
 export function routerRefOf(rs: DataSourceConfig): RouterRef | null {
   const first = rs.sqlOptions?.routers?.[0] as { id?: unknown; routerType?: unknown } | string | undefined;
   if (typeof first === 'string') return { id: first, routerType: Number(rs.routerType ?? 0) };
-  if (first && typeof first.id === 'string') return { id: first.id, routerType: Number(first.routerType ?? 0) };
+  if (first && typeof first.id === 'string')
+    return { id: first.id, routerType: Number(first.routerType ?? 0) };
   if (typeof rs.routerId === 'string') return { id: rs.routerId, routerType: Number(rs.routerType ?? 0) };
   return null;
 }
@@ -91,7 +96,8 @@ export function filterIdsOf(rs: DataSourceConfig): string[] {
 
 /** The answer of the data proxy is {data, meta}; older or direct answers are the data itself. */
 function unwrapProxy(data: unknown): unknown {
-  if (data && typeof data === 'object' && 'data' in data && 'meta' in data) return (data as { data: unknown }).data;
+  if (data && typeof data === 'object' && 'data' in data && 'meta' in data)
+    return (data as { data: unknown }).data;
   return data;
 }
 
@@ -114,10 +120,14 @@ export async function fetchRaw(
   const payload = buildProxyPayload(config, ctx.variables());
   let answer: Answer;
   try {
-    answer = await cachedRequest(requestKey(payload), () => ctx.transport.proxy(payload, { componentId, requestSource: config }), {
-      cache: rs.cache === true,
-      now: ctx.now,
-    });
+    answer = await cachedRequest(
+      requestKey(payload),
+      () => ctx.transport.proxy(payload, { componentId, requestSource: config }),
+      {
+        cache: rs.cache === true,
+        now: ctx.now,
+      },
+    );
   } catch (err) {
     return { ok: false, error: err instanceof Error ? err.message : String(err) };
   }
@@ -135,7 +145,7 @@ export async function mapAndFilter(
   target: TargetShape,
   ctx: DataContext,
 ): Promise<{ mapped: unknown; result: FilterChainResult }> {
-  const mapped = applyEffect(raw, rs.effect as Effect | undefined, target);
+  const mapped = applyEffect(raw, parseEffect(rs.effect), target);
   const ids = filterIdsOf(rs);
   if (rs.filterOn === false || ids.length === 0)
     return { mapped, result: { ok: true, data: mapped, ms: 0, applied: [] } };
@@ -152,6 +162,7 @@ export function deliver(id: string, data: unknown, method: UpdateMethod, now: nu
     updateTime: flags._updateTime,
     updateMethod: flags._updateMethod,
     mistake: flags._mistakeResult,
+    dataInit: flags._dataInit,
     stale,
   });
 }
@@ -248,6 +259,9 @@ export function memberTransport(projectFlag: string): DataTransport {
   return t;
 }
 
+/** How often a running dashboard asks whether the global routers changed (they may be edited elsewhere). */
+export const ROUTER_VERSION_CHECK_MS = 10_000;
+
 function newMemberTransport(projectFlag: string): DataTransport {
   const filters = new Map<string, FilterRef>();
   const routers = new Map<string, Promise<RouterRow | undefined>>();
@@ -255,6 +269,28 @@ function newMemberTransport(projectFlag: string): DataTransport {
     filters.clear();
     routers.clear();
   });
+  // Global routers are cached until their version stamp changes (checked at most every 10 s); project
+  // routers are edited in this project's editor, which calls invalidateDataCaches.
+  let version: string | undefined;
+  let checkedAt = -Infinity;
+  let checking: Promise<void> | null = null;
+  const globalsCurrent = (): Promise<void> => {
+    if (Date.now() - checkedAt < ROUTER_VERSION_CHECK_MS) return Promise.resolve();
+    checking ??= dataApi
+      .routerVersion()
+      .then((v) => {
+        if (version !== undefined && v.version !== version)
+          for (const key of [...routers.keys()])
+            if (key.startsWith(`${ROUTER_TYPE_GLOBAL}:`)) routers.delete(key);
+        version = v.version;
+      })
+      .catch(() => undefined) // no answer: keep what is cached, ask again next time
+      .finally(() => {
+        checkedAt = Date.now();
+        checking = null;
+      });
+    return checking;
+  };
   return {
     proxy: (payload) => callProxy(payload),
     async filtersByIds(ids) {
@@ -266,11 +302,12 @@ function newMemberTransport(projectFlag: string): DataTransport {
       // Editor spec 8: a lookup that fails leaves the filter unapplied; the sandbox runs the placeholder.
       return ids.map((id) => filters.get(id) ?? { id, code: null });
     },
-    router(ref) {
+    async router(ref) {
+      const global = ref.routerType === ROUTER_TYPE_GLOBAL;
+      if (global) await globalsCurrent();
       const key = `${ref.routerType}:${ref.id}`;
       let hit = routers.get(key);
       if (!hit) {
-        const global = ref.routerType === 1;
         hit = dataApi
           .usedRouters(projectFlag, global ? [ref.id] : [], global ? [] : [ref.id])
           .then((r) => [...r.globalRouters, ...r.projectRouters][0])

@@ -39,7 +39,7 @@ import { definitionOf } from '../components/registry';
 import { useComponentRuntime } from '../runtime/store';
 import { dataApi, type VariableRow } from './api';
 import { startEqualizer } from './equalizer';
-import { targetShapeOf, type TargetShape } from './mapping';
+import { targetShapeOf, type TargetShape } from '@twincanvas/model';
 import { memberTransport, startDataRuntime, type DataContext, type DataTransport } from './runtime';
 import { openRelayedSocket, type RelayLink, type SocketHandlers, type SocketTarget } from './socket';
 import { currentValues, resolveRouterVariables, useVariables } from './variables';

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { useVariables as useRunningValues } from '../runtime/variables';
 import type { VariableRow } from './api';
-import { getPath, rowsOf } from './mapping';
+import { getPath, rowsOf } from '@twincanvas/model';
 import type { VariableValues } from './params';
 import type { DataContext } from './runtime';
 import { fetchRaw } from './runtime';

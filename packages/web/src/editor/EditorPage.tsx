@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, Modal, Result, Spin, Tabs } from 'antd';
+import { Button, ConfigProvider, Modal, Result, Spin, Tabs, type ThemeConfig } from 'antd';
+import { FLOATING_PANEL_INDEX_START } from '@twincanvas/model';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { useTitle } from '../app/useTitle';
@@ -9,6 +10,7 @@ import { Canvas } from './canvas/Canvas';
 import { collabSender, useCollab } from './collab';
 import { useKeyboard } from './keyboard';
 import { HelpPanel } from './layout/HelpPanel';
+import { PagePath } from './layout/PagePath';
 import { TopBar } from './layout/TopBar';
 import './locales';
 import { LayerList } from './panels/LayerList';
@@ -68,6 +70,18 @@ function useUnsavedGuard(): void {
   }, [t]);
 }
 
+/**
+ * The editor's floating panels (dialogs and drawers: data management, filters, help, rename…) stack from
+ * index 25 (editor spec 2); antd stacks one opened from another above it. Menus, tooltips, messages and
+ * confirmations keep antd's own higher indexes, so they stay above any panel.
+ */
+const FLOATING_PANELS: ThemeConfig = {
+  components: {
+    Modal: { zIndexPopupBase: FLOATING_PANEL_INDEX_START },
+    Drawer: { zIndexPopupBase: FLOATING_PANEL_INDEX_START },
+  },
+};
+
 /** The `/project/{id}` editor: load the document, then the editing layout around the canvas. */
 export function EditorPage() {
   const { t } = useTranslation();
@@ -116,27 +130,30 @@ export function EditorPage() {
       />
     );
   return (
-    <div className="tc-editor" data-testid="editor">
-      <TopBar />
-      <aside className="tc-left">
-        <Tabs
-          size="small"
-          items={[
-            { key: 'layers', label: t('editor.panels.layers'), children: <LayerList /> },
-            { key: 'scenes', label: t('editor.panels.scenes'), children: <SceneTree /> },
-            { key: 'library', label: t('library.title'), children: <LibraryPanel /> },
-          ]}
-        />
-        <div className="tc-panel-head">{t('editor.panels.components')}</div>
-        <Palette />
-      </aside>
-      <main className="tc-center">
-        <Canvas />
-      </main>
-      <aside className="tc-right">
-        <RightPanel title={t('editor.panels.properties')} properties={<PropertyPanel />} />
-      </aside>
-      <HelpPanel />
-    </div>
+    <ConfigProvider theme={FLOATING_PANELS}>
+      <div className="tc-editor" data-testid="editor">
+        <TopBar />
+        <aside className="tc-left">
+          <Tabs
+            size="small"
+            items={[
+              { key: 'layers', label: t('editor.panels.layers'), children: <LayerList /> },
+              { key: 'scenes', label: t('editor.panels.scenes'), children: <SceneTree /> },
+              { key: 'library', label: t('library.title'), children: <LibraryPanel /> },
+            ]}
+          />
+          <div className="tc-panel-head">{t('editor.panels.components')}</div>
+          <Palette />
+        </aside>
+        <main className="tc-center">
+          <Canvas />
+          <PagePath />
+        </main>
+        <aside className="tc-right">
+          <RightPanel title={t('editor.panels.properties')} properties={<PropertyPanel />} />
+        </aside>
+        <HelpPanel />
+      </div>
+    </ConfigProvider>
   );
 }

@@ -4,6 +4,7 @@ import {
   checkDynamicPanelCopy,
   validateName,
   type Component2D,
+  type DocNode,
   type Operation,
 } from '@twincanvas/model';
 import i18n from '../app/i18n';
@@ -25,6 +26,7 @@ import {
   copyPageOps,
   copySceneOps,
   deleteNodeOps,
+  moveOrderOps,
   propertyOp,
   renameOp,
   reorderOps,
@@ -64,9 +66,12 @@ export function addComponent(typeCode: number, at?: { x: number; y: number }): s
   return component._id;
 }
 
-/** A property-panel change: one update op. */
+/**
+ * A property-panel change: one update op, a component-state update of that property (throttled at
+ * 600 ms: a number stepped repeatedly is one undo step and one save per 600 ms).
+ */
 export function setProperty(node: Component2D, path: string, value: unknown): void {
-  useEditor.getState().commit([propertyOp(node, path, value)], 'update2D');
+  useEditor.getState().commit([propertyOp(node, path, value)], 'update2D', undefined, `${node._id}.${path}`);
 }
 
 function checkedName(name: string): boolean {
@@ -133,6 +138,23 @@ export function copyScene(sceneId: string): void {
   if (page) s.openPage(result.sceneId, page._id);
 }
 
+/** Moves a page to another position of its scene (by pageOrder). */
+export function movePage(sceneId: string, pageId: string, toIndex: number): void {
+  const s = useEditor.getState();
+  const scene = s.doc ? scenesOf(s.doc).find((x) => x._id === sceneId) : undefined;
+  if (!scene) return;
+  const pages = pagesOf(scene) as unknown as DocNode[];
+  s.commit(moveOrderOps(pages, 'pageOrder', pageId, toIndex), 'updateScene');
+}
+
+/** Moves a scene to another position of the project (by scenesOrder). */
+export function moveScene(sceneId: string, toIndex: number): void {
+  const s = useEditor.getState();
+  if (!s.doc) return;
+  const scenes = scenesOf(s.doc) as unknown as DocNode[];
+  s.commit(moveOrderOps(scenes, 'scenesOrder', sceneId, toIndex), 'updateScene');
+}
+
 export function deletePage(sceneId: string, pageId: string): void {
   const s = useEditor.getState();
   const scene = s.doc ? scenesOf(s.doc).find((x) => x._id === sceneId) : undefined;
@@ -167,12 +189,14 @@ export async function updateCanvasSize(width: number, height: number): Promise<v
   const { revision } = await editorApi.updateSize(s.projectId, width, height);
   const rootId = String(s.doc._id ?? '');
   const ops: Operation[] = [
-    { command: 'update', path: `${rootId}.canvasWidth`, records: { oldValue: size.width, newValue: width } },
-    {
+    ['canvasWidth', size.width, width] as const,
+    ['canvasHeight', size.height, height] as const,
+  ]
+    .filter(([, before, after]) => before !== after)
+    .map(([field, oldValue, newValue]) => ({
       command: 'update',
-      path: `${rootId}.canvasHeight`,
-      records: { oldValue: size.height, newValue: height },
-    },
-  ];
+      path: `${rootId}.${field}`,
+      records: { oldValue, newValue },
+    }));
   useEditor.getState().commitSaved(ops, 'updateProjectSize', revision);
 }

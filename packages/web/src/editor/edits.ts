@@ -220,6 +220,34 @@ export function copySceneOps(doc: DocNode, sceneId: string): { ops: Operation[];
   };
 }
 
+/**
+ * Moves a scene or page to position `toIndex` of its list sorted by order; the orders become 1..n and
+ * only the ones that change get an op.
+ */
+export function moveOrderOps(
+  sorted: readonly DocNode[],
+  field: 'scenesOrder' | 'pageOrder',
+  id: string,
+  toIndex: number,
+): Operation[] {
+  const from = sorted.findIndex((x) => x._id === id);
+  if (from < 0 || from === toIndex || toIndex < 0 || toIndex >= sorted.length) return [];
+  const next = [...sorted];
+  const [moved] = next.splice(from, 1);
+  next.splice(toIndex, 0, moved as DocNode);
+  return next.flatMap((x, i) =>
+    x[field] === i + 1
+      ? []
+      : [
+          {
+            command: 'update' as const,
+            path: `${String(x._id)}.${field}`,
+            records: { oldValue: x[field], newValue: i + 1 },
+          },
+        ],
+  );
+}
+
 export const deleteNodeOps = (doc: DocNode, id: string): Operation[] => [makeDeleteOp(doc, id)];
 
 export { copyName };

@@ -66,7 +66,7 @@ export function execute(action: EditorAction, input?: ActionInput): boolean {
   if (outcome.history === 'undo') store.undo();
   if (outcome.history === 'redo') store.redo();
   const edits = outcome.ops !== undefined && outcome.ops.length > 0;
-  if (edits) store.commit(outcome.ops!, outcome.operation ?? action.id, outcome.select);
+  if (edits) store.commit(outcome.ops!, outcome.operation ?? action.id, outcome.select, outcome.stateKey);
   // After the ops: a path may point at what they just added (a new dynamic panel page).
   if (outcome.groupPath) store.setGroupPath(outcome.groupPath);
   if (!edits && outcome.select) store.select(outcome.select);

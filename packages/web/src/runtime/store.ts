@@ -21,6 +21,8 @@ export interface ComponentRuntime {
   updateMethod?: UpdateMethod;
   /** Set when the result was empty (spec 4.4 _mistakeResult). */
   mistake?: boolean;
+  /** Set from the first data result on (spec 4.4 _dataInit). */
+  dataInit?: boolean;
   /** The last refresh failed: the viewer keeps the last good data and shows a small badge. */
   stale?: boolean;
   /** Animation of the last show/hide/page switch. */

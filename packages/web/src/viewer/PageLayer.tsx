@@ -55,7 +55,7 @@ export function PageLayer({
     return () => useRuntime.getState().drop(ids);
   }, [list]);
   return (
-    <div className={`tc-viewer-layer tc-viewer-${layer}`} data-testid={`viewer-${layer}`} style={style}>
+    <div className={`tc-viewer-layer tc-viewer-${layer}`} data-testid={`viewer-layer-${layer}`} style={style}>
       {sorted.map((c) => (
         <RuntimeNode key={c._id} node={c} />
       ))}

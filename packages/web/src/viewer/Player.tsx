@@ -2,8 +2,12 @@ import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties }
 import type { DocNode, Project } from '@twincanvas/model';
 import { RuntimeEventsContext, type EmitEvent } from '../runtime/events';
 import { PageNavigatorContext, type PageNavigator } from '../runtime/navigation';
+import type { VariableRow } from '../data/api';
+import { useVariables as useProjectVariables } from '../data/variables';
 import { useRuntime } from '../runtime/store';
+import { useVariables } from '../runtime/variables';
 import { createViewerRunner, type Runner, type ViewerContext } from './interactions';
+import { isField } from './keys';
 import { openLink } from './links';
 import {
   findPage,
@@ -56,11 +60,14 @@ export function Player({
   mode,
   shareId,
   live,
+  variables,
 }: {
   doc: DocNode;
   mode: ViewerMode;
   shareId?: string;
   live?: LiveModule | null;
+  /** The project's variable definitions, loaded with the document (viewer/variables.ts). */
+  variables?: VariableRow[];
 }) {
   const project = doc as unknown as Project;
   const [ref, setRef] = useState<PageRef | null>(() => {
@@ -123,8 +130,8 @@ export function Player({
 
   // Live data: one options object for the whole dashboard, and a binder each component with a source mounts.
   const liveOptions = useMemo<LiveOptions>(
-    () => ({ mode, projectFlag: String(project.projectFlag ?? project._id ?? ''), shareId }),
-    [mode, project.projectFlag, project._id, shareId],
+    () => ({ mode, projectFlag: String(project.projectFlag ?? project._id ?? ''), shareId, variables }),
+    [mode, project.projectFlag, project._id, shareId, variables],
   );
   const bind = useMemo<LiveBind | null>(() => {
     if (!live) return null;
@@ -164,7 +171,7 @@ export function Player({
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const cur = refNow.current;
-      if (!cur) return;
+      if (!cur || isField(e.target)) return;
       if (e.key === 'ArrowRight' || e.key === 'PageDown') setRef(stepPage(doc, cur, 1));
       if (e.key === 'ArrowLeft' || e.key === 'PageUp') setRef(stepPage(doc, cur, -1));
     };
@@ -172,12 +179,25 @@ export function Player({
     return () => window.removeEventListener('keydown', onKey);
   }, [doc]);
 
-  // Leaving the viewer forgets every runtime entry (the system scene's too).
-  useEffect(() => () => useRuntime.getState().reset(), []);
+  // Leaving the viewer forgets every runtime entry (the system scene's too) and the variables.
+  useEffect(
+    () => () => {
+      useRuntime.getState().reset();
+      useVariables.getState().reset();
+      useProjectVariables.getState().reset();
+    },
+    [],
+  );
 
   const chooseScale = (m: ScaleMode) => {
     setScaleMode(m);
     localStorage.setItem(SCALE_KEY, m);
+    // A link that named a mode now names the chosen one, so a reload keeps what the viewer chose.
+    const q = new URLSearchParams(window.location.search);
+    if (q.has('scale')) {
+      q.set('scale', m);
+      window.history.replaceState(window.history.state, '', `${window.location.pathname}?${q.toString()}`);
+    }
   };
 
   const canvas = { width: project.canvasWidth ?? 1920, height: project.canvasHeight ?? 1080 };

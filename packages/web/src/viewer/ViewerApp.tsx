@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { basePath, productTitle } from '../app/config';
+import type { VariableRow } from '../data/api';
 import type { LiveModule } from './live';
 import { documentHasLiveSources } from './liveSources';
 import { loadProject, type LoadOutcome } from './load';
@@ -7,16 +8,26 @@ import type { ViewerRoute } from './paths';
 import { Player } from './Player';
 import { LoadFailed, Loading, PasswordScreen, Unreachable } from './screens';
 import { tx } from './texts';
+import { applyVariables, loadVariables } from './variables';
 import './viewer.css';
 
 type Loaded =
-  Exclude<LoadOutcome, { kind: 'ok' }> | (Extract<LoadOutcome, { kind: 'ok' }> & { live: LiveModule | null });
+  | Exclude<LoadOutcome, { kind: 'ok' }>
+  | (Extract<LoadOutcome, { kind: 'ok' }> & { live: LiveModule | null; variables: VariableRow[] });
 
-/** The data runtime's code is fetched only for a dashboard that has live sources. */
-async function withLive(o: LoadOutcome): Promise<Loaded> {
+/**
+ * What a loaded dashboard needs besides its document: its variable definitions (always, so conditions
+ * on a variable work without live sources too) and the data runtime's code (fetched only for a
+ * dashboard that has live sources).
+ */
+async function withLive(route: ViewerRoute, o: LoadOutcome): Promise<Loaded> {
   if (o.kind !== 'ok') return o;
-  const live = documentHasLiveSources(o.doc) ? (await import('./live')).live : null;
-  return { ...o, live };
+  const [live, variables] = await Promise.all([
+    documentHasLiveSources(o.doc) ? import('./live').then((m) => m.live) : null,
+    loadVariables(route),
+  ]);
+  applyVariables(variables);
+  return { ...o, live, variables };
 }
 
 /** One viewer for /preview/{id}, /share/{id} and /case: loads the project and shows the outcome. */
@@ -27,7 +38,7 @@ export function ViewerApp({ route }: { route: ViewerRoute }) {
     let live = true;
     setState({ kind: 'loading' });
     void loadProject(route)
-      .then(withLive)
+      .then((o) => withLive(route, o))
       .then((o) => live && setState(o));
     return () => {
       live = false;
@@ -43,7 +54,7 @@ export function ViewerApp({ route }: { route: ViewerRoute }) {
 
   const submitPassword = useCallback(
     async (password: string) => {
-      setState(await withLive(await loadProject(route, password)));
+      setState(await withLive(route, await loadProject(route, password)));
     },
     [route],
   );
@@ -59,6 +70,7 @@ export function ViewerApp({ route }: { route: ViewerRoute }) {
           mode={route.mode}
           shareId={route.mode === 'share' ? route.id : undefined}
           live={state.live}
+          variables={state.variables}
         />
       );
     case 'password':

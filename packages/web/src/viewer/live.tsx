@@ -1,5 +1,7 @@
 import { createContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { Component2D } from '@twincanvas/model';
+import { StaleBadge } from '../data/StaleBadge';
+import type { VariableRow } from '../data/api';
 import { DataRuntimeProvider, useDataRuntime, type DataMode } from '../data/useDataRuntime';
 import { shareTransport } from './shareTransport';
 
@@ -14,6 +16,8 @@ export interface LiveOptions {
   projectFlag: string;
   /** The share id (share mode). */
   shareId?: string;
+  /** The project's variable definitions the viewer loaded with the document (not loaded twice). */
+  variables?: VariableRow[];
 }
 
 export const LiveOptionsContext = createContext<LiveOptions | null>(null);
@@ -25,7 +29,8 @@ function Binder({ node, options }: { node: Component2D; options: LiveOptions }) 
     [options.mode, options.projectFlag, transport],
   );
   useDataRuntime(node, own);
-  return null;
+  // Rendered inside the component's frame: the stale badge (and the spec 4.4 flags of its last result).
+  return <StaleBadge node={node} />;
 }
 
 function Provider({ options, children }: { options: LiveOptions; children: ReactNode }) {
@@ -35,6 +40,7 @@ function Provider({ options, children }: { options: LiveOptions; children: React
         mode: options.mode,
         projectFlag: options.projectFlag,
         transport: options.shareId ? shareTransport(options.shareId) : undefined,
+        variables: options.variables,
       }}
     >
       {children}

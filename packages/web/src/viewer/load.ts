@@ -51,7 +51,8 @@ async function refreshTokens(): Promise<boolean> {
   return true;
 }
 
-async function signedInPost<T>(path: string, body: unknown): Promise<Envelope<T>> {
+/** A member call of the viewer (preview and case), with one token refresh on 401. */
+export async function signedInPost<T>(path: string, body: unknown): Promise<Envelope<T>> {
   const first = await post<T>(path, body);
   if (first.status === 401 && (await refreshTokens())) return post<T>(path, body);
   return first;

@@ -11,17 +11,32 @@ export function Loading() {
   );
 }
 
-/** Editor spec 4.6: 501302 or 401 in share or case mode (and a revoked or expired link). */
+/** A broken link: the link does not lead anywhere (any cause: unknown, revoked, expired, no access). */
+function BrokenLink() {
+  return (
+    <svg className="tc-viewer-emblem" viewBox="0 0 64 64" aria-hidden="true">
+      <path d="M27 37l-6 6a8 8 0 01-11-11l6-6M37 27l6-6a8 8 0 0111 11l-6 6" />
+      <path d="M24 14l2 6M14 24l6 2M40 50l-2-6M50 40l-6-2" />
+    </svg>
+  );
+}
+
+/** Editor spec 4.6: 501302 or 401 in share or case mode (and a revoked or expired link), in both languages. */
 export function Unreachable() {
-  const other = viewerLang() === 'zh' ? 'en' : 'zh';
+  const first = viewerLang();
+  const other = first === 'zh' ? 'en' : 'zh';
+  const langAttr = (l: typeof first) => (l === 'zh' ? 'zh-CN' : 'en');
   return (
     <div className="tc-viewer-screen" data-testid="viewer-unreachable" role="alert">
-      <div className="tc-viewer-emblem">404</div>
-      <h1>{tx('unreachableTitle')}</h1>
-      <p>{tx('unreachableBody')}</p>
-      <p className="tc-viewer-second">
-        {tx('unreachableTitle', other)} · {tx('unreachableBody', other)}
-      </p>
+      <BrokenLink />
+      <div lang={langAttr(first)}>
+        <h1>{tx('unreachableTitle', first)}</h1>
+        <p>{tx('unreachableBody', first)}</p>
+      </div>
+      <div className="tc-viewer-second" lang={langAttr(other)}>
+        <h2>{tx('unreachableTitle', other)}</h2>
+        <p>{tx('unreachableBody', other)}</p>
+      </div>
     </div>
   );
 }

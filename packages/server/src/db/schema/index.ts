@@ -5,3 +5,4 @@ export * from './data.js';
 export * from './library.js';
 export * from './shares.js';
 export * from './data-binding.js';
+export * from './access.js';

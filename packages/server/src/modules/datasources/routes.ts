@@ -25,11 +25,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
-import { forbidden } from '../../http/errors.js';
 import { langOf } from '../../http/messages.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
 import { buildDataEnv } from './env.js';
 import { uploadFile } from './files.js';
+import { assertMayUseData } from './may-use.js';
 import { decodeProxyBody, runSourceRequest } from './run.js';
 import {
   fileValueBody,
@@ -224,10 +223,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const a = requireGroup(req);
-      const may = [PERMISSIONS.dataView, PERMISSIONS.projectView, PERMISSIONS.projectEdit].some((p) =>
-        a.permissions.has(p.code),
-      );
-      if (!may) throw forbidden();
+      assertMayUseData(a);
       const started = performance.now();
       const { request, variables } = decodeProxyBody(req.body.data);
       const res = await runSourceRequest(app.db, a.groupId, request, variables, env);

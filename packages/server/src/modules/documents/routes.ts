@@ -1,14 +1,56 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { PERMISSIONS } from '../permissions/catalogue.js';
-import { idCodeQuery, importBody, projectIdBody, projectRef, saveBody } from './schema.js';
+import { updateProject } from '../projects/service.js';
+import { assertResourceLevel, LEVELS } from '../resourcePermissions/levels.js';
+import { openProject } from './gate.js';
+import { importIntoProject } from './importInto.js';
+import {
+  idCodeImportBody,
+  idCodeQuery,
+  idCodeSaveBody,
+  idCodeUpdateBody,
+  importBody,
+  projectIdBody,
+  projectRef,
+  saveBody,
+} from './schema.js';
 import { exportCheck, exportProject, importProject } from './transfer.js';
 
-/** Project documents: read, save (per-node ops), import and export (platform spec 7, project/detail/v2). */
+/**
+ * Project documents: read, save (per-node ops), import and export (platform spec 7, project/detail/v2),
+ * and the same calls by projectFlag (/project/id-code/v2/*). Every call on an existing project goes
+ * through openProject (grants and the expired-trial lock) before the one document service.
+ */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['documents'];
+
+  const query = async (req: FastifyRequest, by: { projectId?: string; projectFlag?: string }) => {
+    const a = requireGroup(req);
+    const p = await openProject(app.db, a, by, 'view');
+    return ok(await app.documents.query(a.groupId, { projectId: p.id }));
+  };
+
+  const save = async (
+    req: FastifyRequest,
+    by: { projectId?: string; projectFlag?: string },
+    body: { baseRevision: number; opts: unknown[]; clientId?: string | undefined },
+  ) => {
+    const a = requireGroup(req);
+    const p = await openProject(app.db, a, by, 'edit');
+    const res = await app.documents.save({
+      groupId: a.groupId,
+      userId: a.userId,
+      projectId: p.id,
+      baseRevision: body.baseRevision,
+      ops: body.opts,
+      clientId: body.clientId,
+    });
+    return res.subCode === 0 ? ok(res) : okWith(req, res, res.reason);
+  };
 
   app.post(
     '/project/detail/v2/query',
@@ -20,7 +62,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: access.perm('projectView') },
     },
-    async (req) => ok(await app.documents.query(requireGroup(req).groupId, req.body)),
+    async (req) => query(req, req.body),
   );
 
   app.get(
@@ -33,7 +75,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: access.perm('projectView') },
     },
-    async (req) => ok(await app.documents.query(requireGroup(req).groupId, req.query)),
+    async (req) => query(req, req.query),
   );
 
   for (const url of ['/project/detail/v2/save', '/project/detail/v2/save/v1']) {
@@ -47,20 +89,40 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config: { access: access.perm('projectEdit') },
       },
-      async (req) => {
-        const a = requireGroup(req);
-        const res = await app.documents.save({
-          groupId: a.groupId,
-          userId: a.userId,
-          projectId: req.body.projectId,
-          baseRevision: req.body.baseRevision,
-          ops: req.body.opts,
-          clientId: req.body.clientId,
-        });
-        return res.subCode === 0 ? ok(res) : okWith(req, res, res.reason);
-      },
+      async (req) => save(req, { projectId: req.body.projectId }, req.body),
     );
   }
+
+  app.post(
+    '/project/id-code/v2/save',
+    {
+      schema: {
+        tags,
+        summary: 'Save operations by projectFlag (same as project/detail/v2/save)',
+        body: idCodeSaveBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => save(req, { projectFlag: req.body.projectFlag }, req.body),
+  );
+
+  app.post(
+    '/project/id-code/v2/update',
+    {
+      schema: {
+        tags,
+        summary: 'Update project size or thumbnail by projectFlag (same as project/v2/update)',
+        body: idCodeUpdateBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => {
+      const a = requireGroup(req);
+      const { projectFlag, ...rest } = req.body;
+      const p = await openProject(app.db, a, { projectFlag }, 'edit');
+      return ok(await updateProject(app.db, app.documents, a, { ...rest, projectId: p.id }));
+    },
+  );
 
   app.post(
     '/project/detail/v2/export-check',
@@ -68,7 +130,11 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Whether the project can be exported (exists, size)', body: projectIdBody },
       config: { access: access.perm('projectExport') },
     },
-    async (req) => ok(await exportCheck(app.db, requireGroup(req).groupId, req.body.projectId)),
+    async (req) => {
+      const a = requireGroup(req);
+      await openProject(app.db, a, req.body, 'export');
+      return ok(await exportCheck(app.db, a.groupId, req.body.projectId));
+    },
   );
 
   app.post(
@@ -78,7 +144,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.perm('projectExport') },
     },
     async (req, reply) => {
-      const file = await exportProject(app.db, requireGroup(req), req.body.projectId);
+      const a = requireGroup(req);
+      await openProject(app.db, a, req.body, 'export');
+      const file = await exportProject(app.db, a, req.body.projectId);
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)
@@ -96,7 +164,28 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const a = requireGroup(req);
       // Importing creates a project: it needs the create permission as well as import/export.
       if (!a.permissions.has(PERMISSIONS.projectCreate.code)) throw forbidden();
+      if (req.body.folderId) await assertResourceLevel(app.db, a, 'folder', req.body.folderId, LEVELS.edit);
       return ok(await importProject(app.db, a, req.body));
+    },
+  );
+
+  app.post(
+    '/project/id-code/v2/import',
+    {
+      schema: {
+        tags,
+        summary:
+          'An export file becomes the content of the project named by projectFlag (id, name, folder and shares kept)',
+        body: idCodeImportBody,
+      },
+      config: { access: access.perm('projectExport') },
+    },
+    async (req) => {
+      const a = requireGroup(req);
+      // Replacing a project's content is an edit of it as well as an import.
+      if (!a.permissions.has(PERMISSIONS.projectEdit.code)) throw forbidden();
+      const p = await openProject(app.db, a, { projectFlag: req.body.projectFlag }, 'edit');
+      return ok(await importIntoProject(app.documents, a, p, req.body.file));
     },
   );
 };

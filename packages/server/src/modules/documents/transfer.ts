@@ -103,9 +103,13 @@ const invalid = (problems: { path: string; message: string }[]) =>
     },
   );
 
-/** A new project from an export file: checked with validateProject, every node given a fresh id. */
-export async function importProject(db: Db, ctx: Ctx, v: { folderId?: string | undefined; file: unknown }) {
-  let file = v.file;
+/**
+ * Reads an export file (parsed JSON or its text): format, content hash and validateProject checked, the
+ * server-owned fields dropped and every node given a fresh id. Both imports (a new project, or into the
+ * project named by its projectFlag) start here.
+ */
+export function readExportFile(input: unknown): { doc: DocNode; name: string } {
+  let file = input;
   if (typeof file === 'string') {
     try {
       file = JSON.parse(file) as unknown;
@@ -126,6 +130,12 @@ export async function importProject(db: Db, ctx: Ctx, v: { folderId?: string | u
     kind: 'project',
     rename: false,
   });
+  return { doc, name };
+}
+
+/** A new project from an export file: checked with validateProject, every node given a fresh id. */
+export async function importProject(db: Db, ctx: Ctx, v: { folderId?: string | undefined; file: unknown }) {
+  const { doc, name } = readExportFile(v.file);
   return db.transaction(async (tx) => {
     const folderId = v.folderId
       ? (await liveFolder(tx, ctx.groupId, v.folderId)).id

@@ -92,7 +92,7 @@ export class NodeWriter {
       case 'delete':
         return this.remove(op.path, records.index, records.value);
       case 'update':
-        if (!Object.hasOwn(records, 'newValue')) throw new OpError('update records need newValue');
+        // A missing newValue is `undefined` after JSON: the key is removed (as applyOps does).
         return this.update(op.path, records.newValue);
       default:
         throw new OpError(WRONG_COMMAND_MESSAGE);

@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
+import { storageFor } from '../../storage/index.js';
 import { PERMISSIONS } from '../permissions/catalogue.js';
+import { fileReleaser } from '../uploads/release.js';
 import { resourceType } from '../resources/schema.js';
 import {
   addGroup,
@@ -26,6 +28,7 @@ const name = z.string().trim().min(1).max(100);
  */
 export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['resource groups'];
+  const storage = storageFor(app.config.dataDir);
   // The permission depends on the group type (data areas use data codes), so the route declares
   // membership and `allowed` checks the code for the type named in the path.
   const view = { access: access.member };
@@ -119,15 +122,12 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: edit,
     },
-    async (req) =>
-      ok(
-        await deleteGroup(
-          app.db,
-          allowed(req, req.params.groupType, 'edit'),
-          req.params.groupType,
-          req.body.id,
-        ),
-      ),
+    async (req) => {
+      const ctx = allowed(req, req.params.groupType, 'edit');
+      const { dropped, ...done } = await deleteGroup(app.db, ctx, req.params.groupType, req.body.id);
+      await fileReleaser(app.db, storage, app.config.basePath, ctx.groupId, req.log)(dropped);
+      return ok(done);
+    },
   );
 
   app.post(

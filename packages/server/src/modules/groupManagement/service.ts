@@ -65,16 +65,23 @@ export async function renameGroup(db: Db, ctx: Ctx, groupType: number, id: strin
   return { id, name };
 }
 
-/** Deletes a resource group with the library resources in it (the counts drop with them). */
+/**
+ * Deletes a resource group with the library resources in it (the counts drop with them). `dropped`
+ * lists their file and thumbnail URLs, for the caller to release after the commit.
+ */
 export async function deleteGroup(db: Db, ctx: Ctx, groupType: number, id: string) {
   return db.transaction(async (tx) => {
     await liveResourceGroup(tx, ctx.groupId, id, groupType);
     const removed = await tx
       .delete(libraryResources)
       .where(and(eq(libraryResources.groupManagementId, id), eq(libraryResources.groupId, ctx.groupId)))
-      .returning({ id: libraryResources.id });
+      .returning({ fileUrl: libraryResources.fileUrl, thumbnailUrl: libraryResources.thumbnailUrl });
     await tx.delete(resourceGroups).where(eq(resourceGroups.id, id));
-    return { id, removedResources: removed.length };
+    return {
+      id,
+      removedResources: removed.length,
+      dropped: removed.flatMap((r) => [r.fileUrl, r.thumbnailUrl]).filter(Boolean),
+    };
   });
 }
 
@@ -97,7 +104,10 @@ export async function copyGroup(db: Db, ctx: Ctx, groupType: number, id: string)
   return { ...made, copied: ids.length };
 }
 
-/** Moves or copies resources of a data type into a group of the same group. */
+/**
+ * Moves or copies resources of a data type into a resource group of the same group that holds that
+ * type (an image cannot land in a chart group: 404 like any group the caller cannot name).
+ */
 export async function moveOrCopy(
   db: Db,
   ctx: Ctx,
@@ -106,6 +116,10 @@ export async function moveOrCopy(
   ids: string[],
   groupManagementId: string | null,
 ) {
+  if (groupManagementId) {
+    const g = await liveResourceGroup(db, ctx.groupId, groupManagementId);
+    if (!LIBRARY_TYPE_OF_GROUP[g.groupType]?.includes(dataType)) throw notFound();
+  }
   if (mode === 'move') return moveResources(db, ctx, ids, groupManagementId, dataType);
   return copyResources(db, ctx, ids, groupManagementId, dataType);
 }

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
+import { tooMany } from '../../http/errors.js';
 import { liveProject } from '../projects/repo.js';
-import { EXPORT_TYPES, addLogBody, logExportBody, logListBody, pageLogBody } from './schema.js';
+import { EXPORT_TYPES, addLogBody, logExportBody, logListBody, pageLogBody, webLogBody } from './schema.js';
 import { exportLogs, listLogs, recordLog } from './service.js';
+import { saveWebLog, WEB_LOG_RATE } from './weblog.js';
 
 /** The operation log of the current group (platform spec 3 "Log state", 7 "Logs and messages"). */
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -87,6 +89,26 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         type: 'page',
         content: req.body.content ? `${req.body.page} ${req.body.content}` : req.body.page,
       });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/web-log/save',
+    {
+      schema: {
+        tags,
+        summary:
+          'A browser error or page log (rate-limited and size-capped per user); readable in the log list as type web',
+        body: webLogBody,
+      },
+      config: { access: access.member },
+    },
+    async (req) => {
+      const a = requireGroup(req);
+      if (!(await app.limiter.hit(`web-log:${a.userId}`, WEB_LOG_RATE.limit, WEB_LOG_RATE.windowMs)))
+        throw tooMany();
+      await saveWebLog(app.db, a, req.body);
       return ok(null);
     },
   );

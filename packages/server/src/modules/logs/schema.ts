@@ -47,3 +47,14 @@ export const pageLogBody = z.object({
   page: z.string().min(1).max(300),
   content: z.string().max(1000).optional(),
 });
+
+/** web-log/save: one report of the browser's global error handler (or a page log). */
+export const webLogBody = z.object({
+  level: z.enum(['error', 'warn', 'info']).default('error'),
+  message: z.string().min(1).max(4000),
+  stack: z.string().max(16_000).optional(),
+  /** The page (path and query) the report came from. */
+  page: z.string().max(1000).optional(),
+  source: z.string().max(1000).optional(),
+  userAgent: z.string().max(500).optional(),
+});

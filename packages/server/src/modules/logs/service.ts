@@ -26,6 +26,7 @@ export const LOG_TYPES = {
   login: { zh: '登录', en: 'sign-in' },
   preview: { zh: '预览', en: 'preview' },
   page: { zh: '访问页面', en: 'page visit' },
+  web: { zh: '前端日志', en: 'browser log' },
   other: { zh: '其他', en: 'other' },
 } as const;
 export type LogType = keyof typeof LOG_TYPES;

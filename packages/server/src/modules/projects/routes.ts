@@ -43,7 +43,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Projects of a folder: keyword, start/end paging', body: listProjectsBody },
       config: { access: access.perm('projectView') },
     },
-    async (req) => ok(await listProjects(app.db, requireGroup(req).groupId, req.body)),
+    async (req) => {
+      const a = requireGroup(req);
+      return ok(await listProjects(app.db, a.groupId, req.body, a));
+    },
   );
 
   app.post(

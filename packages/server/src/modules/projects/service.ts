@@ -8,6 +8,7 @@ import { assertResourceAvailable, registerResourceCounter } from '../groups/reso
 import type { DocumentService } from '../documents/service.js';
 import { documentRows, insertNodeRows, loadDocument, newProjectDocument } from '../documents/store.js';
 import { recordLog } from '../logs/service.js';
+import { visibleProjects, type Viewer } from '../resourcePermissions/levels.js';
 import { liveFolder, liveProject } from './repo.js';
 import { WS_MSG } from './texts.js';
 
@@ -126,6 +127,8 @@ export async function listProjects(
   db: Db,
   groupId: string,
   q: { folderId?: string | undefined; keyword?: string | undefined; start: number; end: number },
+  /** The caller: folder/project grants hide projects they may not view (modules/resourcePermissions). */
+  viewer?: Viewer,
 ) {
   // A folder of another group (or a recycled one) is "not found", not an empty list.
   if (q.folderId) await liveFolder(db, groupId, q.folderId);
@@ -134,6 +137,7 @@ export async function listProjects(
     isNull(projects.deletedAt),
     q.folderId ? eq(projects.folderId, q.folderId) : undefined,
     q.keyword ? ilike(projects.name, `%${escapeLike(q.keyword)}%`) : undefined,
+    viewer ? visibleProjects(viewer) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(projects).where(cond);
   const list = await db

@@ -75,6 +75,15 @@ const namingB: Case[] = [
       file: { format: 'twincanvas-project', document: { _id: 'A1', projectScenesList: [] } },
     }),
   ],
+  ['/project/id-code/v2/update', () => ({ projectFlag: B.flag, canvasWidth: 10 })],
+  ['/project/id-code/v2/save', () => ({ projectFlag: B.flag, baseRevision: 0, opts: [] })],
+  [
+    '/project/id-code/v2/import',
+    () => ({
+      projectFlag: B.flag,
+      file: { format: 'twincanvas-project', document: { _id: 'A1', projectScenesList: [] } },
+    }),
+  ],
   ['/recycle-bin/restore', () => ({ ids: [B.deletedProject] })],
   ['/recycle-bin/restore', () => ({ ids: [B.deletedFolder] })],
   ['/recycle-bin/remove', () => ({ ids: [B.deletedProject] })],

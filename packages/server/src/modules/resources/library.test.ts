@@ -107,6 +107,13 @@ describe('resource library', () => {
     expect(await used(a, 'CHART')).toBe(before);
     const inGroup = await ad('/resource/source/list', { type: '0', groupManagementId: g.id });
     expect(inGroup.currentResult.map((r: { id: string }) => r.id)).toEqual([chart.id]);
+    // A chart cannot be moved or copied into a group of another type (an image group).
+    const images = await ad('/group-management/add/4', { name: '图片组' });
+    for (const mode of ['move', 'copy'])
+      expect(
+        (await poster(t, a)(`/group-management/${mode}/0`, { ids: [chart.id], groupManagementId: images.id }))
+          .status,
+      ).toBe(404);
   });
 
   it('collects components into collect groups with the collected suffix', async () => {

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
+import type { Db } from '../../db/client.js';
+import { storageFor } from '../../storage/index.js';
+import { fileReleaser } from '../uploads/release.js';
 import { keyOfUrl, uploadOfGroup } from '../uploads/service.js';
 import { collectComponents, listCollected, replaceCollectedPart } from './collect.js';
 import {
@@ -44,6 +47,45 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['resources'];
   const view = { access: access.perm('resourceView') };
   const edit = { access: access.perm('resourceEdit') };
+  const storage = storageFor(app.config.dataDir);
+  const release = (req: Parameters<typeof requireGroup>[0]) =>
+    fileReleaser(app.db, storage, app.config.basePath, requireGroup(req).groupId, req.log);
+
+  /**
+   * A file or thumbnail URL a resource may name: one of this group's uploads (share-locked until the
+   * transaction commits, so it cannot be released meanwhile; answers its upload id) or a web address.
+   * Anything else is refused.
+   */
+  const ownUrl = async (tx: Db, groupId: string, url: string | undefined, thumb = false) => {
+    if (!url) return null;
+    const key = keyOfUrl(app.config.basePath, url);
+    if (key) return (await uploadOfGroup(tx, groupId, key, true)).id;
+    // Thumbnails may also be image data URLs or other same-site pictures (schema-checked already).
+    if (!/^https?:\/\//i.test(url) && !(thumb && /^(data:image\/|\/(?!\/))/.test(url)))
+      throw badRequest(MSG.notOurFile);
+    return null;
+  };
+
+  /** Update, then release the file or thumbnail it replaced. */
+  const update = async (req: Parameters<typeof requireGroup>[0] & { body: z.infer<typeof updateBody> }) => {
+    const ctx = requireGroup(req);
+    const { row, dropped } = await app.db.transaction(async (tx) => {
+      const uploadId = await ownUrl(tx, ctx.groupId, req.body.fileUrl);
+      await ownUrl(tx, ctx.groupId, req.body.thumbnailUrl, true);
+      return updateResource(tx, ctx, {
+        ...req.body,
+        ...(req.body.fileUrl === undefined ? {} : { uploadId }),
+      });
+    });
+    await release(req)(dropped);
+    return row;
+  };
+  /** Delete, then release the files no other row names. */
+  const remove = async (req: Parameters<typeof requireGroup>[0], ids: string[], type?: string) => {
+    const { dropped, ...done } = await deleteResources(app.db, requireGroup(req), ids, type);
+    await release(req)(dropped);
+    return done;
+  };
 
   app.post(
     '/resource/source/list',
@@ -80,14 +122,12 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ctx = requireGroup(req);
-      let uploadId: string | null = null;
-      if (req.body.fileUrl) {
-        // A library entry may only point at a file this group uploaded (or a plain web address).
-        const key = keyOfUrl(app.config.basePath, req.body.fileUrl);
-        if (key) uploadId = (await uploadOfGroup(app.db, ctx.groupId, key)).id;
-        else if (!/^https?:\/\//i.test(req.body.fileUrl)) throw badRequest(MSG.notOurFile);
-      }
-      const row = await app.db.transaction((tx) => insertResource(tx, ctx, { ...req.body, uploadId }));
+      // A library entry may only point at a file this group uploaded (or a plain web address).
+      const row = await app.db.transaction(async (tx) => {
+        const uploadId = await ownUrl(tx, ctx.groupId, req.body.fileUrl);
+        await ownUrl(tx, ctx.groupId, req.body.thumbnailUrl, true);
+        return insertResource(tx, ctx, { ...req.body, uploadId });
+      });
       return ok(row);
     },
   );
@@ -98,7 +138,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Rename a resource, or replace its thumbnail or settings', body: updateBody },
       config: edit,
     },
-    async (req) => ok(await updateResource(app.db, requireGroup(req), req.body)),
+    async (req) => ok(await update(req)),
   );
 
   app.post(
@@ -106,12 +146,12 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Delete resources (their files stay for dashboards using them)',
+        summary: 'Delete resources (their files too, unless a copy, dashboard or case still uses them)',
         body: idsBody,
       },
       config: edit,
     },
-    async (req) => ok(await deleteResources(app.db, requireGroup(req), req.body.ids)),
+    async (req) => ok(await remove(req, req.body.ids)),
   );
 
   app.post(
@@ -183,13 +223,13 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Rename a collected component or replace its components', body: updateBody },
       config: edit,
     },
-    async (req) => ok(await updateResource(app.db, requireGroup(req), req.body)),
+    async (req) => ok(await update(req)),
   );
 
   app.post(
     '/resource/collect/delete',
     { schema: { tags, summary: 'Delete collected components', body: idsBody }, config: edit },
-    async (req) => ok(await deleteResources(app.db, requireGroup(req), req.body.ids, '1')),
+    async (req) => ok(await remove(req, req.body.ids, '1')),
   );
 
   app.post(

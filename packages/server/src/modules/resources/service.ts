@@ -169,6 +169,17 @@ export async function insertResource(
   return row!;
 }
 
+/** The file and thumbnail URLs a change leaves behind (to release once it has committed). */
+const droppedUrls = (
+  before: { fileUrl: string; thumbnailUrl: string },
+  after?: { fileUrl: string; thumbnailUrl: string },
+) =>
+  [
+    after?.fileUrl === before.fileUrl ? '' : before.fileUrl,
+    after?.thumbnailUrl === before.thumbnailUrl ? '' : before.thumbnailUrl,
+  ].filter(Boolean);
+
+/** Updates a resource; `dropped` lists the URLs it no longer names (release them after the commit). */
 export async function updateResource(
   db: Db,
   ctx: Ctx,
@@ -177,11 +188,12 @@ export async function updateResource(
     name?: string | undefined;
     thumbnailUrl?: string | undefined;
     fileUrl?: string | undefined;
+    uploadId?: string | null | undefined;
     body?: Record<string, unknown> | undefined;
   },
 ) {
   return db.transaction(async (tx) => {
-    await liveResources(tx, ctx.groupId, [v.id]);
+    const [before] = await liveResources(tx, ctx.groupId, [v.id]);
     const set: Partial<typeof libraryResources.$inferInsert> = {
       updatedBy: ctx.userId,
       updatedAt: new Date(),
@@ -189,19 +201,21 @@ export async function updateResource(
     if (v.name !== undefined) set.name = v.name;
     if (v.thumbnailUrl !== undefined) set.thumbnailUrl = v.thumbnailUrl;
     if (v.fileUrl !== undefined) set.fileUrl = v.fileUrl;
+    if (v.uploadId !== undefined) set.uploadId = v.uploadId;
     if (v.body !== undefined) set.body = v.body;
     const [row] = await tx
       .update(libraryResources)
       .set(set)
       .where(eq(libraryResources.id, v.id))
       .returning(columns);
-    return row!;
+    return { row: row!, dropped: droppedUrls(before!, row!) };
   });
 }
 
 /**
- * Deletes resources of the group. Their files stay: dashboards may still show them by URL, and a file
- * removed under a published dashboard would break it silently.
+ * Deletes resources of the group. `dropped` lists their file and thumbnail URLs: the caller releases
+ * them after the commit, which removes each stored file no other row still names (copies share a file;
+ * dashboards using it keep it).
  */
 export async function deleteResources(db: Db, ctx: Ctx, ids: string[], type?: string) {
   return db.transaction(async (tx) => {
@@ -212,7 +226,7 @@ export async function deleteResources(db: Db, ctx: Ctx, ids: string[], type?: st
         rows.map((r) => r.id),
       ),
     );
-    return { count: rows.length };
+    return { count: rows.length, dropped: rows.flatMap((r) => droppedUrls(r)) };
   });
 }
 

@@ -137,8 +137,12 @@ const scoped: Case[] = [
 
 const LIBRARY =
   /^\/api\/(file|upload-svg|customUploadZipFile|resource|group-management|group-relationship|theme|heat-theme|project\/case)\b/;
-/** Routes covered by their own tests: uploads (uploads.test.ts) and the viewer's GET lookup below. */
+/**
+ * Routes covered by their own tests: uploads (uploads.test.ts), the viewer's GET lookup below, and the
+ * share pages' token settings (datacalls/share.test.ts: signed, bounded by the shared project).
+ */
 const ELSEWHERE = [
+  '/api/resource/raydb-resource/tokenApiInfoByUid',
   '/api/file/upload',
   '/api/upload-svg',
   '/api/customUploadZipFile/upload',

@@ -1,9 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
-import { AppError } from '../../http/errors.js';
 import { WeatherService } from '../weather/service.js';
 import { sharedComponentData } from './data.js';
 import { sharedFilters, sharedWeather } from './extras.js';
@@ -16,6 +13,7 @@ import {
   sessionBody,
   shareWeatherBody,
   sidParams,
+  variablesBody,
 } from './schema.js';
 import {
   changeShare,
@@ -24,22 +22,10 @@ import {
   queryShare,
   revokeShare,
   sharedDocument,
-  viewableShare,
 } from './service.js';
-import {
-  CLOCK_WINDOW_MS,
-  MemoryNonceStore,
-  NONCE_TTL_MS,
-  RedisNonceStore,
-  ShareSigner,
-  canonicalRequest,
-  signMatches,
-  type NonceStore,
-} from './signing.js';
 import { SHARE_MSG } from './texts.js';
-
-const NONCE = /^[A-Za-z0-9_-]{16,64}$/;
-const TIMESTAMP = /^\d{10,16}$/;
+import { sharedVariables } from './variables.js';
+import { shareVerifier } from './verify.js';
 
 /**
  * Sharing (platform spec 4 and 7): the owner publishes (PUT), changes (POST) and revokes a project's
@@ -48,52 +34,8 @@ const TIMESTAMP = /^\d{10,16}$/;
  */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['shares'];
-  const signer = new ShareSigner(app.config.secret);
-  const redis = app.config.redisUrl
-    ? new Redis(app.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
-    : null;
-  const nonces: NonceStore = redis ? new RedisNonceStore(redis) : new MemoryNonceStore();
-  app.addHook('onClose', async () => redis?.disconnect());
+  const verifier = shareVerifier(app);
   const weather = new WeatherService(app.config.weatherUrl);
-
-  // The signature covers the body exactly as sent, so this scope keeps the raw JSON text of each request.
-  const rawBodies = new WeakMap<FastifyRequest, string>();
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    rawBodies.set(req, text);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AppError(400, 'badRequest'), undefined);
-    }
-  });
-
-  /** Checks token, timestamp, signature and nonce of a share request; answers the share it may read. */
-  async function verifySigned(req: FastifyRequest, sid: string) {
-    const share = await viewableShare(app.db, sid);
-    const h = (name: string) => {
-      const v = req.headers[name];
-      return typeof v === 'string' ? v : '';
-    };
-    const token = h('share-token');
-    const claims = token ? signer.verify(token) : null;
-    if (!claims || claims.s !== share.id || claims.v !== share.version)
-      throw new AppError(401, SHARE_MSG.sessionInvalid, { data: { needSession: true } });
-    const ts = h('timestamp');
-    if (!TIMESTAMP.test(ts) || Math.abs(Number(ts) - Date.now()) > CLOCK_WINDOW_MS)
-      throw new AppError(401, SHARE_MSG.timestampInvalid, { data: { serverTime: Date.now() } });
-    const nonce = h('nonce');
-    const sign = h('sign');
-    const path = req.url.split('?')[0] ?? '';
-    const canonical = canonicalRequest(req.method, path, ts, nonce, rawBodies.get(req) ?? '');
-    if (!NONCE.test(nonce) || !sign || !signMatches(signer.signKeyOf(token), canonical, sign))
-      throw new AppError(401, SHARE_MSG.signInvalid);
-    // Claimed only after the signature holds, so nobody can burn nonces of someone else's session.
-    if (!(await nonces.claim(`${share.id}:${nonce}`, NONCE_TTL_MS)))
-      throw new AppError(401, SHARE_MSG.replayed);
-    return share;
-  }
 
   app.put(
     '/project/share/v2',
@@ -155,7 +97,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) =>
       ok(
         await openShareSession(
-          { db: app.db, limiter: app.limiter, signer },
+          { db: app.db, limiter: app.limiter, signer: verifier.signer },
           req.params.sid,
           req.body.sharePass,
           req.ip,
@@ -176,7 +118,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
     },
     async (req) => {
-      const share = await verifySigned(req, req.params.sid);
+      const share = await verifier.verify(req, req.params.sid);
       return ok({
         document: await sharedDocument(app.documents, share),
         shareType: share.shareType,
@@ -200,7 +142,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
     },
     async (req) => {
-      const share = await verifySigned(req, req.params.sid);
+      const share = await verifier.verify(req, req.params.sid);
       return ok(await sharedComponentData(app.db, app.documents, share, req.body.componentId, req.body.vars));
     },
   );
@@ -219,8 +161,27 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
     },
     async (req) => {
-      const share = await verifySigned(req, req.params.sid);
+      const share = await verifier.verify(req, req.params.sid);
       return ok(await sharedFilters(app.db, share, req.body.ids));
+    },
+  );
+
+  app.post(
+    '/project/share/v2/:sid/variables',
+    {
+      schema: {
+        tags,
+        summary:
+          'Variable definitions of the shared project (signed): its own variables and the global ones its document names',
+        params: sidParams,
+        body: variablesBody,
+        security: [],
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const share = await verifier.verify(req, req.params.sid);
+      return ok(await sharedVariables(app.db, app.documents, share));
     },
   );
 
@@ -237,7 +198,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
     },
     async (req) => {
-      const share = await verifySigned(req, req.params.sid);
+      const share = await verifier.verify(req, req.params.sid);
       const deps = { documents: app.documents, limiter: app.limiter, weather };
       return ok(await sharedWeather(deps, share, req.body.cities, req.ip));
     },

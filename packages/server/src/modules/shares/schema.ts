@@ -46,3 +46,6 @@ export const filtersBody = z.object({ ids: z.array(z.string().min(1).max(64)).ma
 export const shareWeatherBody = z.object({
   cities: z.array(z.string().trim().min(1).max(64)).min(1).max(20),
 });
+
+/** The variables call names nothing: the share decides which project's variables are answered. */
+export const variablesBody = z.object({}).strict();

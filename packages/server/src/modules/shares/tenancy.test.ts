@@ -62,6 +62,7 @@ const PUBLIC = [
   '/api/project/share/v2/{sid}/data',
   '/api/project/share/v2/{sid}/filters',
   '/api/project/share/v2/{sid}/weather',
+  '/api/project/share/v2/{sid}/variables',
 ];
 
 async function bShare() {
@@ -74,7 +75,7 @@ describe('share tenancy', () => {
     const routes = Object.keys(spec.paths).filter((p) => p.startsWith('/api/project/share/'));
     const covered = new Set([...namingB.map(([, url]) => `/api${url}`), ...PUBLIC]);
     expect(routes.filter((r) => !covered.has(r))).toEqual([]);
-    expect(routes.length).toBe(8);
+    expect(routes.length).toBe(9);
   });
 
   it('naming B’s project from group A answers 404 and changes nothing', async () => {
@@ -105,5 +106,6 @@ describe('share tenancy', () => {
     // B's live component is neither reachable through A's share nor with A's session on B's share.
     expect((await postShared(t, A.share, session, 'data', { componentId: 'EbLive001' })).status).toBe(404);
     expect((await postShared(t, B.share, session, 'data', { componentId: 'EbLive001' })).status).toBe(401);
+    expect((await postShared(t, B.share, session, 'variables', {})).status).toBe(401);
   });
 });

@@ -133,12 +133,17 @@ export async function storeFile(
   }
 }
 
-/** The upload row of a key when it belongs to the group (or to no group); 404 otherwise. */
-export async function uploadOfGroup(db: Db, groupId: string, key: string) {
-  const [row] = await db
+/**
+ * The upload row of a key when it belongs to the group (or to no group); 404 otherwise. `lock` takes a
+ * share lock (inside the caller's transaction) so the file cannot be released while a row is added
+ * that points at it (see release.ts).
+ */
+export async function uploadOfGroup(db: Db, groupId: string, key: string, lock = false) {
+  const q = db
     .select()
     .from(uploads)
     .where(and(eq(uploads.storageKey, key), or(eq(uploads.groupId, groupId), isNull(uploads.groupId))));
+  const [row] = lock ? await q.for('share') : await q;
   if (!row) throw notFound();
   return row;
 }

@@ -125,6 +125,7 @@ const scoped: Case[] = [
   ['/remote/data/variable/queryPage', () => ({ name: 'B-secret' })],
   ['/remote/data/variable/add', () => ({ name: 'mine-gvar' })],
   ['/remote/data/router/queryPage', () => ({ name: 'B-secret', groupId: b.groupId })],
+  ['/remote/data/router/version', () => ({})],
   ['/remote/data/router/add', () => ({ name: 'mine' })],
   ['/project/variable/list', () => ({ projectFlag: A.flag })],
   [

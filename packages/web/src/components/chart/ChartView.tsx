@@ -114,20 +114,6 @@ export function chartRenderer(
           style={{ position: 'absolute', inset: 0, pointerEvents: running ? undefined : 'none' }}
         />
         {option === null ? <EmptyChart color={cssColor(plan.textColor)} /> : null}
-        {data.stale ? (
-          <span
-            title="数据更新失败，显示上次数据 / Refresh failed, showing the last data"
-            style={{
-              position: 'absolute',
-              right: 4,
-              top: 4,
-              width: 6,
-              height: 6,
-              borderRadius: 3,
-              background: '#FAAD14',
-            }}
-          />
-        ) : null}
       </div>
     );
   }

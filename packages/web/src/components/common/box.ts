@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { colorToCss, type ColorData, type Component2D } from '@twincanvas/model';
 import type { PropertyField } from '../types';
+import { safeMediaUrl } from './url';
 
 /** componentBorder as the editor stores it (the spec names the field, not its shape). */
 export interface BorderData {
@@ -24,7 +25,12 @@ const num = (v: unknown, fallback = 0): number =>
 export function boxVisualStyle(node: Component2D): CSSProperties {
   const style: CSSProperties = {};
   const background = colorToCss(node.backgroundColorData as ColorData | undefined);
-  if (background) style.background = background;
+  // The background image (bgImg, an address) is the top layer, stretched over the box; the colour or
+  // gradient shows through where the image is transparent.
+  const image = safeMediaUrl(node.bgImg, { allowDataImage: true });
+  const imageLayer =
+    image && `url("${image.replace(/["\\\n]/g, encodeURIComponent)}") center / 100% 100% no-repeat`;
+  if (imageLayer || background) style.background = [imageLayer, background].filter(Boolean).join(', ');
   const border = node.componentBorder as Partial<BorderData> | undefined;
   if (border && num(border.width) > 0)
     style.border = `${num(border.width)}px ${border.style ?? 'solid'} ${border.color ?? '#000000FF'}`;
@@ -70,6 +76,7 @@ export const BOX_FIELDS: readonly PropertyField[] = [
   f('componentRect.lockRatio', '锁定比例', 'Lock ratio', 'switch', { defaultValue: false }),
   f('opacity', '不透明度', 'Opacity', 'number', { min: 0, max: 1, step: 0.05, defaultValue: 1 }),
   f('backgroundColorData', '背景', 'Background', 'colorData', { section: 'style' }),
+  f('bgImg', '背景图片', 'Background image', 'image', { section: 'style', defaultValue: '' }),
   f('componentBorder.width', '边框宽度', 'Border width', 'number', {
     section: 'style',
     min: 0,

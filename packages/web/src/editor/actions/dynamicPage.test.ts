@@ -7,18 +7,31 @@ import {
   movePageOps,
   nextDynamicPageAction,
   prevDynamicPageAction,
+  switchDynamicPageAction,
 } from './dynamicPage';
 import { panelDoc } from './panelFixture';
 import { applyChecked, stateOf } from './fixtures';
+import type { ActionOutcome } from './types';
 
 const panelIn = (doc: ReturnType<typeof panelDoc>) =>
   contextOf(doc, 'D1', [])!.list.find((c) => c._id === 'G1') as Component2D;
 
 describe('dynamic panel page actions', () => {
-  it('switches pages with wrap-around, as edit state only', () => {
+  it("switches pages with wrap-around, storing the panel's current page (dynamicEvent) as an undoable op", () => {
     const state = stateOf({ doc: panelDoc(), groupPath: ['G1', 'Z2'] });
-    expect(nextDynamicPageAction.run(state)).toEqual({ groupPath: ['G1', 'Z1'], select: [] });
-    expect(prevDynamicPageAction.run(state)).toEqual({ groupPath: ['G1', 'Z1'], select: [] });
+    const toFirst: ActionOutcome = {
+      ops: [{ command: 'update', path: 'G1.dynamicEvent', records: { oldValue: 1, newValue: 0 } }],
+      operation: 'updateDynamicPage',
+      groupPath: ['G1', 'Z1'],
+      select: [],
+    };
+    expect(nextDynamicPageAction.run(state)).toEqual(toFirst);
+    expect(prevDynamicPageAction.run(state)).toEqual(toFirst);
+    expect(switchDynamicPageAction.run(state, { shift: false, pageIndex: 0 })).toEqual(toFirst);
+    expect(panelIn(applyChecked(state, toFirst)).dynamicEvent).toBe(0);
+    // The page already edited, or no page given: nothing to do.
+    expect(switchDynamicPageAction.run(state, { shift: false, pageIndex: 1 })).toEqual({});
+    expect(switchDynamicPageAction.run(state)).toEqual({});
     expect(nextDynamicPageAction.predicate(stateOf({ doc: panelDoc() }))).toBe(false);
   });
 
@@ -30,6 +43,7 @@ describe('dynamic panel page actions', () => {
     expect(pages[2]!.componentList).toEqual([]);
     expect(pages[2]!._id.startsWith('Z')).toBe(true);
     expect(out.groupPath).toEqual(['G1', pages[2]!._id]);
+    expect(panelIn(applyChecked(state, out)).dynamicEvent).toBe(2);
     expect(out.operation).toBe('addDynamicPage');
   });
 
@@ -44,15 +58,26 @@ describe('dynamic panel page actions', () => {
     expect(deleteDynamicPageAction.predicate(stateOf({ doc: single, groupPath: ['G1', 'Z1'] }))).toBe(false);
   });
 
-  it('reorders pages with pageOrder following the list', () => {
+  it('deleting the first page edits the next one, now first; dynamicEvent follows', () => {
+    const doc = applyChecked(stateOf({ doc: panelDoc() }), {
+      ops: [{ command: 'update', path: 'G1.dynamicEvent', records: { oldValue: 1, newValue: 0 } }],
+    });
+    const state = stateOf({ doc, groupPath: ['G1', 'Z1'] });
+    const out = deleteDynamicPageAction.run(state);
+    expect(out.groupPath).toEqual(['G1', 'Z2']);
+    expect(panelIn(applyChecked(state, out)).dynamicEvent).toBe(0);
+  });
+
+  it('reorders pages with pageOrder following the list; the current page stays the same page', () => {
     const doc = panelDoc();
-    const pages = panelIn(doc).dynamicModel!.pageList;
-    const ops = movePageOps('G1', pages, 1, 0);
-    const after = panelIn(applyChecked(stateOf({ doc }), { ops })).dynamicModel!.pageList;
-    expect(after.map((p) => [p._id, p.pageOrder])).toEqual([
+    const ops = movePageOps(panelIn(doc), 1, 0);
+    const panel = panelIn(applyChecked(stateOf({ doc }), { ops }));
+    expect(panel.dynamicModel!.pageList.map((p) => [p._id, p.pageOrder])).toEqual([
       ['Z2', 0],
       ['Z1', 1],
     ]);
-    expect(movePageOps('G1', pages, 1, 1)).toEqual([]);
+    // Z2 was current (index 1) and is now first.
+    expect(panel.dynamicEvent).toBe(0);
+    expect(movePageOps(panelIn(doc), 1, 1)).toEqual([]);
   });
 });

@@ -1,20 +1,57 @@
-import { makeDeleteOp, type DynamicPage, type Operation } from '@twincanvas/model';
+import { makeDeleteOp, type Component2D, type DynamicPage, type Operation } from '@twincanvas/model';
 import { newDynamicPage } from '../../components/dynamicPanel';
 import { pagePath, panelOf } from './dynamicPanel';
-import type { ActionState, EditorAction } from './types';
+import type { ActionOutcome, ActionState, EditorAction } from './types';
 
-/** Page edits of the entered dynamic panel (editor spec 4.7: add/del/updateDynamicPage), all undoable ops. */
+/**
+ * Page edits of the entered dynamic panel (editor spec 4.7: add/del/update/switchDynamicPage), all
+ * undoable ops. The page being edited is always the panel's stored current page (dynamicEvent): entering
+ * opens it, and switching, adding, deleting and reordering pages keep it so, as one op of the same edit.
+ * So preview and reload open the panel on the page the designer left it on, and undo walks back through
+ * page switches too.
+ */
 
 const pagesField = (panelId: string) => `${panelId}.dynamicModel.pageList`;
 
-/** Switch to the page `step` away, wrapping like the panel's own '+' / '-' (spec 4.3). Edit state only. */
+/**
+ * Switches are recorded as updateDynamicPage, not switchDynamicPage: the spec does not save the latter
+ * again on undo/redo (its switch was edit state), but here it changes the stored dynamicEvent, and an
+ * undo that is not saved would leave the server, reload and co-editors on another page than the screen.
+ */
+export const SWITCH_OPERATION = 'updateDynamicPage';
+
+/** The op setting a panel's current page, none when it already is that page. */
+export function currentPageOps(panel: Component2D, index: number): Operation[] {
+  if ((panel.dynamicEvent ?? 0) === index) return [];
+  return [
+    {
+      command: 'update',
+      path: `${panel._id}.dynamicEvent`,
+      records: { oldValue: panel.dynamicEvent, newValue: index },
+    },
+  ];
+}
+
+/** Edit page `index` of the entered panel and make it the panel's current page. */
+export function switchToPage(state: ActionState, index: number): ActionOutcome {
+  const entered = panelOf(state);
+  const target = entered?.panel.dynamicModel?.pageList[index];
+  if (!entered || !target || index === entered.index) return {};
+  return {
+    ops: currentPageOps(entered.panel, index),
+    operation: SWITCH_OPERATION,
+    groupPath: pagePath(state, target._id),
+    select: [],
+  };
+}
+
+/** Switch to the page `step` away, wrapping like the panel's own '+' / '-' (spec 4.3). */
 function switchBy(step: 1 | -1): EditorAction['run'] {
   return (state) => {
     const entered = panelOf(state);
     if (!entered) return {};
-    const pages = entered.panel.dynamicModel!.pageList;
-    const next = pages[(entered.index + step + pages.length) % pages.length]!;
-    return { groupPath: pagePath(state, next._id), select: [] };
+    const count = entered.panel.dynamicModel!.pageList.length;
+    return switchToPage(state, (entered.index + step + count) % count);
   };
 }
 
@@ -36,6 +73,15 @@ export const prevDynamicPageAction: EditorAction = {
   run: switchBy(-1),
 };
 
+/** A page tab clicked: `input.pageIndex` is the page to edit. */
+export const switchDynamicPageAction: EditorAction = {
+  id: 'switchDynamicPage',
+  label: 'switchDynamicPage',
+  keys: [],
+  predicate: manyPages,
+  run: (state, input) => (input?.pageIndex === undefined ? {} : switchToPage(state, input.pageIndex)),
+};
+
 /** Add an empty page at the end of the entered panel and edit it. */
 export const addDynamicPageAction: EditorAction = {
   id: 'addDynamicPage',
@@ -46,18 +92,17 @@ export const addDynamicPageAction: EditorAction = {
     const { panel } = panelOf(state)!;
     const pages = panel.dynamicModel!.pageList;
     const page = newDynamicPage(pages.length);
-    const op: Operation = {
-      command: 'add',
-      path: pagesField(panel._id),
-      records: { index: pages.length, value: page },
-    };
-    return { ops: [op], operation: 'addDynamicPage', groupPath: pagePath(state, page._id), select: [] };
+    const ops: Operation[] = [
+      { command: 'add', path: pagesField(panel._id), records: { index: pages.length, value: page } },
+      ...currentPageOps(panel, pages.length),
+    ];
+    return { ops, operation: 'addDynamicPage', groupPath: pagePath(state, page._id), select: [] };
   },
 };
 
 /**
- * Delete the edited page (the UI asks first); the last page stays. The panel's stored current page is
- * pulled back into range, and editing moves to the neighbouring page.
+ * Delete the edited page (the UI asks first); the last page stays. Editing moves to the neighbouring
+ * page, which becomes the panel's current page.
  */
 export const deleteDynamicPageAction: EditorAction = {
   id: 'deleteDynamicPage',
@@ -67,26 +112,23 @@ export const deleteDynamicPageAction: EditorAction = {
   run(state) {
     const { panel, page, index } = panelOf(state)!;
     const pages = panel.dynamicModel!.pageList;
-    const ops: Operation[] = [makeDeleteOp(state.doc, page._id)];
-    const current = panel.dynamicEvent ?? 0;
-    if (current >= pages.length - 1)
-      ops.push({
-        command: 'update',
-        path: `${panel._id}.dynamicEvent`,
-        records: { oldValue: panel.dynamicEvent, newValue: pages.length - 2 },
-      });
     const neighbour = pages[index > 0 ? index - 1 : 1]!;
+    // The neighbour's index once the page is gone: the one before, or the first.
+    const ops: Operation[] = [
+      makeDeleteOp(state.doc, page._id),
+      ...currentPageOps(panel, Math.max(0, index - 1)),
+    ];
     return { ops, operation: 'delDynamicPage', groupPath: pagePath(state, neighbour._id), select: [] };
   },
 };
 
-/** Ops moving a page of a panel from one position to another; pageOrder follows the list order. */
-export function movePageOps(
-  panelId: string,
-  pages: readonly DynamicPage[],
-  from: number,
-  to: number,
-): Operation[] {
+/**
+ * Ops moving a page of a panel from one position to another; pageOrder follows the list order, and the
+ * panel's current page (dynamicEvent) stays on the same page wherever it moves.
+ */
+export function movePageOps(panel: Component2D, from: number, to: number): Operation[] {
+  const pages: readonly DynamicPage[] = panel.dynamicModel?.pageList ?? [];
+  const panelId = panel._id;
   if (from === to || !pages[from] || to < 0 || to >= pages.length) return [];
   const moved = pages[from]!;
   const rest = pages.filter((_, i) => i !== from);
@@ -107,5 +149,12 @@ export function movePageOps(
         records: { oldValue: p.pageOrder, newValue: i },
       });
   });
-  return ops;
+  const current = pages[Math.min(Math.max(0, panel.dynamicEvent ?? 0), pages.length - 1)];
+  return [
+    ...ops,
+    ...currentPageOps(
+      panel,
+      after.findIndex((p) => p === current),
+    ),
+  ];
 }

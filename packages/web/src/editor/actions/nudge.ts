@@ -13,7 +13,8 @@ function nudgeAction(id: string, key: string, dx: number, dy: number): EditorAct
     predicate: hasSelection,
     run(state, input) {
       const step = input?.shift ? NUDGE_SHIFT_STEP : NUDGE_STEP;
-      const ops = movable(state).flatMap((c) => {
+      const moved = movable(state);
+      const ops = moved.flatMap((c) => {
         const r = c.componentRect;
         if (!r) return [];
         return [
@@ -24,7 +25,8 @@ function nudgeAction(id: string, key: string, dx: number, dy: number): EditorAct
           }),
         ];
       });
-      return { ops, operation: 'update2D' };
+      // A held arrow key repeats ~30 times a second: nudges of the same components are one throttled run.
+      return { ops, operation: 'update2D', stateKey: `nudge:${moved.map((c) => c._id).join(',')}` };
     },
   };
 }

@@ -16,6 +16,7 @@ import {
   deleteDynamicPageAction,
   nextDynamicPageAction,
   prevDynamicPageAction,
+  switchDynamicPageAction,
 } from './dynamicPage';
 import { enterDynamicPanelAction, leaveDynamicPanelAction } from './dynamicPanel';
 import { enterGroupAction, leaveGroupAction } from './group';
@@ -46,6 +47,7 @@ export const ACTIONS: readonly EditorAction[] = [
   leaveDynamicPanelAction,
   nextDynamicPageAction,
   prevDynamicPageAction,
+  switchDynamicPageAction,
   addDynamicPageAction,
   deleteDynamicPageAction,
   lockAction,

@@ -31,6 +31,8 @@ export interface ActionState {
 
 export interface ActionInput {
   shift: boolean;
+  /** A page picked by its tab (switchDynamicPage). */
+  pageIndex?: number;
 }
 
 /** What running an action asks the editor to do; the executor carries it out. */
@@ -43,6 +45,11 @@ export interface ActionOutcome {
   history?: 'undo' | 'redo';
   groupPath?: string[];
   refusal?: Message;
+  /**
+   * A component-state update (editor spec 4.5, throttled at 600 ms): repeats with the same key inside
+   * the window fold into one history entry and one save.
+   */
+  stateKey?: string;
   /** The paste counter of the page moves on. */
   pasted?: boolean;
 }

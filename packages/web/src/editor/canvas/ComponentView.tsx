@@ -2,6 +2,7 @@ import { Suspense, memo } from 'react';
 import type { Component2D } from '@twincanvas/model';
 import { boxFrameStyle, boxVisualStyle } from '../../components/common/box';
 import { definitionOf } from '../../components/registry';
+import { StaleBadge } from '../../data/StaleBadge';
 import { useEditor } from '../store';
 
 // One Set per selection array, so each component's selector is O(1) even with thousands selected.
@@ -73,6 +74,8 @@ export const ComponentView = memo(function ComponentView({ node }: { node: Compo
       {!definition && !members ? (
         <div className="tc-unknown">{node.componentName ?? node.componentType}</div>
       ) : null}
+      {/* The canvas runs live data too (panels/data/liveData.ts): the same freshness mark as the viewer. */}
+      <StaleBadge node={node} />
     </div>
   );
 });

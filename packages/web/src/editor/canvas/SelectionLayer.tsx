@@ -209,6 +209,7 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
     <>
       <Moveable
         ref={moveableRef}
+        className="tc-moveable"
         target={target}
         draggable={!locked}
         resizable={!locked}

@@ -3,6 +3,7 @@ import { boxOf, unionBox, type Component2D } from '@twincanvas/model';
 import { canvasSize, contextOf, contextOrigin, listOwner } from '../docModel';
 import { useEditor } from '../store';
 import { ComponentView } from './ComponentView';
+import { SystemLayer } from './SystemLayer';
 
 const EMPTY: Component2D[] = [];
 
@@ -46,6 +47,7 @@ export const Stage = forwardRef<HTMLDivElement, { proxyRef: React.Ref<HTMLDivEle
       {list.map((node) => (
         <ComponentView key={node._id} node={node} />
       ))}
+      <SystemLayer />
       <BatchProxy proxyRef={proxyRef} />
     </div>
   );

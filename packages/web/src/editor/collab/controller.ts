@@ -67,7 +67,12 @@ export function startCollab(projectId: string, queue: SaveQueue, revision: numbe
   current = sync;
   const unobserve = observeQueue(queue, (batch) => sync.localPushed(batch.ops));
   const session = joinProject(projectId, presenceOf(), {
-    onEvent: (event) => sync.remote(event),
+    onEvent: (event) => {
+      // A throttled run's edits are applied here but not yet pushed: push them first, so the sync
+      // re-applies them over the remote ops, as the server will order them after those.
+      queue.flushThrottled();
+      sync.remote(event);
+    },
     onPeers: (peers) => usePeers.setState({ peers }),
     onJoined: (serverRevision) => sync.serverAt(serverRevision),
   });

@@ -2,7 +2,12 @@ import { useEffect, useState, type RefObject } from 'react';
 import { Button, Input, Popconfirm, Tooltip, type ButtonProps } from 'antd';
 import { CheckOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { addDynamicPageAction, deleteDynamicPageAction, movePageOps } from '../actions/dynamicPage';
+import {
+  addDynamicPageAction,
+  deleteDynamicPageAction,
+  movePageOps,
+  switchDynamicPageAction,
+} from '../actions/dynamicPage';
 import { leaveDynamicPanelAction } from '../actions/dynamicPanel';
 import { renameNode } from '../commands';
 import { contextOrigin, enteredPanel } from '../docModel';
@@ -24,7 +29,8 @@ function useEntered() {
 /**
  * The tab strip over an entered dynamic panel: switch (click), add, rename (double-click), delete (with
  * confirmation) and reorder (drag) its pages, and leave. A pointer-down on the canvas outside the panel
- * also leaves it. Page edits are ops (undoable, saved); switching is edit state only.
+ * also leaves it. Every page edit is an op (undoable, saved), switching included: the page edited is the
+ * panel's stored current page.
  */
 export function PanelTabs({ viewportRef }: { viewportRef: RefObject<HTMLDivElement | null> }) {
   const { t } = useTranslation();
@@ -60,13 +66,10 @@ export function PanelTabs({ viewportRef }: { viewportRef: RefObject<HTMLDivEleme
   if (!entered || !panel || !position) return null;
   const [left, top] = position.split(',').map(Number);
   const pages = panel.dynamicModel?.pageList ?? [];
-  const open = (pageId: string) => {
-    const s = useEditor.getState();
-    s.setGroupPath([...s.groupPath.slice(0, entered.depth + 1), pageId]);
-  };
+  const open = (pageIndex: number) => execute(switchDynamicPageAction, { shift: false, pageIndex });
   const drop = (to: number) => {
     if (dragFrom !== null && dragFrom !== to)
-      useEditor.getState().commit(movePageOps(panel._id, pages, dragFrom, to), 'updateDynamicPage');
+      useEditor.getState().commit(movePageOps(panel, dragFrom, to), 'updateDynamicPage');
     setDragFrom(null);
     setDropAt(null);
   };
@@ -107,7 +110,7 @@ export function PanelTabs({ viewportRef }: { viewportRef: RefObject<HTMLDivEleme
                 dropAt === i ? 'tc-drop' : '',
               ].join(' ')}
               draggable
-              onClick={() => open(page._id)}
+              onClick={() => open(i)}
               onDoubleClick={() => setRenaming(page._id)}
               onDragStart={(e) => {
                 e.dataTransfer.effectAllowed = 'move';

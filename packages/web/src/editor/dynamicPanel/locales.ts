@@ -33,6 +33,7 @@ const actionsZh = {
   leaveDynamicPanel: '退出动态面板',
   nextDynamicPage: '下一面板页',
   prevDynamicPage: '上一面板页',
+  switchDynamicPage: '切换面板页',
   addDynamicPage: '新增面板页',
   deleteDynamicPage: '删除面板页',
 };
@@ -41,6 +42,7 @@ const actionsEn: typeof actionsZh = {
   leaveDynamicPanel: 'Leave dynamic panel',
   nextDynamicPage: 'Next panel page',
   prevDynamicPage: 'Previous panel page',
+  switchDynamicPage: 'Switch panel page',
   addDynamicPage: 'Add panel page',
   deleteDynamicPage: 'Delete panel page',
 };

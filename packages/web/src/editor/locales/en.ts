@@ -40,6 +40,12 @@ export const editorEn: EditorMessages = {
     lastPage: 'Keep at least one page',
     lastScene: 'Keep at least one scene',
     confirmDelete: 'Delete “{{name}}”?',
+    moveUp: 'Move up',
+    moveDown: 'Move down',
+    more: 'More',
+    path: 'Page path',
+    uiLayer: 'UI layer',
+    sceneLayer: 'Scene layer',
   },
   layer: {
     empty: 'No components on this page',

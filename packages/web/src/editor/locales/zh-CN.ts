@@ -32,6 +32,12 @@ export const editorZhCN = {
     lastPage: '至少保留一个页面',
     lastScene: '至少保留一个场景',
     confirmDelete: '确定删除“{{name}}”吗？',
+    moveUp: '上移',
+    moveDown: '下移',
+    more: '更多',
+    path: '页面路径',
+    uiLayer: 'UI层',
+    sceneLayer: '场景层',
   },
   layer: {
     empty: '当前页面没有组件',

@@ -134,7 +134,7 @@ export function LayerList() {
             icon={<RollbackOutlined />}
             onClick={() => execute(leaveGroupAction) || execute(leaveDynamicPanelAction)}
           >
-            {t('editor.layer.leave')}
+            {t(isDynamicPanel(group) ? 'dynamicPanelEdit.leave' : 'editor.layer.leave')}
           </Button>
         </div>
       ) : null}

@@ -9,6 +9,8 @@ import {
   copyScene,
   deletePage,
   deleteScene,
+  movePage,
+  moveScene,
   openSystemScene,
   renameNode,
 } from '../commands';
@@ -21,7 +23,48 @@ interface Renaming {
   name: string;
 }
 
-/** Scenes and their pages plus the system scene; add, rename, copy, delete and switch, each an op. */
+/** Where a dragged scene or page row is dropped: rows of the same list only. */
+const DRAG_ROW = 'application/x-tc-tree-row';
+
+/** Menu entries moving a row one place up or down its list (disabled at the ends). */
+function moveItems(t: (k: string) => string, index: number, count: number, move: (to: number) => void) {
+  return [
+    { key: 'up', label: t('editor.scene.moveUp'), disabled: index === 0, onClick: () => move(index - 1) },
+    {
+      key: 'down',
+      label: t('editor.scene.moveDown'),
+      disabled: index === count - 1,
+      onClick: () => move(index + 1),
+    },
+  ];
+}
+
+/** Drag-and-drop of a row inside its own list (`list` names it: 'scenes' or a scene id for its pages). */
+function rowDrag(list: string, id: string, onDrop: (draggedId: string) => void) {
+  return {
+    draggable: true,
+    onDragStart: (e: React.DragEvent) => {
+      e.stopPropagation();
+      e.dataTransfer.setData(DRAG_ROW, `${list}|${id}`);
+      e.dataTransfer.effectAllowed = 'move';
+    },
+    onDragOver: (e: React.DragEvent) => {
+      if (e.dataTransfer.types.includes(DRAG_ROW)) e.preventDefault();
+    },
+    onDrop: (e: React.DragEvent) => {
+      const [from, dragged] = e.dataTransfer.getData(DRAG_ROW).split('|');
+      if (from !== list || !dragged || dragged === id) return;
+      e.preventDefault();
+      e.stopPropagation();
+      onDrop(dragged);
+    },
+  };
+}
+
+/**
+ * Scenes and their pages plus the system scene; add, rename, copy, delete, reorder (menu or drag) and
+ * switch, each an op.
+ */
 export function SceneTree() {
   const { t } = useTranslation();
   const doc = useEditor((s) => s.doc);
@@ -30,6 +73,7 @@ export function SceneTree() {
   const [renaming, setRenaming] = useState<Renaming | null>(null);
   if (!doc) return null;
   const system = systemSceneOf(doc);
+  const scenes = scenesOf(doc);
 
   const rename = (id: string, field: string, name: string) => setRenaming({ id, field, name });
   const confirmDelete = (name: string, run: () => void) =>
@@ -50,9 +94,12 @@ export function SceneTree() {
           />
         </Tooltip>
       </div>
-      {scenesOf(doc).map((scene) => (
-        <div key={scene._id} className="tc-scene">
-          <div className="tc-tree-row tc-scene-row">
+      {scenes.map((scene, sceneIndex) => (
+        <div key={scene._id} className="tc-scene" data-testid={`scene-${scene.scenesName}`}>
+          <div
+            className="tc-tree-row tc-scene-row"
+            {...rowDrag('scenes', scene._id, (dragged) => moveScene(dragged, sceneIndex))}
+          >
             <AppstoreOutlined />
             <span className="tc-layer-name">{scene.scenesName}</span>
             <Tooltip title={t('editor.scene.addPage')}>
@@ -75,6 +122,7 @@ export function SceneTree() {
                     onClick: () => rename(scene._id, 'scenesName', scene.scenesName ?? ''),
                   },
                   { key: 'copy', label: t('editor.scene.copy'), onClick: () => copyScene(scene._id) },
+                  ...moveItems(t, sceneIndex, scenes.length, (to) => moveScene(scene._id, to)),
                   {
                     key: 'delete',
                     danger: true,
@@ -84,15 +132,22 @@ export function SceneTree() {
                 ],
               }}
             >
-              <Button size="small" type="text" icon={<MoreOutlined />} aria-label="more" />
+              <Button
+                size="small"
+                type="text"
+                icon={<MoreOutlined />}
+                aria-label={t('editor.scene.more')}
+                data-testid={`scene-more-${scene.scenesName}`}
+              />
             </Dropdown>
           </div>
-          {pagesOf(scene).map((page) => (
+          {pagesOf(scene).map((page, pageIndex, pages) => (
             <div
               key={page._id}
               className={`tc-tree-row tc-page-row${page._id === pageId ? ' tc-current' : ''}`}
               data-testid={`page-${page.pageName}`}
               onClick={() => openPage(scene._id, page._id)}
+              {...rowDrag(scene._id, page._id, (dragged) => movePage(scene._id, dragged, pageIndex))}
             >
               <FileOutlined />
               <span className="tc-layer-name">{page.pageName}</span>
@@ -110,6 +165,7 @@ export function SceneTree() {
                       label: t('editor.scene.copy'),
                       onClick: () => copyPage(scene._id, page._id),
                     },
+                    ...moveItems(t, pageIndex, pages.length, (to) => movePage(scene._id, page._id, to)),
                     {
                       key: 'delete',
                       danger: true,
@@ -124,7 +180,8 @@ export function SceneTree() {
                   size="small"
                   type="text"
                   icon={<MoreOutlined />}
-                  aria-label="more"
+                  aria-label={t('editor.scene.more')}
+                  data-testid={`page-more-${page.pageName}`}
                   onClick={(e) => e.stopPropagation()}
                 />
               </Dropdown>

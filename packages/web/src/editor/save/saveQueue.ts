@@ -1,4 +1,5 @@
 import type { Operation } from '@twincanvas/model';
+import { mergeOps } from './mergeOps';
 
 /** One edit waiting to be saved: its history operation name and its ops. */
 export interface SaveBatch {
@@ -56,6 +57,8 @@ export class SaveQueue {
   private oneAtATime = false;
   private attempts = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The open run of throttled component-state updates, sent when its window closes. */
+  private slot: { run: number; batch: SaveBatch | null; timer: ReturnType<typeof setTimeout> } | null = null;
 
   constructor(
     private readonly send: Sender,
@@ -64,7 +67,8 @@ export class SaveQueue {
   ) {}
 
   snapshot(): SaveSnapshot {
-    const pending = this.queue.length + this.held.length + (this.inflight?.length ?? 0);
+    const pending =
+      this.queue.length + this.held.length + (this.inflight?.length ?? 0) + (this.slot?.batch ? 1 : 0);
     return { status: this.status, error: this.error, pending, revision: this.revision };
   }
 
@@ -75,6 +79,8 @@ export class SaveQueue {
 
   push(batch: SaveBatch): void {
     if (batch.ops.length === 0) return;
+    // Whatever a throttled run holds was edited first: it goes first.
+    this.flushThrottled();
     if (this.holding) {
       if (this.held.length === 2) {
         const [first, second] = this.held as [SaveBatch, SaveBatch];
@@ -90,6 +96,38 @@ export class SaveQueue {
       this.status = 'saving';
     }
     this.pump();
+  }
+
+  /**
+   * A component-state update (editor spec 4.5: throttled at 600 ms). The first update of a run (a new
+   * `run` number) is sent at once, so a single edit reaches the server and co-editors without delay;
+   * further updates of that run within `windowMs` are folded into one save sent when the window closes.
+   * Another run, or any other edit, sends what the open run holds first, so the order of edits is kept.
+   */
+  pushThrottled(batch: SaveBatch, run: number, windowMs: number): void {
+    if (batch.ops.length === 0) return;
+    if (this.holding) return this.push(batch);
+    if (this.slot?.run === run) {
+      const held = this.slot.batch;
+      this.slot.batch = held ? { ...held, ops: mergeOps(held.ops, batch.ops) } : batch;
+      if (this.status === 'saved') this.status = 'saving';
+      this.notify();
+      return;
+    }
+    this.push(batch);
+    this.slot = { run, batch: null, timer: setTimeout(() => this.flushThrottled(), windowMs) };
+  }
+
+  /**
+   * Closes the open run's window, sending what it holds (also before a co-editor's ops are applied, so
+   * the live sync knows these local edits and keeps them on top, as the server will).
+   */
+  flushThrottled(): void {
+    const slot = this.slot;
+    if (!slot) return;
+    this.slot = null;
+    clearTimeout(slot.timer);
+    if (slot.batch) this.push(slot.batch);
   }
 
   /** Pointer down: hold saves in the two-slot cache. */
@@ -125,13 +163,14 @@ export class SaveQueue {
 
   /** Resolves once nothing is queued or in flight (or a failure stops the queue). */
   whenIdle(): Promise<void> {
-    if (!this.inflight && (this.queue.length === 0 || this.status === 'failed')) return Promise.resolve();
+    if (!this.inflight && !this.slot?.batch && (this.queue.length === 0 || this.status === 'failed'))
+      return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
   }
 
   private notify(): void {
     this.onChange(this.snapshot());
-    if (!this.inflight && (this.queue.length === 0 || this.status === 'failed')) {
+    if (!this.inflight && !this.slot?.batch && (this.queue.length === 0 || this.status === 'failed')) {
       const waiting = this.idle;
       this.idle = [];
       for (const resolve of waiting) resolve();
@@ -163,7 +202,7 @@ export class SaveQueue {
     this.revision = Math.max(this.revision, revision);
     this.error = null;
     this.attempts = 0;
-    this.status = this.queue.length > 0 ? 'saving' : 'saved';
+    this.status = this.queue.length > 0 || this.slot?.batch ? 'saving' : 'saved';
     // The refused edit went through after all (it was isolated and is saved): back to one request.
     if (this.oneAtATime && this.queue.length === 0) this.oneAtATime = false;
   }

@@ -1,7 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { HistoryStore, applyOps, type HistoryStep } from '@twincanvas/model';
 import { listOwner, sceneOfPage } from '../docModel';
-import { repair } from './repair';
+import { followPanelPage, repair } from './repair';
 import type { EditorState, HistorySlice } from './types';
 
 /**
@@ -11,6 +11,7 @@ import type { EditorState, HistorySlice } from './types';
 export const historySlice: StateCreator<EditorState, [], [], HistorySlice> = (set, get) => {
   const replay = (step: HistoryStep | null) => {
     const state = get();
+    state.endStateRun();
     if (!step || !state.doc) return;
     const doc = applyOps(state.doc, step.opts);
     // An entry made on another page of this scene brings that page back into view.
@@ -24,6 +25,8 @@ export const historySlice: StateCreator<EditorState, [], [], HistorySlice> = (se
       historyVersion: state.historyVersion + 1,
     });
     set(repair(get(), doc));
+    const follow = followPanelPage(get(), doc);
+    if (follow) set(follow);
     if (step.save) state.saveQueue?.push({ operation: step.operation, ops: step.opts });
   };
   return {

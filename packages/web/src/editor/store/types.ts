@@ -10,8 +10,14 @@ export interface DocumentSlice {
   /**
    * THE local edit path: applies ops, records one history entry (operation name, ops) and queues the
    * save. Every edit, property changes included, goes through here.
+   *
+   * With `stateKey` the edit is a component-state update (editor spec 4.5, throttled at 600 ms): further
+   * updates with the same key within 600 ms of the first join its history entry and its save, so a held
+   * arrow key or a stepped number is a few undo steps and saves, not one per repeat.
    */
-  commit(ops: Operation[], operation: string, select?: string[]): boolean;
+  commit(ops: Operation[], operation: string, select?: string[], stateKey?: string): boolean;
+  /** Closes the open run of component-state updates (undo/redo: what follows is a new step). */
+  endStateRun(): void;
   /**
    * Seam for live co-editing (issue item 6): ops another editor saved are applied to the document
    * without a history entry and without being saved again. Nothing subscribes to it yet.

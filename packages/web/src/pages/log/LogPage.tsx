@@ -43,6 +43,8 @@ const TYPES = [
   'share',
   'permission',
   'login',
+  // Browser errors reported through web-log/save.
+  'web',
 ];
 /** Log state limit (platform spec section 3). */
 const LOG_PAGE_SIZE = 9;

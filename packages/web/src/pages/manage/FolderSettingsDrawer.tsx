@@ -3,10 +3,14 @@ import { Avatar, Drawer, Input, List } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { manageApi, type Folder } from './manageApi';
+import { ResourceGrants } from './ResourceGrants';
 
 const PAGE_SIZE = 10;
 
-/** Folder settings: who can reach the folder (side-panel user list: keyword, page 1, size 10). */
+/**
+ * Folder settings: its access grants (for those who may manage it) and who can reach the folder (side-panel
+ * user list: keyword, page 1, size 10).
+ */
 export function FolderSettingsDrawer({ folder, onClose }: { folder: Folder | null; onClose(): void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
@@ -32,6 +36,7 @@ export function FolderSettingsDrawer({ folder, onClose }: { folder: Folder | nul
       onClose={onClose}
       title={t('manage.folder.settingsOf', { name: folder?.perName ?? '' })}
     >
+      {folder && <ResourceGrants resourceType="folder" resourceId={folder.id} />}
       <Input.Search
         allowClear
         placeholder={t('manage.folder.memberSearch')}

@@ -7,9 +7,10 @@ import { useSystemInfo } from '../auth/systemInfo';
 import { PasswordCard } from './PasswordCard';
 import { PhoneCard } from './PhoneCard';
 import { ProfileCard } from './ProfileCard';
+import { TrialCard } from './TrialCard';
 import styles from './userCenter.module.css';
 
-/** /userCenter/userInfo: the caller's profile, password and phone. */
+/** /userCenter/userInfo: the caller's profile, password, phone and free trial. */
 export function UserInfoPage() {
   const { t } = useTranslation();
   useTitle(t('pages.userInfo'));
@@ -21,12 +22,15 @@ export function UserInfoPage() {
   }, []);
   if (!user) return null;
   return (
-    <div className={styles.page}>
-      <ProfileCard user={user} />
-      <div className={styles.column}>
-        <PasswordCard isPrivate={info.data?.edition === 'private'} />
-        <PhoneCard user={user} />
+    <div className={styles.column}>
+      <div className={styles.page}>
+        <ProfileCard user={user} />
+        <div className={styles.column}>
+          <PasswordCard isPrivate={info.data?.edition === 'private'} />
+          <PhoneCard user={user} />
+        </div>
       </div>
+      <TrialCard />
     </div>
   );
 }

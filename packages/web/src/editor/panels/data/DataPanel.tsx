@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTO_REQUEST_DEFAULT_INTERVAL, type Component2D, type DataSourceConfig } from '@twincanvas/model';
 import { definitionOf } from '../../../components/registry';
 import type { ComponentDefinition } from '../../../components/types';
-import { targetShapeOf } from '../../../data/mapping';
+import { targetShapeOf } from '@twincanvas/model';
 import { sourceKindOf } from '../../../data/runtime';
 import '../../../data/locales';
 import { contextOf } from '../../docModel';

@@ -4,7 +4,7 @@ import { ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Component2D } from '@twincanvas/model';
 import type { ComponentDefinition } from '../../../components/types';
-import { fieldsOf, type Effect, type TargetShape } from '../../../data/mapping';
+import { fieldsOf, type Effect, type TargetShape } from '@twincanvas/model';
 import {
   deliver,
   fetchRaw,

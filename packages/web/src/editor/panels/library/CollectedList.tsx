@@ -96,7 +96,8 @@ export function CollectedList() {
           value={current || undefined}
           onChange={setCurrent}
           options={groups.map((g) => ({ value: g.id, label: g.name }))}
-          style={{ flex: 1 }}
+          placeholder={t('library.noCollectGroup')}
+          style={{ flex: 1, minWidth: 0 }}
           data-testid="collect-group-select"
         />
         <Button size="small" onClick={addGroup} data-testid="collect-new-group">

@@ -1,15 +1,18 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { App, Button, Dropdown, Empty, Input, Pagination, Progress, Select, Spin } from 'antd';
+import { App, Button, Dropdown, Empty, Input, Pagination, Progress, Spin } from 'antd';
 import { MoreOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../app/useConfirmDelete';
 import type { UploadState } from '../../../app/api';
+import { ALL_GROUPS, GroupBar } from './GroupBar';
 import {
+  CATEGORY_OF,
   GROUP_TYPE,
   libraryApi,
   PAGE_SIZE,
   type Resource,
   type ResourceGroup,
+  type ResourceNumber,
   type ResourceType,
 } from './libraryApi';
 
@@ -39,13 +42,16 @@ export function ResourceList(props: ResourceListProps) {
   const confirmDelete = useConfirmDelete();
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [group, setGroup] = useState<string>('-1');
+  const [group, setGroup] = useState<string>(ALL_GROUPS);
+  const [usage, setUsage] = useState<ResourceNumber | null>(null);
   const [groups, setGroups] = useState<ResourceGroup[]>([]);
   const [data, setData] = useState<{ list: Resource[]; total: number } | null>(null);
   const [uploadState, setUploadState] = useState<UploadState | null>(null);
   const request = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const groupType = GROUP_TYPE[type];
+  const category = CATEGORY_OF[type];
+  const inGroup = group === ALL_GROUPS ? undefined : group;
 
   const reload = useCallback(() => {
     const id = ++request.current;
@@ -55,21 +61,27 @@ export function ResourceList(props: ResourceListProps) {
         type,
         keyword: keyword || undefined,
         page,
-        groupManagementId: group === '-1' ? undefined : group,
+        groupManagementId: inGroup,
       })
       .then((res) => {
         // A slower answer to an older search must not replace a newer one.
         if (id === request.current) setData({ list: res.currentResult, total: res.totalResult });
       })
       .catch(() => id === request.current && setData({ list: [], total: 0 }));
-  }, [type, keyword, page, group]);
-  const reloadGroups = useCallback(
-    () => void libraryApi.groups(groupType).then(setGroups, () => setGroups([])),
-    [groupType],
-  );
+  }, [type, keyword, page, inGroup]);
+  // Group sizes and the category's total/used/free follow every upload, copy, move and delete (editor spec 4.12).
+  const reloadCounts = useCallback(() => {
+    void libraryApi.groups(groupType).then(setGroups, () => setGroups([]));
+    if (category)
+      void libraryApi.resourceNumber().then(
+        (all) => setUsage(all.find((r) => r.type === category) ?? null),
+        () => setUsage(null),
+      );
+  }, [groupType, category]);
+  const changed = () => (reload(), reloadCounts());
 
   useEffect(reload, [reload, props.refreshKey]);
-  useEffect(reloadGroups, [reloadGroups]);
+  useEffect(reloadCounts, [reloadCounts, props.refreshKey]);
 
   const onFile = async (file: File) => {
     setUploadState({ status: 'loading', percent: 0 });
@@ -82,11 +94,11 @@ export function ResourceList(props: ResourceListProps) {
         type,
         name,
         fileUrl: up.fileUrl,
-        groupManagementId: group === '-1' ? undefined : group,
+        groupManagementId: inGroup,
       });
       setUploadState({ status: 'loaded', path: up.path, name: up.name });
       setPage(1);
-      reload();
+      changed();
     } catch (e) {
       setUploadState({ status: 'unload', msg: e instanceof Error ? e.message : t('library.uploadFailed') });
     }
@@ -111,29 +123,20 @@ export function ResourceList(props: ResourceListProps) {
       },
     });
   };
-  const moveTo = async (r: Resource, to: string | null) => {
-    await libraryApi.moveTo(type, [r.id], to);
-    void message.success(t('library.moved'));
-    reload();
-    reloadGroups();
+  /** Moves or copies one resource into a group (null: ungrouped) through /group-management/{move,copy}. */
+  const toGroup = async (mode: 'move' | 'copy', r: Resource, to: string | null) => {
+    await (mode === 'move' ? libraryApi.moveTo : libraryApi.copyTo)(type, [r.id], to);
+    void message.success(t(mode === 'move' ? 'library.moved' : 'library.copied'));
+    changed();
   };
-  const addGroup = () => {
-    let value = '';
-    modal.confirm({
-      title: t('library.newGroup'),
-      content: (
-        <Input
-          placeholder={t('library.groupName')}
-          maxLength={100}
-          onChange={(e) => (value = e.target.value)}
-        />
-      ),
-      onOk: async () => {
-        if (value.trim()) await libraryApi.addGroup(groupType, value.trim());
-        reloadGroups();
-      },
-    });
-  };
+  const groupMenu = (mode: 'move' | 'copy', r: Resource) => [
+    { key: `${mode}-none`, label: t('library.ungrouped'), onClick: () => void toGroup(mode, r, null) },
+    ...groups.map((g) => ({
+      key: `${mode}-${g.id}`,
+      label: g.name,
+      onClick: () => void toGroup(mode, r, g.id),
+    })),
+  ];
 
   const menu = (r: Resource) => [
     ...(props.extraActions?.(r, reload) ?? []),
@@ -142,16 +145,10 @@ export function ResourceList(props: ResourceListProps) {
       key: 'copy',
       label: t('library.copy'),
       onClick: () =>
-        void libraryApi.copy([r.id]).then(() => (void message.success(t('library.copied')), reload())),
+        void libraryApi.copy([r.id]).then(() => (void message.success(t('library.copied')), changed())),
     },
-    {
-      key: 'move',
-      label: t('library.move'),
-      children: [
-        { key: 'move-none', label: t('library.ungrouped'), onClick: () => void moveTo(r, null) },
-        ...groups.map((g) => ({ key: `move-${g.id}`, label: g.name, onClick: () => void moveTo(r, g.id) })),
-      ],
-    },
+    { key: 'copyTo', label: t('library.copyTo'), children: groupMenu('copy', r) },
+    { key: 'move', label: t('library.move'), children: groupMenu('move', r) },
     {
       key: 'delete',
       label: t('library.delete'),
@@ -161,41 +158,28 @@ export function ResourceList(props: ResourceListProps) {
           title: t('library.deleteTitle'),
           content: t('library.deleteContent', { name: r.name }),
           remove: () => libraryApi.remove([r.id]),
-          after: reload,
+          after: changed,
         }),
     },
   ];
 
   return (
     <div className="tc-library-list" data-testid={`library-list-${type}`}>
+      <Input.Search
+        size="small"
+        allowClear
+        placeholder={t('library.search')}
+        onSearch={(v) => (setKeyword(v.trim()), setPage(1))}
+        data-testid="library-search"
+      />
       <div className="tc-library-bar">
-        <Input.Search
-          size="small"
-          allowClear
-          placeholder={t('library.search')}
-          onSearch={(v) => (setKeyword(v.trim()), setPage(1))}
-          data-testid="library-search"
-        />
-        <Select
-          size="small"
+        <GroupBar
+          groupType={groupType}
+          groups={groups}
           value={group}
           onChange={(v) => (setGroup(v), setPage(1))}
-          popupMatchSelectWidth={false}
-          options={[
-            { value: '-1', label: t('library.allGroups') },
-            ...groups.map((g) => ({ value: g.id, label: `${g.name} (${g.resourceCount})` })),
-          ]}
-          dropdownRender={(node) => (
-            <>
-              {node}
-              <Button type="link" size="small" onClick={addGroup}>
-                + {t('library.newGroup')}
-              </Button>
-            </>
-          )}
+          onChanged={changed}
         />
-      </div>
-      <div className="tc-library-bar">
         {props.accept && (
           <>
             <input
@@ -210,13 +194,31 @@ export function ResourceList(props: ResourceListProps) {
                 if (f) void onFile(f);
               }}
             />
-            <Button size="small" icon={<UploadOutlined />} onClick={() => fileInput.current?.click()}>
+            <Button
+              size="small"
+              icon={<UploadOutlined />}
+              loading={uploadState?.status === 'loading'}
+              onClick={() => fileInput.current?.click()}
+              data-testid={`library-upload-${type}`}
+            >
               {t('library.upload')}
             </Button>
           </>
         )}
-        {props.toolbar}
       </div>
+      {(props.toolbar || usage) && (
+        <div className="tc-library-bar">
+          {props.toolbar}
+          {usage && (
+            <span
+              className={usage.free > 0 ? 'tc-library-usage' : 'tc-library-usage tc-library-usage-full'}
+              data-testid="library-usage"
+            >
+              {t('library.usage', { used: usage.used, total: usage.total })}
+            </span>
+          )}
+        </div>
+      )}
       {uploadState?.status === 'loading' && (
         <Progress percent={uploadState.percent} size="small" data-testid="library-upload-progress" />
       )}
@@ -224,7 +226,11 @@ export function ResourceList(props: ResourceListProps) {
       {!data ? (
         <Spin size="small" />
       ) : data.list.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('library.empty')} />
+        <Empty
+          image={Empty.PRESENTED_IMAGE_SIMPLE}
+          description={t(keyword ? 'library.noMatch' : 'library.empty')}
+          data-testid="library-empty"
+        />
       ) : (
         <ul className="tc-library-items">
           {data.list.map((r) => (
@@ -238,7 +244,11 @@ export function ResourceList(props: ResourceListProps) {
                 {props.renderThumb?.(r)}
                 <span className="tc-library-name">{r.name}</span>
               </button>
-              <Dropdown menu={{ items: menu(r) }} trigger={['click']}>
+              <Dropdown
+                // Group submenus open on click: a hover path to them crosses the neighbouring entry.
+                menu={{ items: menu(r), triggerSubMenuAction: 'click' }}
+                trigger={['click']}
+              >
                 <Button size="small" type="text" icon={<MoreOutlined />} data-testid="library-item-menu" />
               </Dropdown>
             </li>

@@ -2,10 +2,25 @@ import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../app/useConfirmDelete';
-import { applyTheme } from './actions';
+import { COLOUR_PLANS, cssColor, type ColourPlan } from '../../../components/chart/theme';
+import { applyPlan } from './actions';
+import { themePlan, toHex8 } from './themePlan';
 import { libraryApi, type ThemeRecord } from './libraryApi';
 
-/** Colour plans of the group: add, delete, apply to every chart of the project (one undoable step). */
+function Swatches({ colors }: { colors: readonly string[] }) {
+  return (
+    <span className="tc-library-swatches">
+      {colors.slice(0, 6).map((c, i) => (
+        <i key={i} style={{ background: cssColor(toHex8(c) ?? c) }} />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * Colour plans (editor spec 7: theme list/add/update/delete): the group's own and the built-in ones;
+ * applying one restyles every chart of the project in one undoable step.
+ */
 export function ThemePanel() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -14,20 +29,28 @@ export function ThemePanel() {
   const load = useCallback(() => void libraryApi.themes().then(setThemes, () => setThemes([])), []);
   useEffect(load, [load]);
 
-  const add = () => {
-    let name = '';
-    let colors = '';
+  const apply = (plan: ColourPlan) =>
+    applyPlan(plan) ? void message.success(t('library.applied')) : void message.info(t('library.noCharts'));
+
+  /** The add and edit dialog: a name and a comma-separated colour list, checked before saving. */
+  const edit = (theme?: ThemeRecord) => {
+    let name = theme?.name ?? '';
+    let colors = theme?.colors.join(', ') ?? '';
     modal.confirm({
-      title: t('library.addTheme'),
+      title: t(theme ? 'library.editTheme' : 'library.addTheme'),
+      icon: null,
       content: (
         <div className="tc-library-form">
           <Input
+            defaultValue={name}
             placeholder={t('library.themeName')}
             maxLength={100}
             onChange={(e) => (name = e.target.value)}
             data-testid="theme-name"
           />
-          <Input
+          <Input.TextArea
+            defaultValue={colors}
+            autoSize={{ minRows: 2, maxRows: 4 }}
             placeholder={t('library.themeColors')}
             onChange={(e) => (colors = e.target.value)}
             data-testid="theme-colors"
@@ -35,9 +58,14 @@ export function ThemePanel() {
         </div>
       ),
       onOk: async () => {
-        const list = colors.split(/[,\s]+/).filter(Boolean);
-        if (!name.trim() || list.length === 0) return;
-        await libraryApi.addTheme(name.trim(), list);
+        const list = colors.split(/[,\s]+(?![^(]*\))/).filter(Boolean);
+        if (!name.trim() || list.length === 0 || list.some((c) => toHex8(c) === null)) {
+          void message.warning(t('library.themeInvalid'));
+          // A rejected promise keeps the dialog open for a correction.
+          throw new Error('invalid theme');
+        }
+        if (theme) await libraryApi.updateTheme(theme, name.trim(), list);
+        else await libraryApi.addTheme(name.trim(), list);
         load();
       },
     });
@@ -45,40 +73,58 @@ export function ThemePanel() {
 
   return (
     <div className="tc-library-list" data-testid="library-themes">
-      <Button size="small" block onClick={add} data-testid="theme-add">
+      <Button size="small" block onClick={() => edit()} data-testid="theme-add">
         + {t('library.addTheme')}
       </Button>
+      <div className="tc-library-section">{t('library.ownThemes')}</div>
+      {themes.length === 0 ? (
+        <div className="tc-library-hint" data-testid="theme-empty">
+          {t('library.noThemes')}
+        </div>
+      ) : (
+        <ul className="tc-library-items">
+          {themes.map((th) => (
+            <li key={th.id} data-testid="theme-item" data-name={th.name}>
+              <Swatches colors={th.colors} />
+              <span className="tc-library-name" title={th.name}>
+                {th.name}
+              </span>
+              <Button size="small" type="link" onClick={() => apply(themePlan(th))} data-testid="theme-apply">
+                {t('library.applyTheme')}
+              </Button>
+              <Button size="small" type="text" onClick={() => edit(th)} data-testid="theme-edit">
+                {t('library.edit')}
+              </Button>
+              <Button
+                size="small"
+                type="text"
+                danger
+                data-testid="theme-delete"
+                onClick={() =>
+                  confirmDelete({
+                    title: t('library.deleteTheme'),
+                    content: t('library.deleteThemeContent', { name: th.name }),
+                    remove: () => libraryApi.removeTheme(th.id),
+                    after: load,
+                  })
+                }
+              >
+                {t('library.delete')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="tc-library-section">{t('library.builtInThemes')}</div>
       <ul className="tc-library-items">
-        {themes.map((th) => (
-          <li key={th.id} data-testid="theme-item">
-            <span className="tc-library-swatches">
-              {th.colors.slice(0, 6).map((c, i) => (
-                <i key={i} style={{ background: c }} />
-              ))}
+        {COLOUR_PLANS.map((p) => (
+          <li key={p.id} data-testid="theme-builtin" data-name={p.name}>
+            <Swatches colors={p.colors} />
+            <span className="tc-library-name" title={p.name}>
+              {p.name}
             </span>
-            <span className="tc-library-name">{th.name}</span>
-            <Button
-              size="small"
-              type="link"
-              onClick={() => applyTheme(th) && void message.success(t('library.applied'))}
-              data-testid="theme-apply"
-            >
+            <Button size="small" type="link" onClick={() => apply(p)}>
               {t('library.applyTheme')}
-            </Button>
-            <Button
-              size="small"
-              type="text"
-              danger
-              onClick={() =>
-                confirmDelete({
-                  title: t('library.deleteTitle'),
-                  content: t('library.deleteContent', { name: th.name }),
-                  remove: () => libraryApi.removeTheme(th.id),
-                  after: load,
-                })
-              }
-            >
-              {t('library.delete')}
             </Button>
           </li>
         ))}

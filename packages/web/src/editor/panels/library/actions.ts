@@ -1,14 +1,14 @@
 import { TYPE_CODE, type Component2D } from '@twincanvas/model';
 import { api } from '../../../app/api';
 import { ensureFont } from '../../../app/fonts';
-import { applyColourPlanOps, DEFAULT_PLAN, type ColourPlan } from '../../../components/chart/theme';
+import { applyColourPlanOps, type ColourPlan } from '../../../components/chart/theme';
 import { createComponent } from '../../../components/registry';
 import { contextOf, contextOrigin, parentGroupId } from '../../docModel';
 import { addComponentOps, propertyOp } from '../../edits';
 import { visibleCanvas } from '../../execute';
 import { useEditor } from '../../store';
 import { addProjectFontOp, dataRefs, insertComponentsOps, type DataLinks } from './insert';
-import { libraryApi, type Resource, type ThemeRecord } from './libraryApi';
+import { libraryApi, type Resource } from './libraryApi';
 
 /** Store-bound library actions: each builds ops with ./insert (or the editor's edits) and commits once. */
 
@@ -143,20 +143,10 @@ export function insertChart(r: Resource): string[] {
   return ids;
 }
 
-const hex8 = (c: string) => (/^#[0-9a-fA-F]{6}$/.test(c) ? `${c.toUpperCase()}FF` : c);
-
 /** Restyles every chart of the project with a colour plan: one commit, so one undo. */
-export function applyTheme(theme: ThemeRecord): boolean {
+export function applyPlan(plan: ColourPlan): boolean {
   const s = useEditor.getState();
   if (!s.doc) return false;
-  const plan: ColourPlan = {
-    ...DEFAULT_PLAN,
-    id: theme.id,
-    name: theme.name,
-    colors: theme.colors.map(hex8),
-    textColor: theme.textColor ? hex8(theme.textColor) : DEFAULT_PLAN.textColor,
-    axisColor: theme.axisColor ? hex8(theme.axisColor) : DEFAULT_PLAN.axisColor,
-  };
   const ops = applyColourPlanOps(s.doc, plan);
   return ops.length > 0 && s.commit(ops, 'update2D');
 }

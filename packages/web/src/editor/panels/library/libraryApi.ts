@@ -37,6 +37,7 @@ export interface Uploaded {
 export interface ThemeRecord {
   id: string;
   name: string;
+  kind?: string;
   colors: string[];
   textColor?: string;
   axisColor?: string;
@@ -46,6 +47,21 @@ export interface ThemeRecord {
 export const PAGE_SIZE = 20;
 /** Collected-component list: page 1, size 10000, cached 3 minutes (editor spec 9). */
 export const COLLECT_CACHE_MS = 180_000;
+
+/** Limit category (platform spec 3) each resource type counts against; images and other sources have none. */
+export const CATEGORY_OF: Partial<Record<ResourceType, string>> = {
+  '0': 'CHART',
+  '1': 'COMPONENT_COLLECTION',
+  '2': 'TTF',
+  '9': 'MODEL',
+};
+
+export interface ResourceNumber {
+  type: string;
+  total: number;
+  used: number;
+  free: number;
+}
 
 /** Group type holding each resource type (5 font per the spec; the others are the library's own). */
 export const GROUP_TYPE: Record<ResourceType, number> = { '0': 0, '1': 1, '2': 5, '4': 4, '5': 4, '9': 9 };
@@ -73,7 +89,7 @@ export const libraryApi = {
     groupManagementId?: string;
     body?: object;
   }) => api.post<Resource>('resource/source/add', v),
-  update: (v: { id: string; name?: string; thumbnailUrl?: string; body?: object }) =>
+  update: (v: { id: string; name?: string; fileUrl?: string; thumbnailUrl?: string; body?: object }) =>
     api.post<Resource>('resource/source/update', v),
   remove: (ids: string[]) => api.post('resource/source/delete', { ids }),
   copy: (ids: string[], groupManagementId?: string) =>
@@ -86,8 +102,17 @@ export const libraryApi = {
   groups: (groupType: number) => api.post<ResourceGroup[]>(`group-management/queryAll/${groupType}`, {}),
   addGroup: (groupType: number, name: string) =>
     api.post<ResourceGroup>(`group-management/add/${groupType}`, { name }),
+  renameGroup: (groupType: number, id: string, name: string) =>
+    api.post(`group-management/update/${groupType}`, { id, name }),
+  copyGroup: (groupType: number, id: string) =>
+    api.post<ResourceGroup>(`group-management/group/copy/${groupType}`, { groupManagementId: id }),
+  deleteGroup: (groupType: number, id: string) => api.post(`group-management/delete/${groupType}`, { id }),
   moveTo: (dataType: ResourceType, ids: string[], groupManagementId: string | null) =>
     api.post(`group-management/move/${dataType}`, { ids, groupManagementId }),
+  copyTo: (dataType: ResourceType, ids: string[], groupManagementId: string | null) =>
+    api.post<Resource[]>(`group-management/copy/${dataType}`, { ids, groupManagementId }),
+  /** Total, used and free of the group's limit categories (platform spec 3). */
+  resourceNumber: () => api.post<ResourceNumber[]>('group/resource-number', {}),
 
   /** Uploads a file into the group's folder of its type; progress in percent. */
   upload: (type: ResourceType, file: Blob, name: string, onProgress?: (p: number) => void) =>
@@ -132,5 +157,10 @@ export const libraryApi = {
   themes: () => api.post<ThemeRecord[]>('theme/list', {}),
   addTheme: (name: string, colors: string[]) =>
     api.post<ThemeRecord>('theme/add', { name, body: { colors } }),
+  /** Renames a theme and replaces its colours, keeping the rest of its body (text and axis colours…). */
+  updateTheme: (theme: ThemeRecord, name: string, colors: string[]) => {
+    const { id, name: _name, kind: _kind, ...rest } = theme;
+    return api.post<ThemeRecord>('theme/update', { id, name, body: { ...rest, colors } });
+  },
   removeTheme: (id: string) => api.post('theme/delete', { id }),
 };

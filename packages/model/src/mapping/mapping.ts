@@ -1,6 +1,9 @@
+import { isChartType } from '../catalogue/catalogue.js';
+
 /**
- * Field mapping (`requestSource.effect`, editor spec 3.12): turns what a source answered (rows, an object,
- * a nested API answer) into the shape the component's definition expects (its `sampleData`).
+ * Field mapping (`requestSource.effect`, editor spec 3.12; the "mapping" data request of editor spec 7):
+ * turns what a source answered (rows, an object, a nested API answer) into the shape a component
+ * expects. The browser's data runtime and the server's mapping calls both run this one implementation.
  *
  *   effect = { [targetField]: sourceFieldPath }       e.g. { X: 'city', Y: 'sales', Name: 'year' }
  *
@@ -10,6 +13,9 @@
  * - object kinds (sample is an object): the first row gives the target fields.
  * - `effect.root` (optional) picks the list or object inside the answer first, e.g. 'data.items'.
  * With no field mapped, the data passes through unchanged (an answer already in the component's shape).
+ *
+ * Input may come from anywhere (an upstream API, a request body): paths only ever READ own properties,
+ * so '__proto__' or 'constructor' in a path finds nothing, and nothing is ever assigned by path.
  */
 export type Effect = Readonly<Record<string, string>>;
 
@@ -27,6 +33,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 /** Chart fields of editor spec 3.7: category X, value Y, optional size S and series name. */
 export const CHART_FIELDS = ['X', 'Y', 'S', 'Name'] as const;
 
+/** Path segments read at most (a longer path finds nothing). */
+export const MAX_PATH_SEGMENTS = 32;
+
 function isChartPage(v: unknown): boolean {
   return isRecord(v) && ('Group' in v || 'Dimension' in v);
 }
@@ -43,13 +52,15 @@ export function targetShapeOf(sampleData: unknown): TargetShape {
   return { mode: 'none', fields: [] };
 }
 
-/** Reads a dotted path ('a.b.0.c'); '' reads the value itself. */
+/** Reads a dotted path ('a.b.0.c') through own properties only; '' reads the value itself. */
 export function getPath(value: unknown, path: string): unknown {
   if (path === '') return value;
+  const keys = path.split('.');
+  if (keys.length > MAX_PATH_SEGMENTS) return undefined;
   let cur: unknown = value;
-  for (const key of path.split('.')) {
-    if (Array.isArray(cur)) cur = cur[Number(key)];
-    else if (isRecord(cur)) cur = cur[key];
+  for (const key of keys) {
+    if (Array.isArray(cur)) cur = /^\d+$/.test(key) ? cur[Number(key)] : undefined;
+    else if (isRecord(cur)) cur = Object.hasOwn(cur, key) ? cur[key] : undefined;
     else return undefined;
   }
   return cur;
@@ -88,11 +99,23 @@ const toNumber = (v: unknown): number | undefined => {
 };
 
 const toLabel = (v: unknown): string | number =>
-  typeof v === 'number' ? v : v === null || v === undefined ? '' : String(v);
+  typeof v === 'number'
+    ? v
+    : v === null || v === undefined
+      ? ''
+      : typeof v === 'object'
+        ? JSON.stringify(v)
+        : String(v);
 
 function mapped(effect: Effect | undefined): [string, string][] {
   if (!effect) return [];
   return Object.entries(effect).filter(([k, v]) => k !== 'root' && typeof v === 'string' && v !== '');
+}
+
+interface ChartPoint {
+  X: string | number;
+  Y: number;
+  S?: number;
 }
 
 function chartPages(rows: readonly unknown[], effect: Effect): unknown[] {
@@ -100,12 +123,12 @@ function chartPages(rows: readonly unknown[], effect: Effect): unknown[] {
   const y = effect.Y ?? '';
   const s = effect.S;
   const name = effect.Name;
-  const series = new Map<string, { X: string | number; Y: number; S?: number }[]>();
+  const series = new Map<string, ChartPoint[]>();
   for (const row of rows) {
     const value = toNumber(getPath(row, y));
     if (value === undefined) continue;
     const key = name ? String(toLabel(getPath(row, name))) : y || 'Y';
-    const point: { X: string | number; Y: number; S?: number } = { X: toLabel(getPath(row, x)), Y: value };
+    const point: ChartPoint = { X: toLabel(getPath(row, x)), Y: value };
     const size = s ? toNumber(getPath(row, s)) : undefined;
     if (size !== undefined) point.S = size;
     const list = series.get(key) ?? [];
@@ -139,4 +162,54 @@ export function applyEffect(raw: unknown, effect: Effect | undefined, target: Ta
     case 'object':
       return rows.length === 0 ? {} : pick(rows[0]);
   }
+}
+
+/**
+ * An effect as stored or sent (`mapingJson` of the spec's mapping call): an object of path strings, or
+ * its JSON text. Anything else, and entries whose value is not a string, read as no mapping.
+ */
+export function parseEffect(value: unknown): Effect | undefined {
+  let v: unknown = value;
+  if (typeof v === 'string') {
+    if (v.trim() === '') return undefined;
+    try {
+      v = JSON.parse(v);
+    } catch {
+      return undefined;
+    }
+  }
+  if (!isRecord(v)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [k, x] of Object.entries(v)) if (typeof x === 'string') out[k] = x;
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/** One mapping request of editor spec 7: {requestType 1, data, mapingJson, componentType}. */
+export interface MappingRequest {
+  data: unknown;
+  mapingJson?: unknown;
+  componentType?: string | number;
+  /** The component's expected shape when the caller knows it (its definition's sample data). */
+  target?: TargetShape;
+}
+
+/**
+ * The target shape of a mapping request: the one given; else a chart for the chart band of type codes;
+ * else a list of the mapped fields (every row one object), which every list and text kind reads.
+ */
+export function targetOfRequest(
+  req: Pick<MappingRequest, 'componentType' | 'target'>,
+  effect?: Effect,
+): TargetShape {
+  if (req.target) return req.target;
+  if (req.componentType !== undefined && req.componentType !== '' && isChartType(req.componentType))
+    return { mode: 'chart', fields: CHART_FIELDS };
+  const fields = mapped(effect).map(([k]) => k);
+  return fields.length > 0 ? { mode: 'list', fields } : { mode: 'none', fields: [] };
+}
+
+/** Runs one mapping request. */
+export function mapData(req: MappingRequest): unknown {
+  const effect = parseEffect(req.mapingJson);
+  return applyEffect(req.data, effect, targetOfRequest(req, effect));
 }

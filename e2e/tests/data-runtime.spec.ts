@@ -1,0 +1,379 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { signIn } from '../support/session';
+
+/**
+ * The data runtime of editor spec 4.4 in real Chromium, against a real HTTP upstream on loopback (the
+ * server is started with that address allow-listed): results carry _updateTime, _updateMethod,
+ * _mistakeResult and _dataInit; cached requests live in IndexedDB (fresh for 300000 ms, only code-0
+ * answers stored) and fall back to direct calls when IndexedDB is missing or broken; a viewer shows the
+ * small stale badge on a component whose last refresh failed, keeps its last good data, and drops the
+ * badge after the next good refresh.
+ */
+const SHOTS = process.env.DATA_RUNTIME_SHOTS;
+let server: RunningServer;
+let upstream: Server;
+let base = '';
+/** What each upstream path answers now, and how often it was asked. */
+const mode: Record<string, 'ok' | 'fail' | 'empty'> = {};
+const hits: Record<string, number> = {};
+
+test.beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    const path = (req.url ?? '').split('?')[0]!.slice(1);
+    hits[path] = (hits[path] ?? 0) + 1;
+    const m = mode[path] ?? 'ok';
+    if (m === 'fail') {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end('{"error":"upstream down"}');
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(m === 'empty' ? [] : [{ text: `${path} ${hits[path]}` }]));
+  });
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  server = await startServer({ DATA_ALLOW_HOSTS: '127.0.0.1/32' });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await new Promise<void>((r) => upstream.close(() => r()));
+});
+
+async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${server.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const env = (await res.json()) as { code: string; msg: string; data: T };
+  expect(env.code, `${path}: ${env.msg}`).toBe('0');
+  return env.data;
+}
+
+/** A project whose page holds one text per upstream path, each bound to its own api source. */
+async function dashboard(
+  name: string,
+  texts: { id: string; path: string; cache?: boolean }[],
+): Promise<string> {
+  const login = await call<{ access_token: string; user: { groups: { groupId: string }[] } }>(
+    'userPro/login',
+    ADMIN,
+  );
+  const h = { authorization: `Bearer ${login.access_token}`, 'current-group': login.user.groups[0]!.groupId };
+  const made = await call<{ projectFlag: string; projectId: string }>(
+    'project/v2/create',
+    { projectName: name },
+    h,
+  );
+  const doc = await call<{ revision: number; projectScenesList: { projectPageList: { _id: string }[] }[] }>(
+    'project/detail/v2/query',
+    { projectFlag: made.projectFlag },
+    h,
+  );
+  const pageId = doc.projectScenesList[0]!.projectPageList[0]!._id;
+  const opts = [];
+  for (const [index, t] of texts.entries()) {
+    const source = await call<{ id: string }>(
+      'remote/source/saveOrUpdate',
+      { name: `${name}-${t.path}`, type: 'api', config: { url: `${base}/${t.path}` } },
+      h,
+    );
+    opts.push({
+      command: 'add',
+      path: `${pageId}.projectTwoComponentList`,
+      records: {
+        index,
+        value: {
+          _id: t.id,
+          componentType: '2005',
+          componentName: t.path,
+          componentRect: {
+            componentLeft: 80,
+            componentTop: 80 + index * 140,
+            componentWidth: 900,
+            componentHeight: 100,
+          },
+          textModel: { text: 'stored text', textStyle: { fontSize: 48, color: '#FFFFFFFF' } },
+          requestSource: {
+            type: 'api',
+            sourceId: source.id,
+            requestType: 'GET',
+            enable: true,
+            interval: 1,
+            cache: t.cache === true,
+          },
+        },
+      },
+    });
+  }
+  await call('project/detail/v2/save', { projectId: made.projectId, baseRevision: doc.revision, opts }, h);
+  return made.projectFlag;
+}
+
+async function signedInPage(browser: Browser, initScript?: () => void): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  await signIn(page);
+  return page;
+}
+
+/** The records of the request cache's IndexedDB store. */
+async function cacheRecords(page: Page): Promise<{ id: string; data: unknown; lastTime: number }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('twincanvas-request-cache');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('requests')) return resolve([]);
+          const all = db.transaction('requests', 'readonly').objectStore('requests').getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+const flags = async (page: Page, id: string) => {
+  const mark = page.locator(`[data-testid="fresh-${id}"], [data-testid="stale-${id}"]`);
+  return {
+    updateTime: Number(await mark.getAttribute('data-update-time')),
+    updateMethod: await mark.getAttribute('data-update-method'),
+    mistake: await mark.getAttribute('data-mistake-result'),
+    dataInit: await mark.getAttribute('data-data-init'),
+    stale: await mark.getAttribute('data-stale'),
+  };
+};
+
+test('results carry the spec 4.4 flags; a failed refresh shows the stale badge over the last good data', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const flag = await dashboard('runtime-flags', [{ id: 'Elive00001', path: 'live' }]);
+  const page = await signedInPage(browser);
+  const started = Date.now();
+  await page.goto(`/preview/${flag}`);
+  const text = page.getByTestId('view-Elive00001');
+  await expect(text).toContainText(/live \d+/);
+  await expect(page.getByTestId('fresh-Elive00001')).toHaveCount(1);
+  const first = await flags(page, 'Elive00001');
+  expect(first).toMatchObject({ updateMethod: 'api', mistake: 'false', dataInit: 'true', stale: 'false' });
+  expect(first.updateTime).toBeGreaterThanOrEqual(started - 5_000);
+  expect(first.updateTime).toBeLessThanOrEqual(Date.now());
+  // Auto refresh (every second) moves _updateTime on.
+  await expect
+    .poll(async () => (await flags(page, 'Elive00001')).updateTime)
+    .toBeGreaterThan(first.updateTime);
+  await expect(page.locator('[data-testid^="stale-"]')).toHaveCount(0);
+
+  // The upstream fails: the badge appears, the last good text stays.
+  mode.live = 'fail';
+  const badge = page.getByTestId('stale-Elive00001');
+  await expect(badge).toBeVisible({ timeout: 10_000 });
+  const kept = (await text.textContent()) ?? '';
+  expect(kept).toMatch(/live \d+/);
+  const failedAt = hits.live ?? 0;
+  await expect.poll(() => hits.live ?? 0).toBeGreaterThan(failedAt + 1); // it keeps trying…
+  await expect(text).toHaveText(kept); // …and keeps showing the last good data
+  await expect(badge).toBeVisible();
+  expect(await badge.getAttribute('title')).toMatch(/数据刷新失败/);
+  const box = await badge.boundingBox();
+  expect(box && box.width <= 12 && box.height <= 12).toBe(true);
+  const frame = await text.boundingBox();
+  expect(box!.x).toBeGreaterThan(frame!.x + frame!.width - 30); // the top-right corner of the component
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/stale-badge.png` });
+
+  // The upstream recovers: the next good refresh drops the badge and shows new data.
+  mode.live = 'ok';
+  await expect(page.locator('[data-testid^="stale-"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(text).not.toHaveText(kept);
+  expect((await flags(page, 'Elive00001')).stale).toBe('false');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/recovered.png` });
+
+  // An empty answer is a result too: _mistakeResult is set, no badge.
+  mode.live = 'empty';
+  await expect.poll(async () => (await flags(page, 'Elive00001')).mistake).toBe('true');
+  await expect(page.locator('[data-testid^="stale-"]')).toHaveCount(0);
+  mode.live = 'ok';
+  await page.context().close();
+});
+
+test('cached requests: IndexedDB answers for 300 s, only code-0 answers are stored', async ({ browser }) => {
+  test.setTimeout(120_000);
+  mode.cachefail = 'fail';
+  const flag = await dashboard('runtime-cache', [
+    { id: 'Ecached001', path: 'cached', cache: true },
+    { id: 'Ecachefai1', path: 'cachefail', cache: true },
+  ]);
+  const page = await signedInPage(browser);
+  await page.goto(`/preview/${flag}`);
+  const cached = page.getByTestId('view-Ecached001');
+  await expect(cached).toContainText('cached 1');
+  // Refreshing every second, yet served from IndexedDB: the upstream was asked once.
+  await expect.poll(() => hits.cachefail ?? 0).toBeGreaterThan(2);
+  expect(hits.cached).toBe(1);
+  await expect(cached).toHaveText('cached 1');
+  // The failing request left no record (only code-0 answers are stored) and shows the badge.
+  const records = await cacheRecords(page);
+  expect(records).toHaveLength(1);
+  expect(records[0]!.data).toEqual({ data: [{ text: 'cached 1' }], meta: expect.anything() });
+  expect(Date.now() - records[0]!.lastTime).toBeLessThan(300_000);
+  await expect(page.getByTestId('stale-Ecachefai1')).toBeVisible();
+
+  // A new page load within the stale time is answered by IndexedDB too.
+  await page.reload();
+  await expect(cached).toHaveText('cached 1');
+  expect(hits.cached).toBe(1);
+
+  // Once the failing upstream answers, that answer is stored and the calls stop.
+  mode.cachefail = 'ok';
+  await expect(page.getByTestId('view-Ecachefai1')).toContainText(/cachefail \d+/, { timeout: 10_000 });
+  await expect.poll(async () => (await cacheRecords(page)).length).toBe(2);
+  const stored = hits.cachefail ?? 0;
+  await page.waitForTimeout(2_500);
+  expect(hits.cachefail).toBe(stored);
+  await expect(page.locator('[data-testid^="stale-"]')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('a running preview picks up an edited global router (router version stamp)', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const login = await call<{ access_token: string; user: { groups: { groupId: string }[] } }>(
+    'userPro/login',
+    ADMIN,
+  );
+  const h = { authorization: `Bearer ${login.access_token}`, 'current-group': login.user.groups[0]!.groupId };
+  const source = async (path: string) =>
+    (
+      await call<{ id: string }>(
+        'remote/source/saveOrUpdate',
+        { name: `router-${path}`, type: 'api', config: { url: `${base}/${path}` } },
+        h,
+      )
+    ).id;
+  const [a, b] = [await source('routeA'), await source('routeB')];
+  const routerConfig = (sourceId: string) => ({ routerType: 'api', requestType: 'GET', sourceId });
+  const router = await call<{ id: string }>(
+    'remote/data/router/add',
+    { name: 'global-e2e', routerConfig: routerConfig(a) },
+    h,
+  );
+  const before = await call<{ version: string }>('remote/data/router/version', {}, h);
+  const made = await call<{ projectFlag: string; projectId: string }>(
+    'project/v2/create',
+    { projectName: 'runtime-router' },
+    h,
+  );
+  const doc = await call<{ revision: number; projectScenesList: { projectPageList: { _id: string }[] }[] }>(
+    'project/detail/v2/query',
+    { projectFlag: made.projectFlag },
+    h,
+  );
+  await call(
+    'project/detail/v2/save',
+    {
+      projectId: made.projectId,
+      baseRevision: doc.revision,
+      opts: [
+        {
+          command: 'add',
+          path: `${doc.projectScenesList[0]!.projectPageList[0]!._id}.projectTwoComponentList`,
+          records: {
+            index: 0,
+            value: {
+              _id: 'Erouted001',
+              componentType: '2005',
+              componentRect: {
+                componentLeft: 80,
+                componentTop: 80,
+                componentWidth: 900,
+                componentHeight: 100,
+              },
+              textModel: { text: 'stored text', textStyle: { fontSize: 48, color: '#FFFFFFFF' } },
+              requestSource: {
+                type: 'router',
+                sqlOptions: { routers: [{ id: router.id, routerType: 1 }] },
+                enable: true,
+                interval: 1,
+              },
+            },
+          },
+        },
+      ],
+    },
+    h,
+  );
+  const page = await signedInPage(browser);
+  await page.goto(`/preview/${made.projectFlag}`);
+  const text = page.getByTestId('view-Erouted001');
+  await expect(text).toContainText(/routeA \d+/);
+  // Someone edits the global router elsewhere: its stamp changes and the running preview follows.
+  await call('remote/data/router/update', { id: router.id, routerConfig: routerConfig(b) }, h);
+  expect((await call<{ version: string }>('remote/data/router/version', {}, h)).version).not.toBe(
+    before.version,
+  );
+  await expect(text).toContainText(/routeB \d+/, { timeout: 20_000 });
+  await page.context().close();
+});
+
+const brokenIndexedDb: [string, () => void][] = [
+  [
+    'no IndexedDB at all',
+    () => {
+      delete (window as { indexedDB?: unknown }).indexedDB;
+      Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+    },
+  ],
+  [
+    'IndexedDB whose open throws',
+    () => {
+      IDBFactory.prototype.open = () => {
+        throw new DOMException('blocked by policy', 'SecurityError');
+      };
+    },
+  ],
+  [
+    'IndexedDB whose open never answers',
+    () => {
+      IDBFactory.prototype.open = function () {
+        return { result: undefined, error: null } as unknown as IDBOpenDBRequest;
+      };
+    },
+  ],
+  [
+    'an indexedDB global that throws when read',
+    () => {
+      Object.defineProperty(window, 'indexedDB', {
+        configurable: true,
+        get() {
+          throw new DOMException('denied', 'SecurityError');
+        },
+      });
+    },
+  ],
+];
+
+for (const [name, breakIt] of brokenIndexedDb)
+  test(`cached requests fall back to direct calls: ${name}`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const path = `direct${brokenIndexedDb.findIndex(([n]) => n === name)}`;
+    const flag = await dashboard(`runtime-${path}`, [
+      { id: 'Edirect001', path, cache: true },
+      { id: 'Enocache01', path: `${path}nocache` },
+    ]);
+    const page = await signedInPage(browser, breakIt);
+    await page.goto(`/preview/${flag}`);
+    // Both show live data and keep refreshing: the cached one by direct calls (nothing to cache in).
+    await expect(page.getByTestId('view-Edirect001')).toContainText(new RegExp(`${path} \\d+`));
+    await expect(page.getByTestId('view-Enocache01')).toContainText(new RegExp(`${path}nocache \\d+`));
+    await expect.poll(() => hits[path] ?? 0, { timeout: 15_000 }).toBeGreaterThan(2);
+    await expect(page.getByTestId('view-Edirect001')).not.toHaveText(`${path} 1`);
+    await expect(page.locator('[data-testid^="stale-"]')).toHaveCount(0);
+    await page.context().close();
+  });

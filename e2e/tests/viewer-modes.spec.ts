@@ -1,0 +1,664 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { signIn } from '../support/session';
+
+/**
+ * Issue 9 item 3 in a real browser: the five adaptation modes and the share breakpoints, the system
+ * scene above every page, full screen, preview links with six-character scene and page ids, no leaks
+ * when pages switch, and share pages running on the project's variables like the preview.
+ */
+interface StoredSession {
+  access_token: string;
+  groupId: string;
+}
+
+async function post<T>(page: Page, url: string, data: object, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
+  const raw = await page.evaluate(() => localStorage.getItem('tc-session'));
+  const s = JSON.parse(raw ?? '{}') as StoredSession;
+  const headers = { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
+  const res = await page.request.fetch(`/api/${url}`, { method, headers, data });
+  const body = (await res.json()) as { code: string; msg: string; data: T };
+  expect(body.code, `${url}: ${body.msg}`).toBe('0');
+  return body.data;
+}
+
+/** Screenshots to look at: VIEWER_SHOTS (a folder) when set, else the test's output folder. */
+function shot(name: string): string {
+  const dir = process.env.VIEWER_SHOTS;
+  if (!dir) return test.info().outputPath(`${name}.png`);
+  mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${name}.png`);
+}
+
+const rect = (left: number, top: number, width: number, height: number) => ({
+  componentLeft: left,
+  componentTop: top,
+  componentWidth: width,
+  componentHeight: height,
+});
+const text = (id: string, content: string, r: ReturnType<typeof rect>, extra: object = {}) => ({
+  _id: id,
+  componentType: '2005',
+  componentName: content,
+  componentRect: r,
+  textModel: { text: content, textStyle: { fontSize: 40, color: '#FFFFFFFF' } },
+  ...extra,
+});
+const bars = (id: string, r: ReturnType<typeof rect>, extra: object = {}) => ({
+  _id: id,
+  componentType: '13001',
+  componentName: id,
+  componentRect: r,
+  chartModel: {
+    data: [1, 2].map((n) => ({
+      pageId: `p${n}`,
+      pageName: `p${n}`,
+      Title: `Sales ${n}`,
+      Unit: '',
+      Dimension: { Name: 'month' },
+      Group: [{ Name: 'sales', Content: [3, 5, 2, 6].map((Y, i) => ({ X: `M${i + 1}`, Y: Y * n })) }],
+    })),
+    chartDataInit: 0,
+  },
+  ...extra,
+});
+const emptyPage = (id: string, name: string, order: number, components: object[]) => ({
+  _id: id,
+  pageName: name,
+  pageOrder: order,
+  projectTwoComponentList: components,
+  components3D: [],
+  projectGisComponent: [],
+});
+
+interface Made {
+  flag: string;
+  projectId: string;
+  sceneId: string;
+  pageIds: string[];
+}
+
+/**
+ * A project whose first scene holds `pages` (the first fills the existing page, the rest are added), an
+ * optional second scene, and components of the system scene.
+ */
+async function makeProject(
+  page: Page,
+  name: string,
+  pages: object[][],
+  opts: {
+    system?: (pageIds: string[]) => object[];
+    scene2?: { id: string; pages: { id: string; components: object[] }[] };
+  } = {},
+): Promise<Made> {
+  const made = await post<{ projectFlag: string; projectId: string }>(page, 'project/v2/create', {
+    projectName: name,
+  });
+  const doc = await post<{
+    _id: string;
+    revision: number;
+    projectScenesList: { _id: string; projectPageList: { _id: string }[] }[];
+    systemScenes: { _id: string }[];
+  }>(page, 'project/detail/v2/query', { projectFlag: made.projectFlag });
+  const scene = doc.projectScenesList[0]!;
+  const first = scene.projectPageList[0]!._id;
+  const pageIds = [first, ...pages.slice(1).map((_, i) => `Dmodes${i + 2}page${Date.now().toString(36)}`)];
+  const add = (at: string, index: number, value: object) => ({
+    command: 'add',
+    path: at,
+    records: { index, value },
+  });
+  const opts2 = [
+    ...(pages[0] ?? []).map((c, i) => add(`${first}.projectTwoComponentList`, i, c)),
+    ...pages
+      .slice(1)
+      .map((cs, i) =>
+        add(`${scene._id}.projectPageList`, i + 1, emptyPage(pageIds[i + 1]!, `第${i + 2}页`, i + 2, cs)),
+      ),
+    ...(opts.system?.(pageIds) ?? []).map((c, i) =>
+      add(`${doc.systemScenes[0]!._id}.projectTwoComponentList`, i, c),
+    ),
+    ...(opts.scene2
+      ? [
+          add(`${doc._id}.projectScenesList`, 1, {
+            _id: opts.scene2.id,
+            scenesName: '第二场景',
+            scenesOrder: 2,
+            isShow: true,
+            projectPageList: opts.scene2.pages.map((p, i) =>
+              emptyPage(p.id, `S2-${i + 1}`, i + 1, p.components),
+            ),
+          }),
+        ]
+      : []),
+  ];
+  const saved = await post<{ subCode: number }>(page, 'project/detail/v2/save', {
+    projectId: made.projectId,
+    baseRevision: doc.revision,
+    opts: opts2,
+  });
+  expect(saved.subCode).toBe(0);
+  return { flag: made.projectFlag, projectId: made.projectId, sceneId: scene._id, pageIds };
+}
+
+async function publish(page: Page, projectId: string, sharePass?: string): Promise<string> {
+  const share = await post<{ shareId: string }>(
+    page,
+    'project/share/v2',
+    { projectId, ...(sharePass ? { sharePass } : {}) },
+    'PUT',
+  );
+  return share.shareId;
+}
+
+/** The stage as laid out: its box on screen, its computed transform, and how the viewer scrolls. */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const stage = document.querySelector<HTMLElement>('[data-testid="viewer-stage"]')!;
+    const root = document.querySelector<HTMLElement>('[data-testid="viewer"]')!;
+    const r = stage.getBoundingClientRect();
+    const m = new DOMMatrixReadOnly(getComputedStyle(stage).transform);
+    root.scrollTo(1e6, 1e6);
+    const scrolled = { x: root.scrollLeft, y: root.scrollTop };
+    const end = stage.getBoundingClientRect();
+    root.scrollTo(0, 0);
+    return {
+      x: r.left,
+      y: r.top,
+      width: r.width,
+      height: r.height,
+      scaleX: m.a,
+      scaleY: m.d,
+      overflow: getComputedStyle(root).overflow,
+      view: { width: root.clientWidth, height: root.clientHeight },
+      scrolled,
+      end: { right: end.right, bottom: end.bottom },
+      level: Number(stage.dataset.renderLevel),
+    };
+  });
+}
+
+/** Brings the toolbar back (it hides after three quiet seconds): the pointer comes near its corner. */
+async function wake(page: Page) {
+  const size = page.viewportSize() ?? { width: 1440, height: 900 };
+  await page.mouse.move(size.width - 40, 30);
+  await expect(page.getByTestId('viewer-toolbar')).toHaveAttribute('data-shown', 'true');
+}
+
+const near = (actual: number, expected: number, what: string) =>
+  expect(Math.abs(actual - expected), `${what}: ${actual} vs ${expected}`).toBeLessThan(1.5);
+
+test.describe('viewer in a real browser', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('five adaptation modes at a screen that differs from the project size', async ({ page }) => {
+    const made = await makeProject(page, '适配模式', [
+      [
+        text('Ecorner001', '左上 Top left', rect(0, 0, 600, 80)),
+        text('Ecorner002', '右下 Bottom right', rect(1320, 1000, 600, 80)),
+        bars('Echartmode', rect(560, 240, 800, 500)),
+      ],
+    ]);
+    const canvas = { width: 1920, height: 1080 };
+
+    // fit: the whole canvas, proportions kept, centred (letterbox), nothing to scroll.
+    await page.setViewportSize({ width: 1200, height: 500 });
+    await page.goto(`/preview/${made.flag}?scale=fit`);
+    await expect(page.getByTestId('view-Echartmode').locator('canvas').first()).toBeVisible();
+    let m = await measure(page);
+    let s = Math.min(m.view.width / canvas.width, m.view.height / canvas.height);
+    near(m.scaleX, s, 'fit scaleX');
+    near(m.scaleY * 1000, s * 1000, 'fit scaleY');
+    near(m.width, canvas.width * s, 'fit width');
+    near(m.height, m.view.height, 'fit height fills the short side');
+    near(m.x, (m.view.width - m.width) / 2, 'fit centred horizontally');
+    expect(m.scrolled).toEqual({ x: 0, y: 0 });
+    await page.screenshot({ path: shot('mode-fit') });
+
+    // fit width (chosen in the toolbar): the width fills the view, the rest scrolls vertically.
+    await page.getByTestId('viewer-scale').selectOption('fitWidth');
+    await expect(page.getByTestId('viewer')).toHaveClass(/tc-viewer-fitWidth/);
+    m = await measure(page);
+    s = m.view.width / canvas.width;
+    near(m.width, m.view.width, 'fitWidth width');
+    near(m.scaleY * 1000, s * 1000, 'fitWidth keeps proportions');
+    expect(m.height).toBeGreaterThan(m.view.height);
+    expect(m.scrolled.x).toBe(0);
+    expect(m.scrolled.y).toBeGreaterThan(0);
+    near(m.end.bottom, m.view.height, 'fitWidth scrolls to the canvas bottom');
+    await page.screenshot({ path: shot('mode-fitWidth') });
+    // The choice is remembered for the next visit.
+    await page.reload();
+    await expect(page.getByTestId('viewer')).toHaveClass(/tc-viewer-fitWidth/);
+
+    // fit height on a narrow screen: the height fills, the rest scrolls horizontally.
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.goto(`/preview/${made.flag}?scale=fitHeight`);
+    await expect(page.getByTestId('view-Echartmode').locator('canvas').first()).toBeVisible();
+    m = await measure(page);
+    s = m.view.height / canvas.height;
+    near(m.height, m.view.height, 'fitHeight height');
+    near(m.scaleX * 1000, s * 1000, 'fitHeight keeps proportions');
+    expect(m.width).toBeGreaterThan(m.view.width);
+    expect(m.scrolled.y).toBe(0);
+    expect(m.scrolled.x).toBeGreaterThan(0);
+    near(m.end.right, m.view.width, 'fitHeight scrolls to the canvas right edge');
+    await page.screenshot({ path: shot('mode-fitHeight') });
+
+    // stretch: both axes fill the view, proportions not kept, nothing to scroll.
+    await page.setViewportSize({ width: 1200, height: 500 });
+    await page.goto(`/preview/${made.flag}?scale=stretch`);
+    await expect(page.getByTestId('view-Echartmode').locator('canvas').first()).toBeVisible();
+    m = await measure(page);
+    near(m.width, m.view.width, 'stretch width');
+    near(m.height, m.view.height, 'stretch height');
+    near(m.scaleX * 1000, (m.view.width / canvas.width) * 1000, 'stretch scaleX');
+    near(m.scaleY * 1000, (m.view.height / canvas.height) * 1000, 'stretch scaleY');
+    expect(m.scaleX).not.toBeCloseTo(m.scaleY, 2);
+    expect(m.scrolled).toEqual({ x: 0, y: 0 });
+    await page.screenshot({ path: shot('mode-stretch') });
+
+    // original: 1:1, scrolling both ways on a smaller screen…
+    await page.goto(`/preview/${made.flag}?scale=original`);
+    await expect(page.getByTestId('view-Echartmode').locator('canvas').first()).toBeVisible();
+    m = await measure(page);
+    expect([m.scaleX, m.scaleY]).toEqual([1, 1]);
+    expect([m.width, m.height]).toEqual([canvas.width, canvas.height]);
+    expect([m.x, m.y]).toEqual([0, 0]);
+    near(m.end.right, m.view.width, 'original scrolls to the right edge');
+    near(m.end.bottom, m.view.height, 'original scrolls to the bottom');
+    await page.screenshot({ path: shot('mode-original') });
+    // …and centred without scrolling on a larger one.
+    await page.setViewportSize({ width: 2200, height: 1300 });
+    // The stage follows the resize a frame later (ResizeObserver).
+    await expect.poll(async () => (await measure(page)).x).toBeGreaterThan(0);
+    m = await measure(page);
+    expect(m.scaleX).toBe(1);
+    near(m.x, (m.view.width - canvas.width) / 2, 'original centred horizontally');
+    near(m.y, (m.view.height - canvas.height) / 2, 'original centred vertically');
+    expect(m.scrolled).toEqual({ x: 0, y: 0 });
+  });
+
+  test('share pages step their render level at the 2000/3000/4000 breakpoints', async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    const made = await makeProject(page, '分享断点', [[bars('Echartbrk1', rect(160, 140, 800, 500))]]);
+    const sid = await publish(page, made.projectId);
+    for (const [width, level] of [
+      [1920, 1],
+      [2100, 2],
+      [3100, 3],
+      [4100, 4],
+    ] as const) {
+      const guest = await browser.newContext({ viewport: { width, height: Math.round((width * 9) / 16) } });
+      const g = await guest.newPage();
+      await g.goto(`/share/${sid}`);
+      const chart = g.getByTestId('view-Echartbrk1');
+      await expect(chart.locator('canvas').first()).toBeVisible();
+      const m = await measure(g);
+      expect(m.level, `level at ${width}px`).toBe(level);
+      near(m.width, width, `fit at ${width}px`);
+      // The chart is drawn for the scaled size (pixel for pixel), not blown up from 800 px.
+      await expect
+        .poll(() =>
+          chart
+            .locator('canvas')
+            .first()
+            .evaluate((c: HTMLCanvasElement) => c.width / c.getBoundingClientRect().width),
+        )
+        .toBeGreaterThan(0.85);
+      await guest.close();
+    }
+  });
+
+  test('the system scene stays above every page while pages switch', async ({ page }) => {
+    const cover = (id: string, label: string) =>
+      text(id, label, rect(0, 0, 1920, 1080), {
+        order: 999,
+        backgroundColorData: { colorType: 1, solidColor: '#1E3A8AFF' },
+      });
+    const made = await makeProject(
+      page,
+      '系统层',
+      [[cover('Ecover0001', 'Page one content')], [cover('Ecover0002', 'Page two content')]],
+      {
+        system: (pageIds) => [
+          text('Esystem001', '系统标题 System title', rect(660, 40, 600, 80), { order: 1 }),
+          {
+            _id: 'Esysnav001',
+            componentType: '4301',
+            componentName: 'nav',
+            order: 2,
+            componentRect: rect(560, 960, 800, 80),
+            navModel: {
+              items: [
+                { name: 'One', pageId: pageIds[0] },
+                { name: 'Two', pageId: pageIds[1] },
+              ],
+            },
+          },
+        ],
+      },
+    );
+
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto(`/preview/${made.flag}`);
+    const onTop = async (expectedPage: string, content: string) => {
+      await expect(page.getByTestId('viewer')).toHaveAttribute('data-page', expectedPage);
+      await expect(page.getByTestId('viewer-layer-page')).toContainText(content);
+      const system = page.getByTestId('view-Esystem001');
+      await expect(system).toBeVisible();
+      const box = (await system.boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) =>
+          document.elementFromPoint(x!, y!)?.closest('[data-testid^="view-"]')?.getAttribute('data-testid'),
+        [box.x + box.width / 2, box.y + box.height / 2],
+      );
+      expect(hit, `system component on top of ${content}`).toBe('view-Esystem001');
+    };
+    await onTop(made.pageIds[0]!, 'Page one content');
+    // The system scene's navigation bar switches pages (it is not covered by the page either); the
+    // pointer on its way there does not bring the hidden toolbar back over the dashboard.
+    const toolbar = page.getByTestId('viewer-toolbar');
+    await expect(toolbar).toHaveAttribute('data-shown', 'false', { timeout: 8000 });
+    await page.getByTestId('view-Esysnav001').getByTestId('nav-item-1').click();
+    await expect(toolbar).toHaveAttribute('data-shown', 'false');
+    await onTop(made.pageIds[1]!, 'Page two content');
+    await page.screenshot({ path: shot('system-scene') });
+    // The toolbar and the keyboard switch pages too; the system scene stays.
+    await wake(page);
+    await page.getByTestId('viewer-prev').click();
+    await onTop(made.pageIds[0]!, 'Page one content');
+    await page.keyboard.press('ArrowRight');
+    await onTop(made.pageIds[1]!, 'Page two content');
+  });
+
+  test('full screen from the toolbar and the F key, and back', async ({ page }) => {
+    const made = await makeProject(page, '全屏', [
+      [text('Efull00001', 'Full screen', rect(100, 100, 600, 80))],
+    ]);
+    await page.goto(`/preview/${made.flag}`);
+    await expect(page.getByTestId('view-Efull00001')).toBeVisible();
+    const isFull = () => page.evaluate(() => document.fullscreenElement?.getAttribute('data-testid') ?? null);
+    const button = page.getByTestId('viewer-fullscreen');
+    await expect(button).toHaveText('全屏');
+
+    await wake(page);
+    await button.click();
+    await expect.poll(isFull).toBe('viewer');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button).toHaveText('退出全屏');
+    await page.screenshot({ path: shot('fullscreen') });
+    await wake(page);
+    await button.click();
+    await expect.poll(isFull).toBeNull();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+
+    await page.keyboard.press('f');
+    await expect.poll(isFull).toBe('viewer');
+    await page.keyboard.press('f');
+    await expect.poll(isFull).toBeNull();
+    // A field of the page keeps its keys: typing F into the page picker does not go full screen.
+    await page.getByTestId('viewer-page').focus();
+    await page.keyboard.press('f');
+    await page.waitForTimeout(300);
+    expect(await isFull()).toBeNull();
+  });
+
+  test('links carrying six characters of the scene and page ids open that page', async ({
+    page,
+    browser,
+  }) => {
+    const stamp = Date.now().toString(36).slice(-4);
+    const scene2 = `Bq${stamp}scene2xyz`;
+    const s2p1 = `Dr${stamp}page1xyz`;
+    const s2p2 = `Ds${stamp}page2xyz`;
+    const made = await makeProject(
+      page,
+      '页面链接',
+      [[text('Elinkp0001', 'Scene one page one', rect(100, 100, 900, 80))]],
+      {
+        scene2: {
+          id: scene2,
+          pages: [
+            { id: s2p1, components: [text('Elinkp0002', 'Scene two page one', rect(100, 100, 900, 80))] },
+            { id: s2p2, components: [text('Elinkp0003', 'Scene two page two', rect(100, 100, 900, 80))] },
+          ],
+        },
+      },
+    );
+    const viewer = page.getByTestId('viewer');
+    await page.goto(`/preview/${made.flag}?scene=${scene2.slice(0, 6)}&page=${s2p2.slice(0, 6)}`);
+    await expect(page.getByTestId('view-Elinkp0003')).toContainText('Scene two page two');
+    await expect(viewer).toHaveAttribute('data-scene', scene2);
+    await expect(viewer).toHaveAttribute('data-page', s2p2);
+    // A scene alone lands on its first page; no prefix on the project's first page.
+    await page.goto(`/preview/${made.flag}?scene=${scene2.slice(0, 6)}`);
+    await expect(page.getByTestId('view-Elinkp0002')).toBeVisible();
+    await page.goto(`/preview/${made.flag}`);
+    await expect(page.getByTestId('view-Elinkp0001')).toBeVisible();
+    // The address follows the page on screen with the same six-character form, so it can be shared.
+    await page.getByTestId('viewer-scene').selectOption(scene2);
+    await expect(page.getByTestId('view-Elinkp0002')).toBeVisible();
+    const q = new URL(page.url()).searchParams;
+    expect([q.get('scene'), q.get('page')]).toEqual([scene2.slice(0, 6), s2p1.slice(0, 6)]);
+
+    // The same link form on a share page, in a fresh browser.
+    const sid = await publish(page, made.projectId);
+    const guest = await browser.newContext();
+    const g = await guest.newPage();
+    await g.goto(`/share/${sid}?scene=${scene2.slice(0, 6)}&page=${s2p2.slice(0, 6)}`);
+    await expect(g.getByTestId('view-Elinkp0003')).toContainText('Scene two page two');
+    await guest.close();
+  });
+
+  test('switching pages back and forth leaks no charts, intervals, listeners or sockets', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // Counters installed before the app runs (test code only): live ECharts instances (the attribute
+    // echarts sets on its element and blanks on dispose, also on elements already removed from the
+    // page), running intervals, window/document listeners and open WebSockets.
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      const intervals = new Set<unknown>();
+      const si = window.setInterval.bind(window);
+      const ci = window.clearInterval.bind(window);
+      const ct = window.clearTimeout.bind(window);
+      w.setInterval = (...a: Parameters<typeof setInterval>) => {
+        const id = si(...a);
+        intervals.add(id);
+        return id;
+      };
+      w.clearInterval = (id?: number) => {
+        intervals.delete(id);
+        ci(id);
+      };
+      w.clearTimeout = (id?: number) => {
+        intervals.delete(id);
+        ct(id);
+      };
+      const listeners = new Map<string, Set<unknown>>();
+      for (const target of [window, document] as EventTarget[]) {
+        const add = target.addEventListener.bind(target);
+        const remove = target.removeEventListener.bind(target);
+        const tag = target === window ? 'w' : 'd';
+        const keyOf = (type: string, o?: boolean | AddEventListenerOptions) =>
+          `${tag}:${type}:${typeof o === 'boolean' ? o : Boolean(o?.capture)}`;
+        target.addEventListener = (type, fn, o) => {
+          if (fn && !(typeof o === 'object' && o?.once)) {
+            const k = keyOf(type, o);
+            if (!listeners.has(k)) listeners.set(k, new Set());
+            listeners.get(k)!.add(fn);
+          }
+          add(type, fn, o);
+        };
+        target.removeEventListener = (type, fn, o) => {
+          listeners.get(keyOf(type, o))?.delete(fn);
+          remove(type, fn, o);
+        };
+      }
+      const charts = new Set<Element>();
+      new MutationObserver((records) => {
+        for (const r of records) charts.add(r.target as Element);
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['_echarts_instance_'] });
+      const sockets = new Set<WebSocket>();
+      const WS = window.WebSocket;
+      w.WebSocket = class extends WS {
+        constructor(url: string | URL, protocols?: string | string[]) {
+          super(url, protocols);
+          sockets.add(this);
+        }
+      };
+      w.__leaks = () => ({
+        charts: [...charts].filter((e) => e.getAttribute('_echarts_instance_')).length,
+        intervals: intervals.size,
+        listeners: [...listeners.values()].reduce((n, s) => n + s.size, 0),
+        sockets: [...sockets].filter((s) => s.readyState <= 1).length,
+      });
+    });
+    const made = await makeProject(page, '泄漏检查', [
+      [
+        bars('Eleak00001', rect(40, 40, 800, 400)),
+        bars('Eleak00002', rect(900, 40, 800, 400)),
+        // A timer event (a 40107 interval) cycling a chart's data.
+        text('Eleaktimer', 'timer', rect(40, 500, 300, 60), {
+          projectInteractionList: [
+            {
+              eventId: '40107',
+              timerInterval: 400,
+              conditions: [],
+              actions: { elseAction: [{ type: 'chartPage', target: 'Eleak00001', step: '+' }] },
+            },
+          ],
+        }),
+        // A source refreshing every second (it names nothing to fetch: it goes stale, its refresh
+        // interval still runs) and a push channel (the realtime socket).
+        text('Eleakapi01', 'api', rect(40, 600, 300, 60), {
+          requestSource: {
+            type: 'api',
+            requestType: 'GET',
+            enable: true,
+            interval: 1,
+          },
+        }),
+        text('Eleakpush1', 'push', rect(40, 700, 300, 60), {
+          requestSource: { type: 'push', channel: 'leak-e2e' },
+        }),
+      ],
+      [bars('Eleak00003', rect(40, 40, 800, 400)), text('Eleakpage2', 'page two', rect(900, 40, 600, 80))],
+    ]);
+    type Leaks = { charts: number; intervals: number; listeners: number; sockets: number };
+    const leaks = () => page.evaluate(() => (window as unknown as { __leaks(): Leaks }).__leaks());
+    await page.goto(`/preview/${made.flag}`);
+    const onPage1 = async () => {
+      await expect(page.getByTestId('viewer')).toHaveAttribute('data-page', made.pageIds[0]!);
+      await expect.poll(async () => (await leaks()).charts).toBe(2);
+      await expect(page.getByTestId('view-Eleak00002').locator('canvas').first()).toBeVisible();
+    };
+    const onPage2 = async () => {
+      await expect(page.getByTestId('viewer')).toHaveAttribute('data-page', made.pageIds[1]!);
+      await expect.poll(async () => (await leaks()).charts).toBe(1);
+    };
+    await onPage1();
+    await wake(page);
+    await page.getByTestId('viewer-next').click();
+    await onPage2();
+    const page2First = await leaks();
+    await wake(page);
+    await page.getByTestId('viewer-prev').click();
+    await onPage1();
+    await page.waitForTimeout(500);
+    const before = await leaks();
+    // Page 1's timer event and its source's refresh are counted (and gone on page 2); one realtime socket.
+    expect(before.intervals - page2First.intervals).toBe(2);
+    expect(before.sockets).toBe(1);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('ArrowRight');
+      await onPage2();
+      await page.keyboard.press('ArrowLeft');
+      await onPage1();
+    }
+    await page.waitForTimeout(500);
+    const after = await leaks();
+    expect(after).toEqual(before);
+    await page.keyboard.press('ArrowRight');
+    await onPage2();
+    await page.waitForTimeout(300);
+    expect(await leaks()).toEqual(page2First);
+  });
+
+  test('a condition on a variable’s default value works on the share page as in preview', async ({
+    page,
+    browser,
+  }) => {
+    const made = await makeProject(page, '变量条件', [
+      [
+        text('Ecity00001', '点击 Click', rect(100, 100, 400, 80), {
+          projectInteractionList: [
+            {
+              eventId: '40101',
+              conditions: [
+                {
+                  id: 'c1',
+                  logic: '&',
+                  ifs: [{ key: 'equal', type: 'variables', target: 'city', val: '上海' }],
+                },
+              ],
+              actions: {
+                c1: [{ type: 'visibility', mode: 'show', targets: ['Ematch0001'] }],
+                elseAction: [{ type: 'visibility', mode: 'show', targets: ['Eelse00001'] }],
+              },
+            },
+          ],
+        }),
+        text('Ematch0001', 'city is 上海', rect(100, 300, 600, 80), { initStatus: false }),
+        text('Eelse00001', 'city is something else', rect(100, 500, 600, 80), { initStatus: false }),
+      ],
+    ]);
+    await post(page, 'project/variable/add', { projectFlag: made.flag, name: 'city', defaultValue: '上海' });
+    const sid = await publish(page, made.projectId, 'var-pass');
+
+    const check = async (p: Page) => {
+      await expect(p.getByTestId('view-Ematch0001')).toHaveAttribute('data-visible', 'false');
+      await p.getByTestId('view-Ecity00001').click();
+      await expect(p.getByTestId('view-Ematch0001')).toHaveAttribute('data-visible', 'true');
+      await expect(p.getByTestId('view-Eelse00001')).toHaveAttribute('data-visible', 'false');
+    };
+    await page.goto(`/preview/${made.flag}`);
+    await check(page);
+
+    const guest = await browser.newContext({ locale: 'en-US' });
+    const g = await guest.newPage();
+    const asked: string[] = [];
+    g.on('request', (r) => {
+      if (r.url().includes('/api/'))
+        asked.push(`${r.method()} ${new URL(r.url()).pathname} ${r.headers().authorization ?? ''}`);
+    });
+    await g.goto(`/share/${sid}`);
+    await expect(g.getByTestId('viewer-password-input')).toBeVisible();
+    await g.screenshot({ path: shot('password-en-US') });
+    await g.getByTestId('viewer-password-input').fill('var-pass');
+    await g.getByTestId('viewer-password-submit').click();
+    await check(g);
+    // The variables came through the signed share call, with no bearer token anywhere.
+    expect(asked).toContain(`POST /api/project/share/v2/${sid}/variables `);
+    expect(asked.every((a) => a.endsWith(' '))).toBe(true);
+    await guest.close();
+  });
+});
+
+test('the unreachable screen in both languages', async ({ browser }: { browser: Browser }) => {
+  for (const locale of ['zh-CN', 'en-US']) {
+    const guest = await browser.newContext({ locale, viewport: { width: 1440, height: 900 } });
+    const g = await guest.newPage();
+    await g.goto('/share/this-share-does-not-exist-000000');
+    const screen = g.getByTestId('viewer-unreachable');
+    await expect(screen).toBeVisible();
+    await expect(screen).toContainText(locale === 'zh-CN' ? '页面无法访问' : 'This page cannot be reached');
+    await g.screenshot({ path: shot(`unreachable-${locale}`) });
+    await guest.close();
+  }
+});

@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok, okWith } from '../../http/envelope.js';
+import { checkBody, insertOrUpdateBody, replaceBody, resourceBody } from './schema.js';
+import { checkOperation, describeGrants, replaceGrants, upsertGrants } from './service.js';
+
+/**
+ * Per-resource permissions of folders and projects (platform spec 6 "Resource operations have a
+ * permission check call"; 7 permission/insertOrUpdate, update, resource/operate/check). Rules in levels.ts.
+ * Changing grants needs projectEdit (grants decide who reaches projects) plus manage level on the
+ * resource, which for a folder also needs folderEdit.
+ */
+export const resourcePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['resource permissions'];
+
+  app.post(
+    '/permission/insertOrUpdate',
+    {
+      schema: {
+        tags,
+        summary: 'Add grants (view/edit/manage to a member, role or user group) or change their level',
+        body: insertOrUpdateBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => {
+      const { grants, ...r } = req.body;
+      return okWith(req, await upsertGrants(app.db, requireGroup(req), r, grants), 'saved');
+    },
+  );
+
+  app.post(
+    '/permission/update',
+    {
+      schema: {
+        tags,
+        summary: "Replace a folder's or project's grants (an empty list opens it to every code holder again)",
+        body: replaceBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => {
+      const { grants, ...r } = req.body;
+      return okWith(req, await replaceGrants(app.db, requireGroup(req), r, grants), 'saved');
+    },
+  );
+
+  app.post(
+    '/permission/list',
+    {
+      schema: {
+        tags,
+        summary: 'Grants of a folder or project (and those a project inherits from its folder)',
+        body: resourceBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await describeGrants(app.db, requireGroup(req), req.body)),
+  );
+
+  app.post(
+    '/resource/operate/check',
+    {
+      schema: {
+        tags,
+        summary:
+          'May the caller view, edit, delete, share, export or manage this folder or project (role codes and grants)',
+        body: checkBody,
+      },
+      // Any member may ask; the answer is about the caller only.
+      config: { access: access.member },
+    },
+    async (req) => {
+      const { operation, ...r } = req.body;
+      return ok(await checkOperation(app.db, requireGroup(req), r, operation));
+    },
+  );
+};

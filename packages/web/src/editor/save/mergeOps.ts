@@ -1,0 +1,32 @@
+import type { Operation } from '@twincanvas/model';
+
+const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+
+/**
+ * Ops of a run of component-state updates folded together (editor spec 4.5, throttled at 600 ms): an
+ * update of a path already updated earlier in the run becomes one update from the first old value to
+ * the last new value, when nothing in between touches that path (updates of other paths commute with
+ * it). Anything else is appended. Applying or inverting the result equals doing so with all the ops.
+ */
+export function mergeOps(run: readonly Operation[], next: readonly Operation[]): Operation[] {
+  const out = [...run];
+  for (const op of next) {
+    let merged = false;
+    if (op.command === 'update') {
+      for (let j = out.length - 1; j >= 0; j--) {
+        const earlier = out[j]!;
+        if (earlier.command === 'update' && earlier.path === op.path) {
+          const records = earlier.records as { oldValue?: unknown; newValue: unknown };
+          const now = op.records as { newValue: unknown };
+          out[j] = { ...earlier, records: { ...records, newValue: now.newValue } };
+          merged = true;
+          break;
+        }
+        // Something in between touches this path (or adds/removes nodes): keep the order as it is.
+        if (earlier.command !== 'update' || related(earlier.path, op.path)) break;
+      }
+    }
+    if (!merged) out.push(op);
+  }
+  return out;
+}
