@@ -548,12 +548,15 @@ test('editor audit: a failed save keeps the edits, offers a retry, and leaving a
   const first = await addRect(page, 200, 200);
   await saved(page);
   // The server refuses saves (a network fault, not a mock of our code).
+  let down = true;
   await page.route('**/api/project/detail/v2/save', (route) =>
-    route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: '{"code":"500","msg":"down","data":null}',
-    }),
+    down
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"code":"500","msg":"down","data":null}',
+        })
+      : route.continue(),
   );
   await page.getByTestId('palette-2005').click();
   const text = await selectedId(page);
@@ -578,9 +581,14 @@ test('editor audit: a failed save keeps the edits, offers a retry, and leaving a
   await expect(page).toHaveURL(new RegExp(`/project/${flag}$`));
   await expect(page.getByTestId(`comp-${text}`)).toBeVisible();
 
-  // The server is back: retry saves everything, in order; a reload shows it.
-  await page.unroute('**/api/project/detail/v2/save');
-  await page.getByTestId('save-retry').click();
+  // Retrying while the server is still down fails again and loses nothing.
+  const retry = page.getByTestId('save-retry');
+  await retry.click();
+  await expect(status).toHaveAttribute('data-status', 'failed');
+  await expect(status).toContainText('2 项未保存');
+  // The server is back: the retry (ours, or the queue's own timed one) saves everything, in order.
+  down = false;
+  await retry.click({ timeout: 2000 }).catch(() => undefined);
   await saved(page);
   const list = await firstPageList(page, flag);
   expect(list.map((c) => c._id)).toEqual([first, text]);

@@ -4,5 +4,10 @@ import react from '@vitejs/plugin-react';
 export default defineProject({
   plugins: [react()],
   resolve: { conditions: ['@twincanvas/source'] },
-  test: { name: 'web', environment: 'happy-dom', include: ['src/**/*.test.{ts,tsx}'] },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
 });

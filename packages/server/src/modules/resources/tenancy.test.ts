@@ -143,6 +143,8 @@ const LIBRARY =
  */
 const ELSEWHERE = [
   '/api/resource/raydb-resource/tokenApiInfoByUid',
+  // Resource permissions (modules/resourcePermissions) have their own tenancy test.
+  '/api/resource/operate/check',
   '/api/file/upload',
   '/api/upload-svg',
   '/api/customUploadZipFile/upload',

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App, Button, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../app/api';
 import { libraryApi, type Resource } from './libraryApi';
 
 interface Box {
@@ -90,6 +91,9 @@ export function ImageCropper({
       }
       void message.success(t('library.updated'));
       onClose(true);
+    } catch (e) {
+      // API failures have shown the server's message; a picture from another site cannot be read back.
+      if (!(e instanceof ApiError)) void message.warning(t('library.cropFailed'));
     } finally {
       setSaving(null);
     }
