@@ -68,6 +68,9 @@ const propInput = (page: Page, path: string) =>
   page.locator(`input[data-testid="prop-${path}"], [data-testid="prop-${path}"] input`).first();
 const selectedId = async (page: Page) =>
   (await page.locator('.tc-comp.tc-selected').getAttribute('data-id'))!;
+/** An entry of the open dropdown menu (a menu just closed may still be in the page, fading out). */
+const menuItem = (page: Page, name: string) =>
+  page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name, exact: true });
 /** Keys go to the editor, not to a field that still has the focus. */
 const focusCanvas = (page: Page) => page.getByTestId('viewport').hover({ position: { x: 5, y: 5 } });
 
@@ -133,7 +136,7 @@ test('editor audit: floating panels from index 25, and the help panel lists ever
   // The scene tree's rename dialog is a floating panel too; its menu and tooltips stay above panels.
   await page.getByRole('tab', { name: '场景' }).click();
   await page.locator('[data-testid^="page-more-"]').first().click();
-  await page.getByRole('menuitem', { name: '重命名' }).click();
+  await menuItem(page, '重命名').click();
   const rename = page.locator('.ant-modal-wrap').filter({ has: page.getByTestId('rename-input') });
   await expect(rename).toHaveCSS('z-index', '25');
   await page.screenshot({ path: test.info().outputPath('floating-panel.png') });
@@ -153,7 +156,7 @@ test('editor audit: scenes and pages — add, rename, copy, reorder, delete, pag
   await expect(rows).toHaveCount(2);
   await expect(path).toContainText('页面2');
   await page.getByTestId('page-more-页面2').click();
-  await page.getByRole('menuitem', { name: '重命名' }).click();
+  await menuItem(page, '重命名').click();
   await page.getByTestId('rename-input').fill('Second');
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(page.getByTestId('page-Second')).toBeVisible();
@@ -161,7 +164,7 @@ test('editor audit: scenes and pages — add, rename, copy, reorder, delete, pag
 
   // Copy page 1: the copy suffix, order + 1 (right after it), later pages shift down.
   await page.getByTestId('page-more-页面1').click();
-  await page.getByRole('menuitem', { name: '复制' }).click();
+  await menuItem(page, '复制').click();
   await expect(rows).toHaveText(['页面1', '页面1副本', 'Second']);
   await saved(page);
   let pages = byOrder((await savedDoc(page, flag)).projectScenesList[0]!.projectPageList!, 'pageOrder');
@@ -173,7 +176,7 @@ test('editor audit: scenes and pages — add, rename, copy, reorder, delete, pag
 
   // Reorder: by the menu, and by dragging a row onto another.
   await page.getByTestId('page-more-Second').click();
-  await page.getByRole('menuitem', { name: '上移' }).click();
+  await menuItem(page, '上移').click();
   await expect(rows).toHaveText(['页面1', 'Second', '页面1副本']);
   await page.getByTestId('page-页面1').dragTo(page.getByTestId('page-页面1副本'));
   await expect(rows).toHaveText(['Second', '页面1副本', '页面1']);
@@ -187,7 +190,7 @@ test('editor audit: scenes and pages — add, rename, copy, reorder, delete, pag
 
   // Delete a page (asks first).
   await page.getByTestId('page-more-页面1副本').click();
-  await page.getByRole('menuitem', { name: '删除' }).click();
+  await menuItem(page, '删除').click();
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(rows).toHaveText(['页面1', 'Second']);
 
@@ -195,14 +198,14 @@ test('editor audit: scenes and pages — add, rename, copy, reorder, delete, pag
   await page.getByTestId('scene-add').click();
   await expect(path).toContainText('场景2');
   await page.getByTestId('scene-more-场景1').click();
-  await page.getByRole('menuitem', { name: '复制' }).click();
+  await menuItem(page, '复制').click();
   const sceneRows = page.locator('.tc-scene > .tc-scene-row .tc-layer-name');
   await expect(sceneRows).toHaveText(['场景1', '场景1副本', '场景2']);
   await page.getByTestId('scene-more-场景2').click();
-  await page.getByRole('menuitem', { name: '上移' }).click();
+  await menuItem(page, '上移').click();
   await expect(sceneRows).toHaveText(['场景1', '场景2', '场景1副本']);
   await page.getByTestId('scene-more-场景1副本').click();
-  await page.getByRole('menuitem', { name: '删除' }).click();
+  await menuItem(page, '删除').click();
   await page.getByRole('button', { name: /确\s*定|OK/ }).click();
   await expect(sceneRows).toHaveText(['场景1', '场景2']);
   await saved(page);

@@ -67,11 +67,18 @@ export function addComponent(typeCode: number, at?: { x: number; y: number }): s
 }
 
 /**
- * A property-panel change: one update op, a component-state update of that property (throttled at
- * 600 ms: a number stepped repeatedly is one undo step and one save per 600 ms).
+ * A property-panel change: one update op. A `stateUpdate` (a number field, which its arrows step again
+ * and again) is a component-state update, throttled at 600 ms (editor spec 4.5): steps of the same
+ * property inside the window are one undo step and one save. Other changes are one step each.
  */
-export function setProperty(node: Component2D, path: string, value: unknown): void {
-  useEditor.getState().commit([propertyOp(node, path, value)], 'update2D', undefined, `${node._id}.${path}`);
+export function setProperty(
+  node: Component2D,
+  path: string,
+  value: unknown,
+  opts: { stateUpdate?: boolean } = {},
+): void {
+  const key = opts.stateUpdate ? `${node._id}.${path}` : undefined;
+  useEditor.getState().commit([propertyOp(node, path, value)], 'update2D', undefined, key);
 }
 
 function checkedName(name: string): boolean {

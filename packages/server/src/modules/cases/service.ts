@@ -7,18 +7,17 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/index.js';
 import { loadDocument } from '../documents/store.js';
 import { recordLog } from '../logs/service.js';
-import { liveFolder, liveProject } from '../projects/repo.js';
-import { firstFolder, insertProject } from '../projects/service.js';
+import { liveProject } from '../projects/repo.js';
+import { insertProject, targetFolder } from '../projects/service.js';
+import { requireResourceAccess, type Viewer } from '../resourcePermissions/levels.js';
+import { assertNotTrialLocked } from '../trials/service.js';
 import { dateFolder } from '../uploads/keys.js';
 import { copyFileUrl, keyOfUrl } from '../uploads/service.js';
 import { collectStrings, replaceStrings, withSampleData } from './document.js';
 
 export type Gallery = 'official' | 'industry';
-export interface Ctx {
-  groupId: string;
-  userId: string;
-  permissions: ReadonlySet<string>;
-}
+/** The verified caller; grants on projects and folders apply (modules/resourcePermissions). */
+export type Ctx = Viewer;
 
 /** Case page size and the count-only end value (platform spec section 9). */
 export const CASE_PAGE_SIZE = 20;
@@ -123,7 +122,11 @@ export async function twinInfoByCaseFlag(db: Db, groupId: string, caseFlag: stri
 
 const newCaseFlag = () => `case-${randomBytes(12).toString('hex')}`;
 
-/** Publishes a project of the group as a case of the group's gallery: a frozen copy with sample data. */
+/**
+ * Publishes a project of the group as a case of the group's gallery: a frozen copy with sample data. It
+ * hands the project to the whole group, so it needs edit level on it (as sharing does), and a project
+ * locked by an expired trial cannot be published (its case could be copied into an unlocked project).
+ */
 export async function publishCase(
   db: Db,
   ctx: Ctx,
@@ -141,6 +144,8 @@ export async function publishCase(
     if (problem) throw badRequest({ zh: problem.zh, en: problem.en });
   }
   return db.transaction(async (tx) => {
+    await requireResourceAccess(tx, ctx, { projectId: v.projectId }, 'edit');
+    await assertNotTrialLocked(tx, v.projectId);
     const p = await liveProject(tx, ctx.groupId, { projectId: v.projectId });
     const doc = await loadDocument(tx, p.id, { ...p.body, projectName: p.name });
     const [row] = await tx
@@ -192,6 +197,8 @@ export async function copyCase(
   },
 ) {
   const row = await visibleCase(db, ctx.groupId, v);
+  // Before any file is copied: a folder the caller may not add to would leave copies nobody uses.
+  if (v.folderId) await requireResourceAccess(db, ctx, { folderId: v.folderId }, 'edit');
   const name = v.projectName ?? row.name;
   const problem = validateName(name);
   if (problem) throw badRequest({ zh: problem.zh, en: problem.en });
@@ -208,9 +215,7 @@ export async function copyCase(
   const fresh = cloneWithFreshIds(doc, { kind: 'project', rename: false });
   fresh.caseCopy = 1;
   return db.transaction(async (tx) => {
-    const folderId = v.folderId
-      ? (await liveFolder(tx, ctx.groupId, v.folderId)).id
-      : await firstFolder(tx, ctx);
+    const folderId = await targetFolder(tx, ctx, v.folderId);
     const made = await insertProject(tx, ctx, { folderId, name, doc: fresh, thumbnailUrl: row.thumbnailUrl });
     await tx
       .update(cases)

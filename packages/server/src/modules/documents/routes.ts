@@ -5,7 +5,6 @@ import { ok, okWith } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { PERMISSIONS } from '../permissions/catalogue.js';
 import { updateProject } from '../projects/service.js';
-import { assertResourceLevel, LEVELS } from '../resourcePermissions/levels.js';
 import { openProject } from './gate.js';
 import { importIntoProject } from './importInto.js';
 import {
@@ -164,7 +163,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const a = requireGroup(req);
       // Importing creates a project: it needs the create permission as well as import/export.
       if (!a.permissions.has(PERMISSIONS.projectCreate.code)) throw forbidden();
-      if (req.body.folderId) await assertResourceLevel(app.db, a, 'folder', req.body.folderId, LEVELS.edit);
+      // The target folder's grants (edit) are checked by importProject (projects' targetFolder).
       return ok(await importProject(app.db, a, req.body));
     },
   );

@@ -9,14 +9,9 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { recordLog } from '../logs/service.js';
-import { liveFolder, liveProject } from '../projects/repo.js';
-import {
-  checkName,
-  DEFAULT_PROJECT_NAME,
-  firstFolder,
-  insertProject,
-  type Ctx,
-} from '../projects/service.js';
+import { liveProject } from '../projects/repo.js';
+import { checkName, DEFAULT_PROJECT_NAME, insertProject, targetFolder } from '../projects/service.js';
+import type { Viewer } from '../resourcePermissions/levels.js';
 import { WS_MSG, withReason } from '../projects/texts.js';
 import { loadDocument, stripServerFields } from './store.js';
 
@@ -75,7 +70,7 @@ export async function exportCheck(db: Db, groupId: string, projectId: string) {
   };
 }
 
-export async function exportProject(db: Db, ctx: Ctx, projectId: string) {
+export async function exportProject(db: Db, ctx: Viewer, projectId: string) {
   const built = await buildExport(db, ctx.groupId, projectId);
   if (built.size > EXPORT_MAX_BYTES)
     throw badRequest(WS_MSG.exportTooLarge, { size: built.size, max: EXPORT_MAX_BYTES });
@@ -134,12 +129,14 @@ export function readExportFile(input: unknown): { doc: DocNode; name: string } {
 }
 
 /** A new project from an export file: checked with validateProject, every node given a fresh id. */
-export async function importProject(db: Db, ctx: Ctx, v: { folderId?: string | undefined; file: unknown }) {
+export async function importProject(
+  db: Db,
+  ctx: Viewer,
+  v: { folderId?: string | undefined; file: unknown },
+) {
   const { doc, name } = readExportFile(v.file);
   return db.transaction(async (tx) => {
-    const folderId = v.folderId
-      ? (await liveFolder(tx, ctx.groupId, v.folderId)).id
-      : await firstFolder(tx, ctx);
+    const folderId = await targetFolder(tx, ctx, v.folderId);
     const made = await insertProject(tx, ctx, { folderId, name, doc });
     await recordLog(tx, {
       ...ctx,

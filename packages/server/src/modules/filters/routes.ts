@@ -23,7 +23,8 @@ import {
 
 /**
  * Project filters (editor spec 3.12 and 7). The share/case variant of "filters by ids" is the service's
- * sharedFiltersByIds, mounted by the share area behind its signed-header access.
+ * sharedFiltersByIds, mounted by the share area behind its signed-header access. The caller's grants on
+ * the project apply too: view to read, edit to change (variables/scope projectOf).
  */
 export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['filters'];
@@ -111,7 +112,8 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ctx = requireGroup(req);
-      const p = await projectOf(app.db, ctx.groupId, req.body.projectFlag);
+      // Running reads the project's filters: view level (the route's code, projectEdit, is the editor's).
+      const p = await projectOf(app.db, ctx, req.body.projectFlag, 'view');
       return ok(await runFiltersServerSide(app.db, p.id, req.body));
     },
   );

@@ -10,7 +10,8 @@ import {
 import type { Db } from '../../db/client.js';
 import { projectFilters, projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { isUuid, projectOf, type Ctx } from '../variables/scope.js';
+import type { LevelName } from '../resourcePermissions/levels.js';
+import { isUuid, projectById, projectOf, type Ctx } from '../variables/scope.js';
 import { DATA_MSG } from '../variables/texts.js';
 
 export interface FilterView {
@@ -29,7 +30,7 @@ const columns = {
 };
 
 export async function listFilters(db: Db, ctx: Ctx, projectFlag: string) {
-  const p = await projectOf(db, ctx.groupId, projectFlag);
+  const p = await projectOf(db, ctx, projectFlag, 'view');
   return db
     .select(columns)
     .from(projectFilters)
@@ -43,7 +44,7 @@ export async function addFilter(
   ctx: Ctx,
   f: { projectFlag: string; name?: string | undefined; code?: string | undefined },
 ) {
-  const p = await projectOf(db, ctx.groupId, f.projectFlag);
+  const p = await projectOf(db, ctx, f.projectFlag, 'edit');
   const [row] = await db
     .insert(projectFilters)
     .values({
@@ -57,8 +58,11 @@ export async function addFilter(
   return row!;
 }
 
-/** The filter, when it belongs to a live project of the caller's group. */
-async function ownFilter(db: Db, ctx: Ctx, id: string) {
+/**
+ * The filter, when it belongs to a live project of the caller's group whose grants give the caller
+ * `need` (edit to change it, view to copy it elsewhere); 404 when they may not view that project.
+ */
+async function ownFilter(db: Db, ctx: Ctx, id: string, need: LevelName) {
   const [row] = await db
     .select({
       id: projectFilters.id,
@@ -70,6 +74,7 @@ async function ownFilter(db: Db, ctx: Ctx, id: string) {
     .innerJoin(projects, eq(projects.id, projectFilters.projectId))
     .where(and(eq(projectFilters.id, id), eq(projects.groupId, ctx.groupId), isNull(projects.deletedAt)));
   if (!row) throw notFound(DATA_MSG.filterNotFound);
+  await projectById(db, ctx, row.projectId, need);
   return row;
 }
 
@@ -78,7 +83,7 @@ export async function updateFilter(
   ctx: Ctx,
   f: { id: string; name?: string | undefined; code?: string | undefined },
 ) {
-  const row = await ownFilter(db, ctx, f.id);
+  const row = await ownFilter(db, ctx, f.id, 'edit');
   const set: Partial<typeof projectFilters.$inferInsert> = { updatedAt: new Date(), updatedBy: ctx.userId };
   if (f.name !== undefined) set.name = f.name;
   if (f.code !== undefined) set.code = f.code;
@@ -92,7 +97,7 @@ export async function updateFilter(
 
 export async function deleteFilters(db: Db, ctx: Ctx, ids: readonly string[]) {
   return db.transaction(async (tx) => {
-    for (const id of ids) await ownFilter(tx, ctx, id);
+    for (const id of ids) await ownFilter(tx, ctx, id, 'edit');
     await tx.delete(projectFilters).where(inArray(projectFilters.id, [...ids]));
     return { ids };
   });
@@ -120,7 +125,7 @@ export async function filtersOfProject(
 }
 
 export async function filtersByIds(db: Db, ctx: Ctx, projectFlag: string, ids: readonly string[]) {
-  const p = await projectOf(db, ctx.groupId, projectFlag);
+  const p = await projectOf(db, ctx, projectFlag, 'view');
   return filtersOfProject(db, p.id, ids);
 }
 
@@ -137,11 +142,11 @@ export const sharedFiltersByIds = filtersOfProject;
  * target project is answered as is.
  */
 export async function copyFilters(db: Db, ctx: Ctx, projectFlag: string, ids: readonly string[]) {
-  const target = await projectOf(db, ctx.groupId, projectFlag);
+  const target = await projectOf(db, ctx, projectFlag, 'edit');
   return db.transaction(async (tx) => {
     const out: (FilterView & { oldId: string })[] = [];
     for (const id of ids) {
-      const f = await ownFilter(tx, ctx, id);
+      const f = await ownFilter(tx, ctx, id, 'view');
       if (f.projectId === target.id) {
         out.push({ oldId: id, id: f.id, name: f.name, code: f.code });
         continue;

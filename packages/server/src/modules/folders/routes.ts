@@ -26,6 +26,9 @@ import {
 /**
  * Folders of the current group. The spec's /folder-manage/{move,copy}/{type} calls are registered once per
  * type (folder, project) so that each can require its own permission; another type is not a route.
+ * Role codes are declared here; the folder/project grants are checked in the services
+ * (requireResourceAccess): lists show what the caller may view; rename, move and adding inside need edit
+ * on the folder; delete needs edit on it and every project in it; copy and members need view.
  */
 export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['folders'];
@@ -42,7 +45,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         config: { access: access.perm('folderView') },
       },
-      async (req) => ok(await listFolders(app.db, requireGroup(req).groupId, req.body.start, req.body.end)),
+      async (req) => ok(await listFolders(app.db, requireGroup(req), req.body.start, req.body.end)),
     );
   }
 
@@ -52,7 +55,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Number of folders of the group' },
       config: { access: access.perm('folderView') },
     },
-    async (req) => ok(await countFolders(app.db, requireGroup(req).groupId)),
+    async (req) => ok(await countFolders(app.db, requireGroup(req))),
   );
 
   app.post(
@@ -92,7 +95,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: access.perm('folderView') },
     },
-    async (req) => ok(await folderMembers(app.db, requireGroup(req).groupId, req.body)),
+    async (req) => ok(await folderMembers(app.db, requireGroup(req), req.body)),
   );
 
   app.post(
@@ -110,7 +113,13 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Move projects into a folder', body: projectsIntoFolderBody },
       config: { access: access.perm('projectEdit') },
     },
-    async (req) => ok(await moveProjects(app.db, requireGroup(req), req.body.projectIds, req.body.folderId)),
+    async (req) => {
+      const a = requireGroup(req);
+      const res = await moveProjects(app.db, a, req.body.projectIds, req.body.folderId);
+      // The projects now carry the target folder's grants: open editors are re-checked.
+      app.realtime.recheckGrants(a.groupId);
+      return ok(res);
+    },
   );
 
   app.post(

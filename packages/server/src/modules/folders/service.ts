@@ -5,17 +5,27 @@ import { folders, groupMembers, projects, users } from '../../db/schema/index.js
 import { recordLog } from '../logs/service.js';
 import { liveFolder } from '../projects/repo.js';
 import { checkName, copyProjectIn, nextFolderPosition, type Ctx } from '../projects/service.js';
+import {
+  LEVELS,
+  memberLevelSql,
+  requireResourceAccess,
+  visibleFolders,
+  visibleProjects,
+  type Viewer,
+} from '../resourcePermissions/levels.js';
 
 /**
  * Folders the manager shows (platform spec 3: perId, perName, projectCount, groupType, id), as a plain
- * array in list order; userFolder/count answers how many there are.
+ * array in list order; userFolder/count answers how many there are. Grants hide folders (and count only
+ * projects) the caller may not view.
  */
-export async function listFolders(db: Db, groupId: string, start: number, end: number) {
-  const live = and(eq(folders.groupId, groupId), isNull(folders.deletedAt));
+export async function listFolders(db: Db, v: Viewer, start: number, end: number) {
+  const groupId = v.groupId;
+  const live = and(eq(folders.groupId, groupId), isNull(folders.deletedAt), visibleFolders(v));
   const counts = db
     .select({ folderId: projects.folderId, n: count().as('n') })
     .from(projects)
-    .where(and(eq(projects.groupId, groupId), isNull(projects.deletedAt)))
+    .where(and(eq(projects.groupId, groupId), isNull(projects.deletedAt), visibleProjects(v)))
     .groupBy(projects.folderId)
     .as('counts');
   const rows = await db
@@ -36,11 +46,11 @@ export async function listFolders(db: Db, groupId: string, start: number, end: n
   }));
 }
 
-export async function countFolders(db: Db, groupId: string) {
+export async function countFolders(db: Db, v: Viewer) {
   const [r] = await db
     .select({ n: count() })
     .from(folders)
-    .where(and(eq(folders.groupId, groupId), isNull(folders.deletedAt)));
+    .where(and(eq(folders.groupId, v.groupId), isNull(folders.deletedAt), visibleFolders(v)));
   return { count: Number(r?.n ?? 0) };
 }
 
@@ -61,10 +71,11 @@ export async function addFolder(db: Db, ctx: Ctx, name: string) {
   });
 }
 
-export async function renameFolder(db: Db, ctx: Ctx, folderId: string, name: string) {
+export async function renameFolder(db: Db, ctx: Viewer, folderId: string, name: string) {
   checkName(name);
   return db.transaction(async (tx) => {
     const f = await liveFolder(tx, ctx.groupId, folderId, true);
+    await requireResourceAccess(tx, ctx, { folderId }, 'edit');
     await tx.update(folders).set({ name, updatedAt: new Date() }).where(eq(folders.id, f.id));
     await recordLog(tx, {
       ...ctx,
@@ -76,10 +87,14 @@ export async function renameFolder(db: Db, ctx: Ctx, folderId: string, name: str
   });
 }
 
-/** The folder and its live projects go to the recycle bin; restoring the folder brings them back. */
-export async function deleteFolder(db: Db, ctx: Ctx, folderId: string) {
+/**
+ * The folder and its live projects go to the recycle bin; restoring the folder brings them back. Needs
+ * edit on the folder and on every project in it (a project's own grants may leave the caller out).
+ */
+export async function deleteFolder(db: Db, ctx: Viewer, folderId: string) {
   return db.transaction(async (tx) => {
     const f = await liveFolder(tx, ctx.groupId, folderId, true);
+    await requireResourceAccess(tx, ctx, { folderId }, 'edit', { withContents: true });
     const now = new Date();
     await tx.update(folders).set({ deletedAt: now, deletedBy: ctx.userId }).where(eq(folders.id, f.id));
     const moved = await tx
@@ -98,9 +113,10 @@ export async function deleteFolder(db: Db, ctx: Ctx, folderId: string) {
 }
 
 /** Moves a folder to `index` of the group's folder list (the list is renumbered: folders are few). */
-export async function moveFolder(db: Db, ctx: Ctx, folderId: string, index: number) {
+export async function moveFolder(db: Db, ctx: Viewer, folderId: string, index: number) {
   return db.transaction(async (tx) => {
     const f = await liveFolder(tx, ctx.groupId, folderId, true);
+    await requireResourceAccess(tx, ctx, { folderId }, 'edit');
     const all = await tx
       .select({ id: folders.id })
       .from(folders)
@@ -123,9 +139,14 @@ export async function moveFolder(db: Db, ctx: Ctx, folderId: string, index: numb
   });
 }
 
-/** Deep copy of a folder with every live project in it (fresh ids in every document). */
-export async function copyFolder(db: Db, ctx: Ctx, folderId: string) {
+/**
+ * Deep copy of a folder with the live projects in it the caller may view (fresh ids in every document;
+ * grants are not copied: the copy is the caller's, open to the group like any new folder). Needs view on
+ * the folder; projects the caller's grants hide are left out, as the folder's project list leaves them out.
+ */
+export async function copyFolder(db: Db, ctx: Viewer, folderId: string) {
   return db.transaction(async (tx) => {
+    await requireResourceAccess(tx, ctx, { folderId }, 'view');
     const f = await liveFolder(tx, ctx.groupId, folderId);
     const name = copyName(f.name);
     const [made] = await tx
@@ -140,7 +161,7 @@ export async function copyFolder(db: Db, ctx: Ctx, folderId: string) {
     const inside = await tx
       .select({ id: projects.id })
       .from(projects)
-      .where(and(eq(projects.folderId, f.id), isNull(projects.deletedAt)))
+      .where(and(eq(projects.folderId, f.id), isNull(projects.deletedAt), visibleProjects(ctx)))
       .orderBy(asc(projects.createdAt));
     for (const p of inside) await copyProjectIn(tx, ctx, p.id, made!.id);
     await recordLog(tx, {
@@ -153,9 +174,10 @@ export async function copyFolder(db: Db, ctx: Ctx, folderId: string) {
   });
 }
 
-/** Copies projects (multi-select) into a folder of the group. */
-export async function copyProjectsInto(db: Db, ctx: Ctx, projectIds: string[], folderId: string) {
+/** Copies projects (multi-select) into a folder of the group: view on each, edit on the folder. */
+export async function copyProjectsInto(db: Db, ctx: Viewer, projectIds: string[], folderId: string) {
   return db.transaction(async (tx) => {
+    await requireResourceAccess(tx, ctx, { folderId }, 'edit');
     const f = await liveFolder(tx, ctx.groupId, folderId);
     const made = [];
     for (const id of new Set(projectIds)) made.push(await copyProjectIn(tx, ctx, id, f.id));
@@ -166,19 +188,23 @@ export async function copyProjectsInto(db: Db, ctx: Ctx, projectIds: string[], f
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Folder settings side panel: who can reach the folder. Folders have no access list of their own: every
- * member of the group reaches every folder of it (access is per group and per permission code), so this
- * lists the group's members, filtered by keyword, one page at a time.
+ * Folder settings side panel: who can reach the folder: the group's members whose level on it is at least
+ * view (every member while the folder has no grants; grantees, creator and super administrators once it
+ * has), filtered by keyword, one page at a time. Role codes are not looked at here.
  */
 export async function folderMembers(
   db: Db,
-  groupId: string,
+  v: Viewer,
   q: { folderId: string; keyword?: string | undefined; pageNum: number; pageSize: number },
 ) {
-  await liveFolder(db, groupId, q.folderId);
+  const groupId = v.groupId;
+  await requireResourceAccess(db, v, { folderId: q.folderId }, 'view');
+  const reaches = sql`exists (select 1 from ${folders} where ${folders.id} = ${q.folderId}
+    and ${memberLevelSql(groupId, sql`${groupMembers.userId}`, 'folder')} >= ${LEVELS.view})`;
   const cond = and(
     eq(groupMembers.groupId, groupId),
     isNull(users.deletedAt),
+    reaches,
     q.keyword
       ? or(
           ilike(users.nickName, `%${escapeLike(q.keyword)}%`),

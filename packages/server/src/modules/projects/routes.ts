@@ -20,7 +20,12 @@ import {
   updateProject,
 } from './service.js';
 
-/** Projects of the current group (platform spec section 7, project/v2/*). */
+/**
+ * Projects of the current group (platform spec section 7, project/v2/*). Role codes are declared here;
+ * the folder/project grants are checked in the services (requireResourceAccess): view to list, edit to
+ * rename, update, move (and on the target folder), delete; view on the source and edit on the target
+ * folder to copy; edit on the folder to create in it.
+ */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['projects'];
 
@@ -43,10 +48,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Projects of a folder: keyword, start/end paging', body: listProjectsBody },
       config: { access: access.perm('projectView') },
     },
-    async (req) => {
-      const a = requireGroup(req);
-      return ok(await listProjects(app.db, a.groupId, req.body, a));
-    },
+    async (req) => ok(await listProjects(app.db, requireGroup(req), req.body)),
   );
 
   app.post(
@@ -78,7 +80,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Move projects to another folder of the group', body: moveProjectsBody },
       config: { access: access.perm('projectEdit') },
     },
-    async (req) => ok(await moveProjects(app.db, requireGroup(req), req.body.projectIds, req.body.folderId)),
+    async (req) => {
+      const a = requireGroup(req);
+      const res = await moveProjects(app.db, a, req.body.projectIds, req.body.folderId);
+      // The projects now carry the target folder's grants: open editors are re-checked.
+      app.realtime.recheckGrants(a.groupId);
+      return ok(res);
+    },
   );
 
   app.post(

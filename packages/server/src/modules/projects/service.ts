@@ -3,12 +3,21 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, max } from 'drizzle-
 import { cloneWithFreshIds, copyName, validateName, type DocNode } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { folders, projects } from '../../db/schema/index.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { assertResourceAvailable, registerResourceCounter } from '../groups/resources.js';
 import type { DocumentService } from '../documents/service.js';
 import { documentRows, insertNodeRows, loadDocument, newProjectDocument } from '../documents/store.js';
 import { recordLog } from '../logs/service.js';
-import { visibleProjects, type Viewer } from '../resourcePermissions/levels.js';
+import { openProject } from '../documents/gate.js';
+import {
+  LEVELS,
+  levelAtLeast,
+  requireResourceAccess,
+  RP_MSG,
+  visibleFolders,
+  visibleProjects,
+  type Viewer,
+} from '../resourcePermissions/levels.js';
 import { liveFolder, liveProject } from './repo.js';
 import { WS_MSG } from './texts.js';
 
@@ -39,20 +48,35 @@ export function checkName(name: string | undefined): string {
   return name!;
 }
 
-/** The first live folder of the group, or a new default one when it has none. */
-export async function firstFolder(tx: Db, ctx: Ctx): Promise<string> {
+/**
+ * The first live folder of the group the caller may add projects to (edit level), or a new default one
+ * when the group has no folder at all; 403 when it has folders but the caller's grants allow none.
+ */
+export async function firstFolder(tx: Db, v: Viewer): Promise<string> {
+  const live = and(eq(folders.groupId, v.groupId), isNull(folders.deletedAt));
   const [f] = await tx
     .select({ id: folders.id })
     .from(folders)
-    .where(and(eq(folders.groupId, ctx.groupId), isNull(folders.deletedAt)))
+    .where(and(live, levelAtLeast(v, 'folder', LEVELS.edit)))
     .orderBy(asc(folders.position), asc(folders.createdAt))
     .limit(1);
   if (f) return f.id;
+  const [any] = await tx.select({ id: folders.id }).from(folders).where(live).limit(1);
+  if (any) throw forbidden(RP_MSG.denied);
   const [made] = await tx
     .insert(folders)
-    .values({ groupId: ctx.groupId, name: DEFAULT_FOLDER_NAME, createdBy: ctx.userId })
+    .values({ groupId: v.groupId, name: DEFAULT_FOLDER_NAME, createdBy: v.userId })
     .returning({ id: folders.id });
   return made!.id;
+}
+
+/**
+ * Where a new project goes (create, import, copy, case copy): the named folder, which needs edit level on
+ * it (adding inside a folder is an edit of it), or the first folder the caller may edit.
+ */
+export async function targetFolder(tx: Db, v: Viewer, folderId?: string): Promise<string> {
+  if (!folderId) return firstFolder(tx, v);
+  return (await requireResourceAccess(tx, v, { folderId }, 'edit')).id;
 }
 
 /** Next position at the end of the group's folder list. */
@@ -95,7 +119,7 @@ export async function insertProject(
 
 export async function createProject(
   db: Db,
-  ctx: Ctx,
+  ctx: Viewer,
   v: {
     folderId?: string | undefined;
     projectName?: string | undefined;
@@ -105,9 +129,7 @@ export async function createProject(
 ) {
   const name = checkName(v.projectName ?? DEFAULT_PROJECT_NAME);
   return db.transaction(async (tx) => {
-    const folderId = v.folderId
-      ? (await liveFolder(tx, ctx.groupId, v.folderId)).id
-      : await firstFolder(tx, ctx);
+    const folderId = await targetFolder(tx, ctx, v.folderId);
     const doc = newProjectDocument(name, v);
     const made = await insertProject(tx, ctx, { folderId, name, doc });
     await recordLog(tx, {
@@ -125,19 +147,19 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function listProjects(
   db: Db,
-  groupId: string,
+  /** The caller: folder/project grants hide what they may not view (modules/resourcePermissions). */
+  viewer: Viewer,
   q: { folderId?: string | undefined; keyword?: string | undefined; start: number; end: number },
-  /** The caller: folder/project grants hide projects they may not view (modules/resourcePermissions). */
-  viewer?: Viewer,
 ) {
-  // A folder of another group (or a recycled one) is "not found", not an empty list.
-  if (q.folderId) await liveFolder(db, groupId, q.folderId);
+  const groupId = viewer.groupId;
+  // A folder of another group, a recycled one or one hidden by grants is "not found", not an empty list.
+  if (q.folderId) await browsableFolder(db, viewer, q.folderId);
   const cond = and(
     eq(projects.groupId, groupId),
     isNull(projects.deletedAt),
     q.folderId ? eq(projects.folderId, q.folderId) : undefined,
     q.keyword ? ilike(projects.name, `%${escapeLike(q.keyword)}%`) : undefined,
-    viewer ? visibleProjects(viewer) : undefined,
+    visibleProjects(viewer),
   );
   const [total] = await db.select({ n: count() }).from(projects).where(cond);
   const list = await db
@@ -155,6 +177,22 @@ export async function listProjects(
     .offset(q.start)
     .limit(Math.max(0, q.end - q.start));
   return { list, total: Number(total?.n ?? 0), start: q.start, end: q.end, limit: PROJECT_PAGE_SIZE };
+}
+
+/** A live folder of the group that the folder list shows the caller (visibleFolders); 404 otherwise. */
+export async function browsableFolder(db: Db, v: Viewer, folderId: string): Promise<void> {
+  const [f] = await db
+    .select({ id: folders.id })
+    .from(folders)
+    .where(
+      and(
+        eq(folders.id, folderId),
+        eq(folders.groupId, v.groupId),
+        isNull(folders.deletedAt),
+        visibleFolders(v),
+      ),
+    );
+  if (!f) throw notFound(WS_MSG.folderNotFound);
 }
 
 /** Changes root properties through the document save, so open editors receive them as ops. */
@@ -180,11 +218,12 @@ async function saveRoot(
 export async function renameProject(
   db: Db,
   documents: DocumentService,
-  ctx: Ctx,
+  ctx: Viewer,
   projectId: string,
   name: string,
 ) {
   checkName(name);
+  await requireResourceAccess(db, ctx, { projectId }, 'edit');
   const p = await liveProject(db, ctx.groupId, { projectId });
   const log = {
     ...ctx,
@@ -200,7 +239,7 @@ export async function renameProject(
 export async function updateProject(
   db: Db,
   documents: DocumentService,
-  ctx: Ctx,
+  ctx: Viewer,
   v: {
     projectId: string;
     canvasWidth?: number | undefined;
@@ -208,6 +247,7 @@ export async function updateProject(
     thumbnailUrl?: string | undefined;
   },
 ) {
+  await requireResourceAccess(db, ctx, { projectId: v.projectId }, 'edit');
   const p = await liveProject(db, ctx.groupId, { projectId: v.projectId });
   if (v.thumbnailUrl !== undefined)
     await db.update(projects).set({ thumbnailUrl: v.thumbnailUrl }).where(eq(projects.id, p.id));
@@ -226,22 +266,31 @@ export async function updateProject(
   return { revision: await saveRoot(documents, ctx, p, size, log) };
 }
 
-/** Live projects of the group with these ids, locked; 404 unless every id is one (nothing is changed). */
-async function lockAll(tx: Db, groupId: string, ids: readonly string[]) {
+/**
+ * Live projects of the group with these ids, locked; 404 unless every id is one the caller may view, 403
+ * unless they may edit each (nothing is changed either way).
+ */
+async function lockAll(tx: Db, v: Viewer, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   const rows = await tx
     .select({ id: projects.id, name: projects.name, folderId: projects.folderId })
     .from(projects)
-    .where(and(inArray(projects.id, unique), eq(projects.groupId, groupId), isNull(projects.deletedAt)))
+    .where(and(inArray(projects.id, unique), eq(projects.groupId, v.groupId), isNull(projects.deletedAt)))
     .for('update');
   if (rows.length !== unique.length) throw notFound(WS_MSG.projectNotFound);
+  for (const r of rows) await requireResourceAccess(tx, v, { projectId: r.id }, 'edit');
   return rows;
 }
 
-export async function moveProjects(db: Db, ctx: Ctx, projectIds: string[], folderId: string) {
+/**
+ * Moving needs edit on each project and on the target folder (Grafana: write on the dashboard, create in
+ * the destination): the project takes on the target folder's grants.
+ */
+export async function moveProjects(db: Db, ctx: Viewer, projectIds: string[], folderId: string) {
   return db.transaction(async (tx) => {
+    await requireResourceAccess(tx, ctx, { folderId }, 'edit');
     const folder = await liveFolder(tx, ctx.groupId, folderId);
-    const rows = await lockAll(tx, ctx.groupId, projectIds);
+    const rows = await lockAll(tx, ctx, projectIds);
     await tx
       .update(projects)
       .set({ folderId: folder.id })
@@ -265,9 +314,9 @@ export async function moveProjects(db: Db, ctx: Ctx, projectIds: string[], folde
 }
 
 /** Multi-select delete: the projects go to the recycle bin with who and when. */
-export async function deleteProjects(db: Db, ctx: Ctx, projectIds: string[]) {
+export async function deleteProjects(db: Db, ctx: Viewer, projectIds: string[]) {
   return db.transaction(async (tx) => {
-    const rows = await lockAll(tx, ctx.groupId, projectIds);
+    const rows = await lockAll(tx, ctx, projectIds);
     await tx
       .update(projects)
       .set({ deletedAt: new Date(), deletedBy: ctx.userId, deletedWithFolder: false })
@@ -289,9 +338,13 @@ export async function deleteProjects(db: Db, ctx: Ctx, projectIds: string[]) {
   });
 }
 
-/** Deep copy inside a transaction: fresh ids for every node (the model's clone helper), copy-suffixed name. */
-export async function copyProjectIn(tx: Db, ctx: Ctx, projectId: string, folderId: string) {
-  const p = await liveProject(tx, ctx.groupId, { projectId });
+/**
+ * Deep copy inside a transaction: fresh ids for every node (the model's clone helper), copy-suffixed name.
+ * Copying reads the source like opening it (documents/gate: view level and codes, the expired-trial lock:
+ * a copy would otherwise be an unlocked project); the caller has checked the target folder.
+ */
+export async function copyProjectIn(tx: Db, ctx: Viewer, projectId: string, folderId: string) {
+  const p = await openProject(tx, ctx, { projectId }, 'view');
   const doc = await loadDocument(tx, p.id, { ...p.body, projectName: p.name });
   const copy = cloneWithFreshIds(doc, { kind: 'project' });
   const name = copyName(p.name);
@@ -307,11 +360,10 @@ export async function copyProjectIn(tx: Db, ctx: Ctx, projectId: string, folderI
   return { ...made, projectId: made.id, projectName: name, folderId };
 }
 
-export async function copyProject(db: Db, ctx: Ctx, projectId: string, folderId?: string) {
+export async function copyProject(db: Db, ctx: Viewer, projectId: string, folderId?: string) {
   return db.transaction(async (tx) => {
-    const target = folderId
-      ? (await liveFolder(tx, ctx.groupId, folderId)).id
-      : ((await liveProject(tx, ctx.groupId, { projectId })).folderId ?? (await firstFolder(tx, ctx)));
+    const source = await openProject(tx, ctx, { projectId }, 'view');
+    const target = await targetFolder(tx, ctx, folderId ?? source.folderId ?? undefined);
     return copyProjectIn(tx, ctx, projectId, target);
   });
 }

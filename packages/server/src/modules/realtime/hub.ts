@@ -10,6 +10,8 @@ import type { AccessTokens } from '../../lib/tokens.js';
 import type { SavedEvent } from '../documents/service.js';
 import { PERMISSIONS } from '../permissions/catalogue.js';
 import { liveProject } from '../projects/repo.js';
+import { requireResourceAccess } from '../resourcePermissions/levels.js';
+import { assertNotTrialLocked } from '../trials/service.js';
 import {
   CHANNEL_NAME,
   CLIENT_ID,
@@ -32,6 +34,8 @@ export interface SocketData {
   /** Kept so a join can re-check membership and permissions as they are now, not as at connect time. */
   token: string;
   projectId: string | null;
+  /** Whether the caller was a super administrator at their last join (grant re-checks use it). */
+  isSuper: boolean;
   peer: Peer | null;
   channels: string[];
 }
@@ -100,6 +104,7 @@ export class RealtimeHub {
       clientId,
       token,
       projectId: null,
+      isSuper: ctx.isSuper,
       peer: null,
       channels: [],
     };
@@ -161,6 +166,16 @@ export class RealtimeHub {
     const { projectView, projectEdit } = PERMISSIONS;
     if (!ctx.permissions.has(projectView.code) && !ctx.permissions.has(projectEdit.code))
       throw new AppError(403, 'forbidden');
+    // Joining is opening: the caller's grants must reach view (404 otherwise, like another group's
+    // project) and a project locked by an expired trial stays closed (403). Edits never travel over the
+    // socket: they are saves over HTTP, which need edit level (documents/gate).
+    await requireResourceAccess(
+      this.deps.db,
+      { ...ctx, groupId: socket.data.groupId },
+      { projectId },
+      'view',
+    );
+    await assertNotTrialLocked(this.deps.db, projectId);
     const project = await liveProject(this.deps.db, socket.data.groupId, { projectId });
     if (socket.data.projectId && socket.data.projectId !== projectId) this.leave(socket);
     const room = rooms.project(projectId);
@@ -176,6 +191,7 @@ export class RealtimeHub {
       selection: selectionOf(b.selection),
     };
     socket.data.projectId = projectId;
+    socket.data.isSuper = ctx.isSuper;
     socket.data.peer = peer;
     await socket.join(room);
     const others = await this.io.in(room).fetchSockets();
@@ -200,6 +216,8 @@ export class RealtimeHub {
   private presence(socket: TcSocket, b: Record<string, unknown>): void {
     const peer = socket.data.peer;
     if (!peer || str(b.projectId) !== socket.data.projectId) return;
+    // A socket put out of the room by recheckGroup (on another instance) keeps its data: not its voice.
+    if (!socket.rooms.has(rooms.project(peer.projectId))) return;
     const next: Peer = {
       ...peer,
       sceneId: b.sceneId === undefined ? peer.sceneId : str(b.sceneId),
@@ -221,6 +239,35 @@ export class RealtimeHub {
     }
     await socket.join(rooms.channel(socket.data.groupId, channel));
     return { ok: true };
+  }
+
+  /**
+   * After the grants of a group changed (or a project moved to another folder): every socket of the group
+   * whose user may no longer view the project it joined leaves the room (on every instance) and is told
+   * with `project_closed`, so a revoked member stops receiving the project's ops at once.
+   */
+  async recheckGroup(groupId: string): Promise<void> {
+    const sockets = await this.io.fetchSockets();
+    for (const s of sockets) {
+      const { userId, projectId, isSuper } = s.data;
+      if (s.data.groupId !== groupId || !projectId) continue;
+      const viewer = { userId, groupId, isSuper, permissions: new Set<string>() };
+      const reachable = await requireResourceAccess(this.deps.db, viewer, { projectId }, 'view').then(
+        () => true,
+        (err: unknown) => {
+          if (err instanceof AppError && (err.status === 404 || err.status === 403)) return false;
+          throw err;
+        },
+      );
+      if (reachable) continue;
+      const local = this.io.sockets.sockets.get(s.id);
+      if (local) this.leave(local);
+      else {
+        void s.leave(rooms.project(projectId));
+        this.io.to(rooms.project(projectId)).emit('presence_leave', { clientId: s.data.clientId, sid: s.id });
+      }
+      s.emit('project_closed', { projectId });
+    }
   }
 
   /** After COMMIT of a save: its ops to the project's other tabs (not back to the tab that saved). */

@@ -13,6 +13,8 @@ export interface RealtimeService {
   publish(room: string, event: string, payload: unknown): void;
   /** Delivers data to the subscribers of a push channel of one group. */
   pushToChannel(groupId: string, channel: string, data: unknown): PushMessage;
+  /** After grants of the group changed: sockets that may no longer view their project leave its room. */
+  recheckGrants(groupId: string): void;
   readonly hub: RealtimeHub;
   readonly pushTokens: PushTokens;
 }
@@ -52,6 +54,9 @@ export const realtimeService = fp(
     const service: RealtimeService = {
       publish: (room, event, payload) => hub.publish(room, event, payload),
       pushToChannel: (groupId, channel, data) => hub.pushToChannel(groupId, channel, data),
+      recheckGrants: (groupId) => {
+        hub.recheckGroup(groupId).catch((err: unknown) => app.log.warn({ err }, 'grant re-check failed'));
+      },
       hub,
       pushTokens: new PushTokens(app.config.secret),
     };

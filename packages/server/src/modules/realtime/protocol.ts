@@ -16,6 +16,7 @@
  *   presence_join  Peer           someone opened the project
  *   presence_update Peer          someone's page or selection changed
  *   presence_leave { clientId }   someone left (closed the tab, disconnected)
+ *   project_closed { projectId }  the caller's grants no longer reach the project: it left the room
  *   push           PushMessage    data an external system posted to a channel of the group
  */
 

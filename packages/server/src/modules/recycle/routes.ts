@@ -24,7 +24,7 @@ export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: access.perm('recycleView') },
     },
-    async (req) => ok(await listRecycle(app.db, requireGroup(req).groupId, req.body)),
+    async (req) => ok(await listRecycle(app.db, requireGroup(req), req.body)),
   );
 
   app.post(
@@ -33,7 +33,7 @@ export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The kinds in the recycle bin with their counts', body: recycleMenusBody },
       config: { access: access.perm('recycleView') },
     },
-    async (req) => ok(await recycleMenus(app.db, requireGroup(req).groupId, req.body?.keyword)),
+    async (req) => ok(await recycleMenus(app.db, requireGroup(req), req.body?.keyword)),
   );
 
   app.post(

@@ -4,13 +4,22 @@ import { folders, projects, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { assertResourceAvailable } from '../groups/resources.js';
 import { recordLog } from '../logs/service.js';
-import { firstFolder, type Ctx } from '../projects/service.js';
+import { firstFolder } from '../projects/service.js';
 import { WS_MSG } from '../projects/texts.js';
+import {
+  contentsAtLeast,
+  LEVELS,
+  levelAtLeast,
+  requireResourceAccess,
+  type Viewer,
+} from '../resourcePermissions/levels.js';
+import { dropGrants } from '../resourcePermissions/service.js';
 
 /**
  * The recycle bin is the soft-deleted folders and projects of a group (deleted_at, deleted_by). A project
  * deleted together with its folder (deleted_with_folder) is not an item of its own: it comes back with the
- * folder and is removed with it.
+ * folder and is removed with it. Grants apply as on live resources: the caller sees the items they may
+ * view, and restores or removes only those they may edit (a folder: and every project deleted with it).
  */
 export const RECYCLE_KINDS = {
   project: { zh: '项目', en: 'Projects' },
@@ -30,16 +39,20 @@ export interface RecycleItem {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const projectItems = (groupId: string, keyword?: string): SQL | undefined =>
+/** Recycle items of the group; with `min`, only those the caller's level reaches (grants). */
+const projectItems = (v: Viewer, keyword?: string, min?: number): SQL | undefined =>
   and(
-    eq(projects.groupId, groupId),
+    eq(projects.groupId, v.groupId),
+    min === undefined ? undefined : levelAtLeast(v, 'project', min),
     isNotNull(projects.deletedAt),
     eq(projects.deletedWithFolder, false),
     keyword ? ilike(projects.name, `%${escapeLike(keyword)}%`) : undefined,
   );
-const folderItems = (groupId: string, keyword?: string): SQL | undefined =>
+const folderItems = (v: Viewer, keyword?: string, min?: number): SQL | undefined =>
   and(
-    eq(folders.groupId, groupId),
+    eq(folders.groupId, v.groupId),
+    min === undefined ? undefined : levelAtLeast(v, 'folder', min),
+    min === undefined || min <= LEVELS.view ? undefined : contentsAtLeast(v, min, 'deleted'),
     isNotNull(folders.deletedAt),
     keyword ? ilike(folders.name, `%${escapeLike(keyword)}%`) : undefined,
   );
@@ -93,24 +106,30 @@ async function folderRows(db: Db, where: SQL | undefined, limit: number) {
 /** Newest first, optionally of some kinds only; paged. */
 export async function listRecycle(
   db: Db,
-  groupId: string,
+  v: Viewer,
   q: { types?: RecycleKind[] | undefined; keyword?: string | undefined; pageNum: number; pageSize: number },
 ) {
   const want = (k: RecycleKind) => !q.types || q.types.length === 0 || q.types.includes(k);
   const upTo = q.pageNum * q.pageSize;
   const items = [
-    ...(want('project') ? await projectRows(db, projectItems(groupId, q.keyword), upTo) : []),
-    ...(want('folder') ? await folderRows(db, folderItems(groupId, q.keyword), upTo) : []),
+    ...(want('project') ? await projectRows(db, projectItems(v, q.keyword, LEVELS.view), upTo) : []),
+    ...(want('folder') ? await folderRows(db, folderItems(v, q.keyword, LEVELS.view), upTo) : []),
   ].sort((a, b) => b.deletedAt.getTime() - a.deletedAt.getTime() || a.id.localeCompare(b.id));
-  const menus = await recycleMenus(db, groupId, q.keyword);
+  const menus = await recycleMenus(db, v, q.keyword);
   const total = menus.filter((m) => want(m.type)).reduce((n, m) => n + m.count, 0);
   return { list: items.slice(upTo - q.pageSize, upTo), total, pageNum: q.pageNum, pageSize: q.pageSize };
 }
 
 /** The kinds with their counts (the recycle bin's filter menu). */
-export async function recycleMenus(db: Db, groupId: string, keyword?: string) {
-  const [p] = await db.select({ n: count() }).from(projects).where(projectItems(groupId, keyword));
-  const [f] = await db.select({ n: count() }).from(folders).where(folderItems(groupId, keyword));
+export async function recycleMenus(db: Db, v: Viewer, keyword?: string) {
+  const [p] = await db
+    .select({ n: count() })
+    .from(projects)
+    .where(projectItems(v, keyword, LEVELS.view));
+  const [f] = await db
+    .select({ n: count() })
+    .from(folders)
+    .where(folderItems(v, keyword, LEVELS.view));
   return (Object.keys(RECYCLE_KINDS) as RecycleKind[]).map((type) => ({
     type,
     name: RECYCLE_KINDS[type].zh,
@@ -119,20 +138,26 @@ export async function recycleMenus(db: Db, groupId: string, keyword?: string) {
   }));
 }
 
-/** Locks and returns the recycle items with these ids; 404 unless every id is an item of the group. */
-async function lockItems(tx: Db, groupId: string, ids: readonly string[]) {
+/**
+ * Locks and returns the recycle items with these ids; 404 unless every id is an item of the group the
+ * caller may view, 403 unless they may edit each (a folder: and every project deleted with it).
+ */
+async function lockItems(tx: Db, v: Viewer, ids: readonly string[]) {
   const unique = [...new Set(ids)];
   const ps = await tx
     .select({ id: projects.id, name: projects.name, folderId: projects.folderId })
     .from(projects)
-    .where(and(inArray(projects.id, unique), projectItems(groupId)))
+    .where(and(inArray(projects.id, unique), projectItems(v)))
     .for('update');
   const fs = await tx
     .select({ id: folders.id, name: folders.name })
     .from(folders)
-    .where(and(inArray(folders.id, unique), folderItems(groupId)))
+    .where(and(inArray(folders.id, unique), folderItems(v)))
     .for('update');
   if (ps.length + fs.length !== unique.length) throw notFound(WS_MSG.recycleNotFound);
+  const deleted = { state: 'deleted', withContents: true } as const;
+  for (const p of ps) await requireResourceAccess(tx, v, { projectId: p.id }, 'edit', deleted);
+  for (const f of fs) await requireResourceAccess(tx, v, { folderId: f.id }, 'edit', deleted);
   return { ps, fs };
 }
 
@@ -140,9 +165,9 @@ async function lockItems(tx: Db, groupId: string, ids: readonly string[]) {
  * Puts items back whole: a folder with the projects deleted with it; a project into its folder, or the
  * group's first folder when that one is gone. Restored projects count against the PROJECT limit again.
  */
-export async function restoreItems(db: Db, ctx: Ctx, ids: string[]) {
+export async function restoreItems(db: Db, ctx: Viewer, ids: string[]) {
   return db.transaction(async (tx) => {
-    const { ps, fs } = await lockItems(tx, ctx.groupId, ids);
+    const { ps, fs } = await lockItems(tx, ctx, ids);
     const log = { ...ctx, operatorId: ctx.userId, type: 'restore' as const };
     let restoredProjects = 0;
     for (const f of fs) {
@@ -192,21 +217,22 @@ export async function restoreItems(db: Db, ctx: Ctx, ids: string[]) {
 }
 
 /** Deletes items for good: the project rows (their nodes and op log go by cascade), folders with theirs. */
-export async function removeItems(db: Db, ctx: Ctx, ids: string[]) {
+export async function removeItems(db: Db, ctx: Viewer, ids: string[]) {
   return db.transaction(async (tx) => {
-    const { ps, fs } = await lockItems(tx, ctx.groupId, ids);
+    const { ps, fs } = await lockItems(tx, ctx, ids);
     return removeLocked(tx, ctx, ps, fs);
   });
 }
 
 async function removeLocked(
   tx: Db,
-  ctx: Ctx,
+  ctx: Viewer,
   ps: { id: string; name: string }[],
   fs: { id: string; name: string }[],
 ) {
   const log = { ...ctx, operatorId: ctx.userId, type: 'remove' as const };
   let removedProjects = 0;
+  const goneInside: string[] = [];
   for (const f of fs) {
     const gone = await tx
       .delete(projects)
@@ -215,6 +241,7 @@ async function removeLocked(
       )
       .returning({ id: projects.id });
     removedProjects += gone.length;
+    goneInside.push(...gone.map((g) => g.id));
     await tx.delete(folders).where(eq(folders.id, f.id));
     await recordLog(tx, { ...log, content: `folder ${f.name} (${gone.length})` });
   }
@@ -226,25 +253,32 @@ async function removeLocked(
       ),
     );
   for (const p of ps) await recordLog(tx, { ...log, projectId: p.id, projectName: p.name });
+  await dropGrants(tx, ctx.groupId, 'project', [...ps.map((p) => p.id), ...goneInside]);
+  await dropGrants(
+    tx,
+    ctx.groupId,
+    'folder',
+    fs.map((f) => f.id),
+  );
   return { folders: fs.length, projects: ps.length + removedProjects };
 }
 
-/** Empties the recycle bin of the group (or only the given kinds). */
-export async function removeAll(db: Db, ctx: Ctx, types?: RecycleKind[]) {
+/** Empties the recycle bin of the group (or only the given kinds): the items the caller may edit. */
+export async function removeAll(db: Db, ctx: Viewer, types?: RecycleKind[]) {
   const want = (k: RecycleKind) => !types || types.length === 0 || types.includes(k);
   return db.transaction(async (tx) => {
     const ps = want('project')
       ? await tx
           .select({ id: projects.id, name: projects.name })
           .from(projects)
-          .where(projectItems(ctx.groupId))
+          .where(projectItems(ctx, undefined, LEVELS.edit))
           .for('update')
       : [];
     const fs = want('folder')
       ? await tx
           .select({ id: folders.id, name: folders.name })
           .from(folders)
-          .where(folderItems(ctx.groupId))
+          .where(folderItems(ctx, undefined, LEVELS.edit))
           .for('update')
       : [];
     return removeLocked(tx, ctx, ps, fs);

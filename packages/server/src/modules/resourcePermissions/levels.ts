@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { folders, projects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
@@ -55,15 +55,25 @@ export interface Viewer {
   isSuper: boolean;
 }
 
-/** Grants that name the viewer: directly, through one of their roles or one of their user groups. */
-function subjectMatch(v: Viewer): SQL {
+/**
+ * Whose level an expression computes: the caller (ids as parameters), or for a list of members a user id
+ * column, with their super-administrator role looked up in SQL.
+ */
+interface Subject {
+  userId: string | SQL;
+  groupId: string;
+  isSuper: boolean | SQL;
+}
+
+/** Grants that name the subject: directly, through one of their roles or one of their user groups. */
+function subjectMatch(s: Subject): SQL {
   return sql`(
-    (rp.subject_type = 'user' and rp.subject_id = ${v.userId})
+    (rp.subject_type = 'user' and rp.subject_id = ${s.userId})
     or (rp.subject_type = 'role' and rp.subject_id in
-      (select mr.role_id from member_roles mr where mr.group_id = ${v.groupId} and mr.user_id = ${v.userId}))
+      (select mr.role_id from member_roles mr where mr.group_id = ${s.groupId} and mr.user_id = ${s.userId}))
     or (rp.subject_type = 'userGroup' and rp.subject_id in
       (select ugm.user_group_id from user_group_members ugm
-        where ugm.group_id = ${v.groupId} and ugm.user_id = ${v.userId}))
+        where ugm.group_id = ${s.groupId} and ugm.user_id = ${s.userId}))
   )`;
 }
 
@@ -75,47 +85,145 @@ function resourceMatch(type: ResourceType): SQL {
     : sql`(rp.resource_type = 'folder' and rp.resource_id = ${folders.id})`;
 }
 
-/**
- * The viewer's grant level (0-3) on the row of `projects` or `folders` the surrounding query reads: one SQL
- * expression, so the project list filter and the single-resource check cannot disagree.
- */
-export function grantLevelSql(v: Viewer, type: ResourceType): SQL<number> {
-  if (v.isSuper) return sql<number>`3`;
-  const grants = sql`resource_permissions rp where rp.group_id = ${v.groupId} and ${resourceMatch(type)}`;
+function levelSql(s: Subject, type: ResourceType): SQL<number> {
+  if (s.isSuper === true) return sql<number>`3`;
+  const grants = sql`resource_permissions rp where rp.group_id = ${s.groupId} and ${resourceMatch(type)}`;
   const creator =
     type === 'project'
-      ? sql`${projects.createdBy} = ${v.userId} or exists
-          (select 1 from folders cf where cf.id = ${projects.folderId} and cf.created_by = ${v.userId})`
-      : sql`${folders.createdBy} = ${v.userId}`;
+      ? sql`${projects.createdBy} = ${s.userId} or exists
+          (select 1 from folders cf where cf.id = ${projects.folderId} and cf.created_by = ${s.userId})`
+      : sql`${folders.createdBy} = ${s.userId}`;
+  const isSuper = s.isSuper === false ? sql`false` : s.isSuper;
   return sql<number>`(case
+    when ${isSuper} then 3
     when ${creator} then 3
     when not exists (select 1 from ${grants}) then 3
-    else coalesce((select max(rp.level) from ${grants} and ${subjectMatch(v)}), 0)
+    else coalesce((select max(rp.level) from ${grants} and ${subjectMatch(s)}), 0)
   end)`;
 }
 
-/** The viewer's level on one live resource of the group; 404 (never 403) when it is not one. */
-export async function resourceLevel(
+/**
+ * The viewer's grant level (0-3) on the row of `projects` or `folders` the surrounding query reads: one SQL
+ * expression, so the lists, the single-resource check and the member list cannot disagree.
+ */
+export function grantLevelSql(v: Viewer, type: ResourceType): SQL<number> {
+  return levelSql({ userId: v.userId, groupId: v.groupId, isSuper: v.isSuper }, type);
+}
+
+/** The same level for the member whose user id is `userId` (a column of the surrounding query). */
+export function memberLevelSql(groupId: string, userId: SQL, type: ResourceType): SQL<number> {
+  const isSuper = sql`exists (select 1 from member_roles ms join roles rs on rs.id = ms.role_id
+    where ms.group_id = ${groupId} and ms.user_id = ${userId} and rs.is_super)`;
+  return levelSql({ userId, groupId, isSuper }, type);
+}
+
+/** A folder or project as a route names it (a project by id or by projectFlag). */
+export type ResourceRef = { projectId: string } | { projectFlag: string } | { folderId: string };
+
+export interface AccessOptions {
+  /** 'deleted': the resource is in the recycle bin (restore, remove); default 'live'. */
+  state?: 'live' | 'deleted';
+  /**
+   * Folders only: every project inside (live ones, or those deleted with the folder when state is
+   * 'deleted') needs the level too, so deleting or removing a folder cannot take projects the caller
+   * could not delete one by one.
+   */
+  withContents?: boolean;
+}
+
+export interface ResourceAccess {
+  type: ResourceType;
+  id: string;
+  level: number;
+  restricted: boolean;
+}
+
+/** SQL condition on the row of `projects`/`folders` the query reads: the viewer's level is at least `min`. */
+export function levelAtLeast(v: Viewer, type: ResourceType, min: number): SQL | undefined {
+  return v.isSuper ? undefined : sql`${grantLevelSql(v, type)} >= ${min}`;
+}
+
+/** SQL condition on a `folders` row: every project in it (live, or deleted with it) is at least `min`. */
+export function contentsAtLeast(v: Viewer, min: number, state: 'live' | 'deleted'): SQL | undefined {
+  if (v.isSuper) return undefined;
+  const inside =
+    state === 'live'
+      ? sql`${projects.deletedAt} is null`
+      : sql`${projects.deletedAt} is not null and ${projects.deletedWithFolder}`;
+  return sql`not exists (select 1 from ${projects} where ${projects.folderId} = ${folders.id}
+    and ${inside} and ${grantLevelSql(v, 'project')} < ${min})`;
+}
+
+/**
+ * THE check of every route that reads or changes a folder or project (one rule, so no route can disagree):
+ * - not a resource of the caller's group in that state → 404;
+ * - a resource the caller may not even view (grants leave them out) → the same 404, like another group's:
+ *   a restricted resource does not exist for those it is restricted from;
+ * - viewable but below `need` → 403 with the bilingual "no permission on this resource".
+ * Role codes stay the business of the route (`config.access`); this is the grant side only.
+ */
+export async function requireResourceAccess(
   db: Db,
   v: Viewer,
-  type: ResourceType,
-  id: string,
-): Promise<{ level: number; restricted: boolean }> {
+  ref: ResourceRef,
+  need: LevelName,
+  opts: AccessOptions = {},
+): Promise<ResourceAccess> {
+  const type: ResourceType = 'folderId' in ref ? 'folder' : 'project';
+  const state = opts.state ?? 'live';
   const restricted = sql<boolean>`exists (select 1 from resource_permissions rp
     where rp.group_id = ${v.groupId} and ${resourceMatch(type)})`;
-  const [row] =
-    type === 'project'
-      ? await db
-          .select({ level: grantLevelSql(v, type), restricted })
-          .from(projects)
-          .where(and(eq(projects.id, id), eq(projects.groupId, v.groupId), isNull(projects.deletedAt)))
-      : await db
-          .select({ level: grantLevelSql(v, type), restricted })
-          .from(folders)
-          .where(and(eq(folders.id, id), eq(folders.groupId, v.groupId), isNull(folders.deletedAt)));
-  if (!row) throw notFound(type === 'project' ? WS_MSG.projectNotFound : WS_MSG.folderNotFound);
-  return { level: Number(row.level), restricted: Boolean(row.restricted) };
+  let row: { id: string; level: number; restricted: boolean; contents: boolean } | undefined;
+  if ('folderId' in ref) {
+    const contents = opts.withContents ? contentsAtLeast(v, LEVELS[need], state) : undefined;
+    [row] = await db
+      .select({
+        id: folders.id,
+        level: grantLevelSql(v, 'folder'),
+        restricted,
+        contents: contents ? sql<boolean>`${contents}` : sql<boolean>`true`,
+      })
+      .from(folders)
+      .where(
+        and(
+          eq(folders.id, ref.folderId),
+          eq(folders.groupId, v.groupId),
+          state === 'live' ? isNull(folders.deletedAt) : isNotNull(folders.deletedAt),
+        ),
+      );
+  } else {
+    [row] = await db
+      .select({
+        id: projects.id,
+        level: grantLevelSql(v, 'project'),
+        restricted,
+        contents: sql<boolean>`true`,
+      })
+      .from(projects)
+      .where(
+        and(
+          'projectId' in ref ? eq(projects.id, ref.projectId) : eq(projects.projectFlag, ref.projectFlag),
+          eq(projects.groupId, v.groupId),
+          state === 'live' ? isNull(projects.deletedAt) : isNotNull(projects.deletedAt),
+        ),
+      );
+  }
+  const level = Number(row?.level ?? 0);
+  if (!row || level < LEVELS.view)
+    throw notFound(
+      state === 'deleted'
+        ? WS_MSG.recycleNotFound
+        : type === 'project'
+          ? WS_MSG.projectNotFound
+          : WS_MSG.folderNotFound,
+    );
+  if (level < LEVELS[need] || !row.contents) throw forbidden(RP_MSG.denied);
+  return { type, id: row.id, level, restricted: Boolean(row.restricted) };
 }
+
+/** The ref of a resource by type and id (the grant routes name resources this way). */
+export const refOf = (type: ResourceType, id: string): ResourceRef =>
+  type === 'project' ? { projectId: id } : { folderId: id };
 
 /** Whether the viewer may perform each operation, given their level on the resource. */
 export function allowedOperations(v: Viewer, type: ResourceType, level: number): Record<Operation, boolean> {
@@ -127,34 +235,35 @@ export function allowedOperations(v: Viewer, type: ResourceType, level: number):
   return out;
 }
 
-/** 403 unless the viewer may perform the operation on the resource (404 when it is not in the group). */
+/**
+ * 404 unless the viewer may view the resource (requireResourceAccess), then 403 unless their role codes and
+ * level allow the operation (documents, grant routes). Answers the viewer's level.
+ */
 export async function assertResourceOperation(
   db: Db,
   v: Viewer,
   type: ResourceType,
   id: string,
   op: Operation,
-): Promise<void> {
-  const { level } = await resourceLevel(db, v, type, id);
-  if (!allowedOperations(v, type, level)[op]) throw forbidden(RP_MSG.denied);
-}
-
-/**
- * 403 unless the viewer's grant level on the resource is at least `min` (role codes are the route's
- * business): e.g. putting a new project into a folder needs edit level on it, not folderEdit.
- */
-export async function assertResourceLevel(
-  db: Db,
-  v: Viewer,
-  type: ResourceType,
-  id: string,
-  min: number,
-): Promise<void> {
-  const { level } = await resourceLevel(db, v, type, id);
-  if (level < min) throw forbidden(RP_MSG.denied);
+): Promise<ResourceAccess> {
+  const access = await requireResourceAccess(db, v, refOf(type, id), 'view');
+  if (!allowedOperations(v, type, access.level)[op]) throw forbidden(RP_MSG.denied);
+  return access;
 }
 
 /** Condition for a list of projects: only those the viewer has at least view level on. */
 export function visibleProjects(v: Viewer): SQL | undefined {
-  return v.isSuper ? undefined : sql`${grantLevelSql(v, 'project')} >= 1`;
+  return levelAtLeast(v, 'project', LEVELS.view);
+}
+
+/**
+ * Condition for a list of folders: those the viewer has at least view level on, and those holding a
+ * project they may view (a project grant inside a restricted folder shows the folder with that project
+ * only, as Grafana's browse view does). Everything else on a folder needs its own level.
+ */
+export function visibleFolders(v: Viewer): SQL | undefined {
+  if (v.isSuper) return undefined;
+  return sql`(${grantLevelSql(v, 'folder')} >= ${LEVELS.view} or exists (select 1 from ${projects}
+    where ${projects.folderId} = ${folders.id} and ${projects.deletedAt} is null
+    and ${grantLevelSql(v, 'project')} >= ${LEVELS.view}))`;
 }

@@ -8,7 +8,8 @@ import { PERMISSIONS } from '../permissions/catalogue.js';
 /**
  * Folder and project grants layered on role codes: open by default, restricted once granted, a project
  * inherits its folder's grants, creators and super administrators keep manage, codes stay the ceiling.
- * Enforced by resource/operate/check, the project list and the document calls (query, save, export).
+ * A resource the caller may not view answers 404 (like another group's), viewable but not enough 403.
+ * Every folder/project route enforces them: see grantsEnforced.test.ts for the route walk.
  */
 let t: TestApp;
 let owner: Who;
@@ -49,6 +50,9 @@ const check = async (who: Who, resourceType: string, resourceId: string) =>
     restricted: boolean;
     operations: Record<string, boolean>;
   };
+/** resource/operate/check's status for a resource: 404 when the caller may not even view it. */
+const checkStatus = async (who: Who, resourceType: string, resourceId: string) =>
+  (await poster(t, who)('/resource/operate/check', { resourceType, resourceId })).status;
 const listed = async (who: Who) =>
   (
     (await okPoster(t, who)('/project/v2/in/folder/list', { start: 0, end: 100 })).list as { id: string }[]
@@ -83,8 +87,9 @@ describe('resource permissions', () => {
     });
 
     expect((await check(m1, 'project', ids.project)).operations).toMatchObject({ view: true, edit: false });
-    expect((await check(m2, 'project', ids.project)).operations).toMatchObject({ view: false, edit: false });
-    expect((await check(m2, 'folder', ids.folder)).level).toBe('none');
+    // m2 is left out: the folder and its project do not exist for them, as another group's would not.
+    expect(await checkStatus(m2, 'project', ids.project)).toBe(404);
+    expect(await checkStatus(m2, 'folder', ids.folder)).toBe(404);
     // The project list hides what the member cannot view; other folders are untouched.
     expect(await listed(m2)).not.toContain(ids.project);
     expect(await listed(m2)).toContain(ids.other);
@@ -95,10 +100,11 @@ describe('resource permissions', () => {
     const p1 = poster(t, m1);
     const p2 = poster(t, m2);
     expect((await p1('/project/detail/v2/query', { projectId: ids.project })).status).toBe(200);
-    expect((await p2('/project/detail/v2/query', { projectId: ids.project })).status).toBe(403);
+    expect((await p2('/project/detail/v2/query', { projectId: ids.project })).status).toBe(404);
     const save = await p1('/project/detail/v2/save', { projectId: ids.project, baseRevision: 0, opts: [] });
     expect(save.status).toBe(403);
-    expect((await p2('/project/detail/v2/export-check', { projectId: ids.project })).status).toBe(403);
+    expect(save.body.msg).toContain('没有该资源的此项操作权限');
+    expect((await p2('/project/detail/v2/export-check', { projectId: ids.project })).status).toBe(404);
     expect((await p1('/project/detail/v2/export-check', { projectId: ids.project })).status).toBe(200);
   });
 
@@ -110,7 +116,7 @@ describe('resource permissions', () => {
       grants: [grant('role', m2Role, 'edit')],
     });
     expect((await check(m2, 'project', ids.project)).operations).toMatchObject({ view: true, edit: true });
-    expect((await check(viewerOnly, 'project', ids.project)).operations.view).toBe(false);
+    expect(await checkStatus(viewerOnly, 'project', ids.project)).toBe(404);
     const res = await o('/permission/insertOrUpdate', {
       resourceType: 'project',
       resourceId: ids.project,

@@ -8,7 +8,8 @@ import { checkOperation, describeGrants, replaceGrants, upsertGrants } from './s
  * Per-resource permissions of folders and projects (platform spec 6 "Resource operations have a
  * permission check call"; 7 permission/insertOrUpdate, update, resource/operate/check). Rules in levels.ts.
  * Changing grants needs projectEdit (grants decide who reaches projects) plus manage level on the
- * resource, which for a folder also needs folderEdit.
+ * resource, which for a folder also needs folderEdit. What grants enforce, and where: requireResourceAccess
+ * in levels.ts, called by every folder and project route (docs/architecture.md).
  */
 export const resourcePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['resource permissions'];
@@ -25,7 +26,10 @@ export const resourcePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { grants, ...r } = req.body;
-      return okWith(req, await upsertGrants(app.db, requireGroup(req), r, grants), 'saved');
+      const a = requireGroup(req);
+      const res = await upsertGrants(app.db, a, r, grants);
+      app.realtime.recheckGrants(a.groupId);
+      return okWith(req, res, 'saved');
     },
   );
 
@@ -41,7 +45,11 @@ export const resourcePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const { grants, ...r } = req.body;
-      return okWith(req, await replaceGrants(app.db, requireGroup(req), r, grants), 'saved');
+      const a = requireGroup(req);
+      const res = await replaceGrants(app.db, a, r, grants);
+      // Open editors of projects the change takes away stop receiving their ops (modules/realtime).
+      app.realtime.recheckGrants(a.groupId);
+      return okWith(req, res, 'saved');
     },
   );
 

@@ -16,7 +16,8 @@ import {
   assertResourceOperation,
   LEVELS,
   levelName,
-  resourceLevel,
+  refOf,
+  requireResourceAccess,
   type Operation,
   type ResourceType,
   type Viewer,
@@ -205,9 +206,17 @@ export async function replaceGrants(db: Db, v: Viewer, r: Resource, input: reado
   return grantsOf(db, v.groupId, r);
 }
 
-/** resource/operate/check: the caller's level and what they may do; `allowed` for the asked operation. */
+/**
+ * resource/operate/check: the caller's level and what they may do; `allowed` for the asked operation.
+ * A resource the caller may not view is 404 here as on every other route (requireResourceAccess).
+ */
 export async function checkOperation(db: Db, v: Viewer, r: Resource, operation?: Operation) {
-  const { level, restricted } = await resourceLevel(db, v, r.resourceType, r.resourceId);
+  const { level, restricted } = await requireResourceAccess(
+    db,
+    v,
+    refOf(r.resourceType, r.resourceId),
+    'view',
+  );
   const operations = allowedOperations(v, r.resourceType, level);
   return {
     ...r,
@@ -216,4 +225,18 @@ export async function checkOperation(db: Db, v: Viewer, r: Resource, operation?:
     operations,
     ...(operation ? { operation, allowed: operations[operation] } : {}),
   };
+}
+
+/** Grants of resources removed for good go with them (resource_id has no foreign key: it names two tables). */
+export async function dropGrants(db: Db, groupId: string, type: ResourceType, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await db
+    .delete(resourcePermissions)
+    .where(
+      and(
+        eq(resourcePermissions.groupId, groupId),
+        eq(resourcePermissions.resourceType, type),
+        inArray(resourcePermissions.resourceId, [...ids]),
+      ),
+    );
 }

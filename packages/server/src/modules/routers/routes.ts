@@ -27,7 +27,8 @@ import {
 /**
  * Data routers (platform spec 7): global routers (type 1) under /remote/data/router/* with the
  * data-management permissions; project routers under /project/router/* with the project permissions,
- * plus the router relations per component and the used-routers query of editor spec 7.
+ * plus the router relations per component and the used-routers query of editor spec 7. Project routes
+ * also need the caller's grants on the project: view to read, edit to change (variables/scope projectOf).
  */
 export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['routers'];
@@ -80,7 +81,7 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const ctx = requireGroup(req);
-      const p = await projectOf(app.db, ctx.groupId, req.body.projectFlag);
+      const p = await projectOf(app.db, ctx, req.body.projectFlag, 'view');
       return ok(
         await pageRouters(
           app.db,
@@ -101,7 +102,7 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ctx = requireGroup(req);
       const { projectFlag, ...r } = req.body;
-      const p = await projectOf(app.db, ctx.groupId, projectFlag);
+      const p = await projectOf(app.db, ctx, projectFlag, 'edit');
       return ok(await addRouter(app.db, ctx, { kind: 'project', projectId: p.id, projectFlag }, r));
     },
   );

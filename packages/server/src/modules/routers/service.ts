@@ -3,7 +3,7 @@ import { ROUTER_TYPE_GLOBAL, ROUTER_TYPE_PROJECT } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { dataRouters, dataVariables, projects, routerRelations } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { projectOf, type Ctx, type Scope } from '../variables/scope.js';
+import { projectById, projectOf, type Ctx, type Scope } from '../variables/scope.js';
 import { DATA_MSG } from '../variables/texts.js';
 import type { RelationEntry } from './schema.js';
 
@@ -101,7 +101,10 @@ export async function addRouter(
   return { id: row!.id };
 }
 
-/** A router of the caller's group of the route's kind (global, or project router of a live project). */
+/**
+ * A router of the caller's group of the route's kind (global, or project router of a live project); a
+ * project router's changes need edit level on its project (404 when the caller may not view it).
+ */
 async function ownRouter(db: Db, ctx: Ctx, id: string, global: boolean) {
   const [row] = await db
     .select({ id: dataRouters.id, projectId: dataRouters.projectId, deletedAt: projects.deletedAt })
@@ -110,6 +113,7 @@ async function ownRouter(db: Db, ctx: Ctx, id: string, global: boolean) {
     .where(and(eq(dataRouters.id, id), eq(dataRouters.groupId, ctx.groupId)));
   if (!row || (global ? row.projectId !== null : row.projectId === null || row.deletedAt !== null))
     throw notFound(DATA_MSG.routerNotFound);
+  if (row.projectId !== null) await projectById(db, ctx, row.projectId, 'edit');
   return row;
 }
 
@@ -162,11 +166,12 @@ async function visibleRouterIds(db: Db, groupId: string, projectId: string, ids:
   );
 }
 
+/** The projects a relation list names, each needing edit level (relations are part of the project). */
 async function projectsOf(db: Db, ctx: Ctx, list: readonly RelationEntry[]) {
   const byFlag = new Map<string, string>();
   for (const e of list)
     if (!byFlag.has(e.projectFlag))
-      byFlag.set(e.projectFlag, (await projectOf(db, ctx.groupId, e.projectFlag)).id);
+      byFlag.set(e.projectFlag, (await projectOf(db, ctx, e.projectFlag, 'edit')).id);
   return byFlag;
 }
 
@@ -243,7 +248,7 @@ export async function deleteRelations(db: Db, ctx: Ctx, list: readonly RelationE
 }
 
 export async function listRelations(db: Db, ctx: Ctx, projectFlag: string) {
-  const p = await projectOf(db, ctx.groupId, projectFlag);
+  const p = await projectOf(db, ctx, projectFlag, 'view');
   return db
     .select({
       routerId: routerRelations.routerId,
@@ -271,7 +276,7 @@ export async function usedRouters(
   ctx: Ctx,
   q: { projectFlag: string; globalRouterIds: readonly string[]; projectRouterIds: readonly string[] },
 ) {
-  const p = await projectOf(db, ctx.groupId, q.projectFlag);
+  const p = await projectOf(db, ctx, q.projectFlag, 'view');
   return usedRoutersOfProject(db, ctx.groupId, p.id, q);
 }
 

@@ -9,6 +9,8 @@ import type { RateLimiter } from '../../lib/rate-limit.js';
 import type { DocumentService } from '../documents/service.js';
 import { recordLog } from '../logs/service.js';
 import { liveProject } from '../projects/repo.js';
+import { requireResourceAccess, type Viewer } from '../resourcePermissions/levels.js';
+import { trialLockOf } from '../trials/service.js';
 import { SHARE_ID } from './schema.js';
 import { sanitizeSharedDocument } from './sanitize.js';
 import { SESSION_TTL_S, type ShareSigner } from './signing.js';
@@ -23,9 +25,13 @@ export const PASSWORD_TRIES_PER_ADDRESS = 10;
 export const PASSWORD_TRIES_PER_SHARE = 100;
 export const PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 
-export interface Ctx {
-  groupId: string;
-  userId: string;
+/**
+ * The owner's share calls need edit level on the project (Grafana: sharing is a write on the dashboard;
+ * the share id is a capability that hands the project to anyone), besides the projectShare code.
+ */
+async function sharedProject(tx: Db, v: Viewer, projectId: string) {
+  await requireResourceAccess(tx, v, { projectId }, 'edit');
+  return liveProject(tx, v.groupId, { projectId }, true);
 }
 
 /** What the owner's share dialog sees; never the password hash. */
@@ -79,13 +85,13 @@ async function liveShareOf(tx: Db, groupId: string, projectId: string, lock = fa
 /** PUT project/share/v2: a new share (a new id) replacing any live one of the project. */
 export async function publishShare(
   db: Db,
-  ctx: Ctx,
+  ctx: Viewer,
   body: { projectId: string; sharePass?: string; expireTime?: number | string | null; shareType?: number },
 ): Promise<ShareInfo> {
   const expiresAt = parseExpiry(body.expireTime) ?? null;
   const passwordHash = body.sharePass ? await hashPassword(body.sharePass) : null;
   return db.transaction(async (tx) => {
-    const p = await liveProject(tx, ctx.groupId, { projectId: body.projectId }, true);
+    const p = await sharedProject(tx, ctx, body.projectId);
     await tx
       .update(projectShares)
       .set({ revokedAt: new Date(), updatedBy: ctx.userId, updatedAt: new Date() })
@@ -118,7 +124,7 @@ export async function publishShare(
 /** POST project/share/v2: change password, expiry or type of the live share (same id). */
 export async function changeShare(
   db: Db,
-  ctx: Ctx,
+  ctx: Viewer,
   body: {
     projectId: string;
     sharePass?: string | null;
@@ -130,7 +136,7 @@ export async function changeShare(
   const passwordHash =
     body.sharePass === undefined ? undefined : body.sharePass ? await hashPassword(body.sharePass) : null;
   return db.transaction(async (tx) => {
-    const p = await liveProject(tx, ctx.groupId, { projectId: body.projectId }, true);
+    const p = await sharedProject(tx, ctx, body.projectId);
     const current = await liveShareOf(tx, ctx.groupId, p.id, true);
     if (!current) throw notFound(SHARE_MSG.noLiveShare);
     const set: Partial<typeof projectShares.$inferInsert> = { updatedBy: ctx.userId, updatedAt: new Date() };
@@ -152,9 +158,9 @@ export async function changeShare(
 }
 
 /** Revokes the live share: its link answers 404 from the next request on. */
-export async function revokeShare(db: Db, ctx: Ctx, projectId: string): Promise<{ revoked: boolean }> {
+export async function revokeShare(db: Db, ctx: Viewer, projectId: string): Promise<{ revoked: boolean }> {
   return db.transaction(async (tx) => {
-    const p = await liveProject(tx, ctx.groupId, { projectId }, true);
+    const p = await sharedProject(tx, ctx, projectId);
     const current = await liveShareOf(tx, ctx.groupId, p.id, true);
     if (!current) throw notFound(SHARE_MSG.noLiveShare);
     await tx
@@ -174,7 +180,8 @@ export async function revokeShare(db: Db, ctx: Ctx, projectId: string): Promise<
 }
 
 /** The project's live share for the owner's dialog, or null. */
-export async function queryShare(db: Db, ctx: Ctx, projectId: string): Promise<ShareInfo | null> {
+export async function queryShare(db: Db, ctx: Viewer, projectId: string): Promise<ShareInfo | null> {
+  await requireResourceAccess(db, ctx, { projectId }, 'edit');
   const p = await liveProject(db, ctx.groupId, { projectId });
   const row = await liveShareOf(db, ctx.groupId, p.id);
   return row ? info(row) : null;
@@ -182,7 +189,9 @@ export async function queryShare(db: Db, ctx: Ctx, projectId: string): Promise<S
 
 /**
  * A share that can be viewed right now: a well-formed id, not revoked, not expired, its project not in
- * the recycle bin. Anything else is the same plain 404, so a probe learns nothing about which it was.
+ * the recycle bin and not locked by an expired trial (platform spec 1: such projects cannot be presented).
+ * Anything else is the same plain 404, so a probe learns nothing about which it was. Every share route
+ * (session, document, data, filters, variables, weather, the data calls) starts here through verify.ts.
  */
 export async function viewableShare(db: Db, sid: string): Promise<ShareRow> {
   if (!SHARE_ID.test(sid)) throw notFound(SHARE_MSG.shareNotFound);
@@ -193,6 +202,7 @@ export async function viewableShare(db: Db, sid: string): Promise<ShareRow> {
     .where(and(eq(projectShares.id, sid), isNull(projectShares.revokedAt), isNull(projects.deletedAt)));
   if (!row || (row.share.expiresAt && row.share.expiresAt.getTime() <= Date.now()))
     throw notFound(SHARE_MSG.shareNotFound);
+  if (await trialLockOf(db, row.share.projectId)) throw notFound(SHARE_MSG.shareNotFound);
   return row.share;
 }
 

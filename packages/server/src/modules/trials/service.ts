@@ -176,9 +176,10 @@ export async function listTrials(
 /**
  * Platform spec 1: projects made during a trial cannot be opened or presented after it expired until a
  * product is bought. A project is locked when its creator's trial in its group covered its creation time,
- * has expired, and that member has no purchased trial in the group. 403 with the reason otherwise.
+ * has expired, and that member has no purchased trial in the group. Answers that trial, or null: the one
+ * test behind the 403 on opening and copying (assertNotTrialLocked) and the 404 on share pages.
  */
-export async function assertNotTrialLocked(db: Db, projectId: string): Promise<void> {
+export async function trialLockOf(db: Db, projectId: string): Promise<{ expiresAt: Date | null } | null> {
   const [hit] = await db
     .select({ expiresAt: trials.expiresAt })
     .from(projects)
@@ -201,6 +202,12 @@ export async function assertNotTrialLocked(db: Db, projectId: string): Promise<v
       ),
     )
     .limit(1);
+  return hit ?? null;
+}
+
+/** 403 with the reason and the trial's end date when the project is locked. */
+export async function assertNotTrialLocked(db: Db, projectId: string): Promise<void> {
+  const hit = await trialLockOf(db, projectId);
   if (hit)
     throw new AppError(403, TRIAL_MSG.projectLocked, {
       data: { reason: 'trialExpired', betaEnd: trialDate(hit.expiresAt) },

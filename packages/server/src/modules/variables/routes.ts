@@ -25,7 +25,8 @@ import {
 /**
  * Variables (editor spec 3.12 and 7): project variables under /project/variable/* (project permissions:
  * the project must be in the caller's group), the group's global variables under /remote/data/variable/*
- * (data-management permissions, like the global routers beside them).
+ * (data-management permissions, like the global routers beside them). Project variables also need the
+ * caller's grants on the project: view to read, edit to change (scope.ts projectOf).
  */
 export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['variables'];
@@ -53,7 +54,7 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const ctx = requireGroup(req);
       const { projectFlag, ...v } = req.body;
-      const p = await projectOf(app.db, ctx.groupId, projectFlag);
+      const p = await projectOf(app.db, ctx, projectFlag, 'edit');
       return ok(await addVariable(app.db, ctx, { kind: 'project', projectId: p.id, projectFlag }, v));
     },
   );

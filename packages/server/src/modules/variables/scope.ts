@@ -1,19 +1,24 @@
 import type { Db } from '../../db/client.js';
 import { liveProject } from '../projects/repo.js';
+import { requireResourceAccess, type LevelName, type Viewer } from '../resourcePermissions/levels.js';
 
 /** Caller and group of a data-binding request (from the verified token and Current-Group only). */
-export interface Ctx {
-  groupId: string;
-  userId: string;
-}
+export type Ctx = Viewer;
 
 /**
- * The live project a projectFlag names, in the caller's group; 404 otherwise. Every project-scoped
- * variable, router and filter call goes through here, which is what keeps tenants apart.
+ * The live project a projectFlag names, in the caller's group, when the caller's grants reach `need`
+ * (view for reads, edit for writes): 404 when it is not one or they may not view it, 403 below `need`
+ * (requireResourceAccess). Every project-scoped variable, router and filter call goes through here.
  */
-export async function projectOf(db: Db, groupId: string, projectFlag: string) {
-  const p = await liveProject(db, groupId, { projectFlag });
+export async function projectOf(db: Db, v: Viewer, projectFlag: string, need: LevelName) {
+  await requireResourceAccess(db, v, { projectFlag }, need);
+  const p = await liveProject(db, v.groupId, { projectFlag });
   return { id: p.id, projectFlag: p.projectFlag, name: p.name };
+}
+
+/** The same check for a project named by id (a router, filter or variable's own project). */
+export async function projectById(db: Db, v: Viewer, projectId: string, need: LevelName) {
+  await requireResourceAccess(db, v, { projectId }, need);
 }
 
 /** Variables and routers of the project (project_id) or of the group (global: project_id null). */

@@ -4,7 +4,15 @@ import type { Db } from '../../db/client.js';
 import { dataRouters, dataVariables, projects } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { AddVariable, UpdateVariable } from './schema.js';
-import { isUuid, paramVarId, parseParamVarId, projectOf, type Ctx, type Scope } from './scope.js';
+import {
+  isUuid,
+  paramVarId,
+  parseParamVarId,
+  projectById,
+  projectOf,
+  type Ctx,
+  type Scope,
+} from './scope.js';
 import { DATA_MSG, withDetail } from './texts.js';
 
 /** A variable as the editor reads it (editor spec 3.12). projectFlag null = a global variable. */
@@ -56,7 +64,7 @@ async function guardUnique<T>(run: () => Promise<T>): Promise<T> {
 
 /** Project variables of a project, plus (by default) the group's global variables. */
 export async function listVariables(db: Db, ctx: Ctx, projectFlag: string, includeGlobal = true) {
-  const p = await projectOf(db, ctx.groupId, projectFlag);
+  const p = await projectOf(db, ctx, projectFlag, 'view');
   return db
     .select(columns)
     .from(dataVariables)
@@ -177,11 +185,14 @@ export async function addVariable(db: Db, ctx: Ctx, scope: Scope, v: AddVariable
 
 /** Bulk add (editor spec 7): answers the list of new ids, in the order given. All or nothing. */
 export async function addVariablesBatch(db: Db, ctx: Ctx, projectFlag: string, list: readonly AddVariable[]) {
-  const p = await projectOf(db, ctx.groupId, projectFlag);
+  const p = await projectOf(db, ctx, projectFlag, 'edit');
   return insertVariables(db, ctx, p.id, list);
 }
 
-/** The variable, if it is in the caller's group and of the kind the route handles (project or global). */
+/**
+ * The variable, if it is in the caller's group and of the kind the route handles (project or global); a
+ * project variable's changes need edit level on its project (404 when the caller may not view it).
+ */
 async function ownVariable(db: Db, ctx: Ctx, id: string, global: boolean) {
   const [row] = await db
     .select({ id: dataVariables.id, projectId: dataVariables.projectId })
@@ -196,6 +207,7 @@ async function ownVariable(db: Db, ctx: Ctx, id: string, global: boolean) {
     );
   if (!row || (global ? row.projectId !== null : row.projectId === null))
     throw notFound(DATA_MSG.variableNotFound);
+  if (row.projectId !== null) await projectById(db, ctx, row.projectId, 'edit');
   return row;
 }
 
@@ -247,7 +259,7 @@ export async function resolveParamVariables(
   projectFlag: string,
   list: readonly ParamVariableIn[],
 ) {
-  const p = await projectOf(db, ctx.groupId, projectFlag);
+  const p = await projectOf(db, ctx, projectFlag, 'edit');
   const parsed = list.map((v) => {
     const ids = parseParamVarId(v.id);
     if (!ids) throw badRequest(withDetail(DATA_MSG.paramVarInvalid, v.id));

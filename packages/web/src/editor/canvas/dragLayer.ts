@@ -8,11 +8,6 @@
  * paint and layerization. A composited layer in the middle of the stack would force Chrome to composite
  * every later sibling it might overlap, so the moving content is lifted above the others while the
  * pointer is down (as many design tools draw a dragged object) and drops back to its order on release.
- *
- * A top-level component is also taken out of the stage's layout while lifted (position: fixed; the
- * stage-wrap's transform is its containing block, and the stage sits at the wrap's origin, so it stays in
- * place): a transform change of a stage child made Chrome re-lay out the stage, walking all 2,000 of its
- * children on every move (3–4 ms of forced layout inside Moveable's per-move measuring).
  */
 
 /** editor.css: z-index above every component's `order`, will-change: transform. */

@@ -18,7 +18,8 @@ const SECTIONS = ['content', 'box', 'style'] as const;
 function FieldEditor({ node, field, lang }: { node: Component2D; field: PropertyField; lang: string }) {
   const raw = getAtPath(node, field.path);
   const value = raw === undefined ? field.defaultValue : raw;
-  const onChange = (v: unknown) => setProperty(node, field.path, v);
+  const onChange = (v: unknown) =>
+    setProperty(node, field.path, v, { stateUpdate: field.editor === 'number' });
   const testId = `prop-${field.path}`;
   // One dispatcher for every field editor kind, shared with list items and dialogs.
   return (

@@ -3,6 +3,7 @@ import { COMPONENT_STATE_THROTTLE_MS, applyOps, invertOps, type Operation } from
 import { nudgeRightAction } from '../actions/nudge';
 import { sampleDoc } from '../actions/fixtures';
 import { contextOf } from '../docModel';
+import { setProperty } from '../commands';
 import { execute } from '../execute';
 import { startSession, useEditor } from '../store';
 import { mergeOps } from './mergeOps';
@@ -129,5 +130,23 @@ describe('held arrow keys in the editor store', () => {
     await useEditor.getState().saveQueue!.whenIdle();
     // The later nudge was sent before the undos that followed it.
     expect(sent.flat().map(left)).toEqual([11, 20, 21, 20, 10]);
+  });
+});
+
+describe('property-panel changes', () => {
+  it('a number stepped twice inside 600 ms is one undo step; other changes are one step each', () => {
+    vi.useFakeTimers();
+    startSession(sampleDoc(), 1, async (_ops, base) => ({ ok: true, revision: base + 1 }));
+    const e1 = () => contextOf(useEditor.getState().doc!, 'D1', [])!.list.find((c) => c._id === 'E1')!;
+    setProperty(e1(), 'opacity', 0.9, { stateUpdate: true });
+    setProperty(e1(), 'opacity', 0.8, { stateUpdate: true });
+    setProperty(e1(), 'componentName', 'x');
+    setProperty(e1(), 'componentName', 'y');
+    useEditor.getState().undo();
+    useEditor.getState().undo();
+    expect(e1().componentName).toBe('a');
+    expect(e1().opacity).toBe(0.8);
+    useEditor.getState().undo();
+    expect(e1().opacity).toBeUndefined();
   });
 });
