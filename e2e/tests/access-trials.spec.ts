@@ -1,14 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseOption } from '../support/select';
 import { signIn } from '../support/session';
-
-const SHOTS = process.env.SHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-};
+import { shot } from '../support/shots';
 
 test('the user centre starts a free trial; the system administrator grants an application', async ({
   page,

@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CHART_CODE } from '../../packages/web/src/components/chart/codes';
 import { SAMPLE_BY_KIND } from '../../packages/web/src/components/charts/samples';
 import { compareWithReference } from '../support/images';
+import { post } from '../support/api';
+import { propInput, saved } from '../support/editor';
+import { createProject, projectWith } from '../support/projects';
 import { signIn } from '../support/session';
 
 /**
@@ -12,19 +15,6 @@ import { signIn } from '../support/session';
  */
 
 const REFERENCE = fileURLToPath(new URL('../references/charts-preview.png', import.meta.url));
-
-async function headers(page: Page): Promise<Record<string, string>> {
-  const raw = await page.evaluate(() => localStorage.getItem('tc-session'));
-  const s = JSON.parse(raw ?? '{}') as { access_token: string; groupId: string };
-  return { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
-}
-
-async function post<T>(page: Page, url: string, data: object): Promise<T> {
-  const res = await page.request.post(`/api/${url}`, { headers: await headers(page), data });
-  const body = (await res.json()) as { code: string; data: T; msg: string };
-  expect(body.code, `${url}: ${body.msg}`).toBe('0');
-  return body.data;
-}
 
 const COLS = 8;
 const W = 240;
@@ -61,27 +51,10 @@ test('charts: every kind drawn in preview, matching the reference; an empty char
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page);
-  const made = await post<{ projectFlag: string; projectId: string }>(page, 'project/v2/create', {
-    projectName: 'Charts E2E',
-  });
-  const doc = await post<{ projectScenesList: { projectPageList: { _id: string }[] }[]; revision: number }>(
-    page,
-    'project/detail/v2/query',
-    { projectFlag: made.projectFlag },
-  );
-  const pageId = doc.projectScenesList[0]!.projectPageList[0]!._id;
   const kinds = Object.entries(CHART_CODE) as [keyof typeof CHART_CODE, number][];
   const nodes = kinds.map(([kind, code], i) => chart(`EC${code}`, code, i, SAMPLE_BY_KIND[kind], kind));
   nodes.push(chart('EEMPTY', CHART_CODE.bar, nodes.length, [], 'empty'));
-  await post(page, 'project/detail/v2/save', {
-    projectId: made.projectId,
-    baseRevision: doc.revision,
-    opts: nodes.map((value, index) => ({
-      command: 'add',
-      path: `${pageId}.projectTwoComponentList`,
-      records: { index, value },
-    })),
-  });
+  const made = await projectWith(page, 'Charts E2E', nodes);
 
   await page.goto(`/preview/${made.projectFlag}`);
   const stage = page.getByTestId('viewer-stage');
@@ -139,16 +112,11 @@ test('charts: every kind drawn in preview, matching the reference; an empty char
   expect(widest[1]).toBeGreaterThan(400);
 });
 
-const propInput = (page: Page, path: string) =>
-  page.locator(`input[data-testid="prop-${path}"], [data-testid="prop-${path}"] input`).first();
-
 test('charts in the editor: generated fields edit title and data with live preview, undo restores', async ({
   page,
 }) => {
   await signIn(page);
-  const made = await post<{ projectFlag: string }>(page, 'project/v2/create', {
-    projectName: 'Chart fields E2E',
-  });
+  const made = await createProject(page, 'Chart fields E2E');
   await page.goto(`/project/${made.projectFlag}`);
   await page.getByTestId('palette-13001').click();
   const comp = page.locator('.tc-comp.tc-selected');
@@ -159,7 +127,7 @@ test('charts in the editor: generated fields edit title and data with live previ
   const title = propInput(page, 'chartModel.config.title.text');
   await title.fill('季度销售');
   await title.press('Enter');
-  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  await saved(page);
   const stored = async () => {
     const doc = await post<{
       projectScenesList: { projectPageList: { projectTwoComponentList: Record<string, unknown>[] }[] }[];
@@ -181,7 +149,7 @@ test('charts in the editor: generated fields edit title and data with live previ
   await json.blur();
   await expect(page.getByTestId(`comp-${id}`).getByTestId('chart-empty')).toBeVisible();
   await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
-  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  await saved(page);
   expect((await stored()).chartModel.data).toEqual([]);
 
   // Undo brings the sample data (and the chart) back.
@@ -191,35 +159,18 @@ test('charts in the editor: generated fields edit title and data with live previ
     .click({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+z');
   await expect(page.getByTestId(`comp-${id}`).getByTestId('chart-empty')).toHaveCount(0);
-  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  await saved(page);
   expect((await stored()).chartModel.data.length).toBeGreaterThan(0);
 });
 
 test('charts in preview cycle their data pages: the carousel and auto-refresh', async ({ page }) => {
   await signIn(page);
-  const made = await post<{ projectFlag: string; projectId: string }>(page, 'project/v2/create', {
-    projectName: 'Chart cycling E2E',
-  });
-  const doc = await post<{ projectScenesList: { projectPageList: { _id: string }[] }[]; revision: number }>(
-    page,
-    'project/detail/v2/query',
-    { projectFlag: made.projectFlag },
-  );
-  const pageId = doc.projectScenesList[0]!.projectPageList[0]!._id;
   const carousel = chart('ECAROUSEL', CHART_CODE.carousel, 0, SAMPLE_BY_KIND.carousel, 'carousel');
   carousel.chartModel.config = { extra: { interval: 1000 } };
   const refreshing = chart('EREFRESH', CHART_CODE.gauge, 1, SAMPLE_BY_KIND.gauge, 'gauge');
   Object.assign(refreshing.chartModel, { chartData: { autoRefresh: true, interval: 1, duration: 1 } });
   const still = chart('ESTILL', CHART_CODE.gauge, 2, SAMPLE_BY_KIND.gauge, 'still');
-  await post(page, 'project/detail/v2/save', {
-    projectId: made.projectId,
-    baseRevision: doc.revision,
-    opts: [carousel, refreshing, still].map((value, index) => ({
-      command: 'add',
-      path: `${pageId}.projectTwoComponentList`,
-      records: { index, value },
-    })),
-  });
+  const made = await projectWith(page, 'Chart cycling E2E', [carousel, refreshing, still]);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/preview/${made.projectFlag}`);
   const shots = async (id: string) => {

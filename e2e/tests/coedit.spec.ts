@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { propInput, saved } from '../support/editor';
+import { firstPageComponents, projectWith, rect } from '../support/projects';
 import { signIn } from '../support/session';
+import { shot } from '../support/shots';
 
 /**
  * Live co-editing: two browser contexts (the same account in two tabs, as two people of one group would)
@@ -8,53 +11,8 @@ import { signIn } from '../support/session';
  * server's document.
  */
 
-interface Rect {
-  componentLeft: number;
-  componentTop: number;
-  componentWidth: number;
-  componentHeight: number;
-}
-interface Node {
-  _id: string;
-  componentRect?: Rect;
-  componentName?: string;
-  projectTwoComponentList?: Node[];
-  projectPageList?: Node[];
-}
-
-async function headers(page: Page): Promise<Record<string, string>> {
-  const raw = await page.evaluate(() => localStorage.getItem('tc-session'));
-  const s = JSON.parse(raw ?? '{}') as { access_token: string; groupId: string };
-  return { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
-}
-
-async function post<T>(page: Page, url: string, data: object): Promise<T> {
-  const res = await page.request.post(`/api/${url}`, { headers: await headers(page), data });
-  const body = (await res.json()) as { code: string; data: T; msg: string };
-  expect(body.code, `${url}: ${body.msg}`).toBe('0');
-  return body.data;
-}
-
-const rect = (left: number, top: number): Rect => ({
-  componentLeft: left,
-  componentTop: top,
-  componentWidth: 200,
-  componentHeight: 120,
-});
-
-async function components(page: Page, flag: string): Promise<Node[]> {
-  const doc = await post<{ projectScenesList: Node[] }>(page, 'project/detail/v2/query', {
-    projectFlag: flag,
-  });
-  return doc.projectScenesList[0]!.projectPageList![0]!.projectTwoComponentList ?? [];
-}
-
 const leftOf = (page: Page, id: string) =>
   page.getByTestId(`comp-${id}`).evaluate((el) => (el as HTMLElement).style.left);
-const propInput = (page: Page, path: string) =>
-  page.locator(`input[data-testid="prop-${path}"], [data-testid="prop-${path}"] input`).first();
-const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
-
 async function setLeft(page: Page, id: string, left: number): Promise<number> {
   await page.getByTestId(`comp-${id}`).click();
   const input = propInput(page, 'componentRect.componentLeft');
@@ -75,32 +33,18 @@ test('two editors of one project: live edits, avatars, selection markers, drag, 
   await signIn(a);
   await signIn(b);
 
-  const made = await post<{ projectFlag: string; projectId: string }>(a, 'project/v2/create', {
-    projectName: 'Co-edit E2E',
+  const node = (id: string, left: number, index: number) => ({
+    _id: id,
+    componentName: id,
+    componentType: '2110',
+    order: index + 1,
+    componentRect: rect(left, 100, 200, 120),
   });
-  const doc = await post<{ projectScenesList: Node[]; revision: number }>(a, 'project/detail/v2/query', {
-    projectFlag: made.projectFlag,
-  });
-  const pageId = doc.projectScenesList[0]!.projectPageList![0]!._id;
-  const add = (id: string, left: number, index: number) => ({
-    command: 'add',
-    path: `${pageId}.projectTwoComponentList`,
-    records: {
-      index,
-      value: {
-        _id: id,
-        componentName: id,
-        componentType: '2110',
-        order: index + 1,
-        componentRect: rect(left, 100),
-      },
-    },
-  });
-  await post(a, 'project/detail/v2/save', {
-    projectId: made.projectId,
-    baseRevision: doc.revision,
-    opts: [add('E1', 100, 0), add('E2', 600, 1), add('E3', 1100, 2)],
-  });
+  const made = await projectWith(a, 'Co-edit E2E', [
+    node('E1', 100, 0),
+    node('E2', 600, 1),
+    node('E3', 1100, 2),
+  ]);
 
   const frames: number[] = [];
   b.on('websocket', (ws) =>
@@ -142,7 +86,7 @@ test('two editors of one project: live edits, avatars, selection markers, drag, 
   await b.getByTestId('comp-E3').click();
   await expect(a.locator('[data-testid="peer-selection"][data-component="E3"]')).toBeVisible();
   await expect(a.locator('[data-testid="peer-selection"][data-component="E1"]')).toHaveCount(0);
-  await b.screenshot({ path: test.info().outputPath('coedit-b.png') });
+  await shot(b, 'coedit-b');
 
   // 3. B drags E2 while A's edit of E1 arrives: the drag goes on undisturbed and lands where B let go.
   await saved(a);
@@ -159,7 +103,7 @@ test('two editors of one project: live edits, avatars, selection markers, drag, 
   await b.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 30, { steps: 4 });
   await b.mouse.up();
   await saved(b);
-  const afterDrag = await components(b, made.projectFlag);
+  const afterDrag = await firstPageComponents(b, made.projectFlag);
   const e2 = afterDrag.find((c) => c._id === 'E2')!.componentRect!;
   // Where B let go (snapping to guides may pull it by up to its 5-pixel threshold).
   const snap = 6 / scale;
@@ -175,7 +119,7 @@ test('two editors of one project: live edits, avatars, selection markers, drag, 
   await Promise.all([setLeft(a, 'E2', 900), setLeft(b, 'E2', 960)]);
   await saved(a);
   await saved(b);
-  const server = await components(a, made.projectFlag);
+  const server = await firstPageComponents(a, made.projectFlag);
   const lefts = Object.fromEntries(server.map((c) => [c._id, `${c.componentRect!.componentLeft}px`]));
   expect(lefts.E1).toBe('150px');
   expect(lefts.E3).toBe('1500px');
@@ -188,6 +132,6 @@ test('two editors of one project: live edits, avatars, selection markers, drag, 
   // 5. Closing B's tab removes its avatar in A.
   await ctxB.close();
   await expect(a.getByTestId('peer-avatar')).toHaveCount(0);
-  await a.screenshot({ path: test.info().outputPath('coedit-a.png') });
+  await shot(a, 'coedit-a');
   await ctxA.close();
 });

@@ -1,8 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { serverSignIn } from '../support/api';
+import { projectWith, rect } from '../support/projects';
+import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
+import { shot } from '../support/shots';
 
 /**
  * The data runtime of editor spec 4.4 in real Chromium, against a real HTTP upstream on loopback (the
@@ -12,7 +15,6 @@ import { signIn } from '../support/session';
  * small stale badge on a component whose last refresh failed, keeps its last good data, and drops the
  * badge after the next good refresh.
  */
-const SHOTS = process.env.DATA_RUNTIME_SHOTS;
 let server: RunningServer;
 let upstream: Server;
 let base = '';
@@ -43,75 +45,33 @@ test.afterAll(async () => {
   await new Promise<void>((r) => upstream.close(() => r()));
 });
 
-async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const env = (await res.json()) as { code: string; msg: string; data: T };
-  expect(env.code, `${path}: ${env.msg}`).toBe('0');
-  return env.data;
-}
+/** A text showing "stored text" until its source answers, refreshed every second. */
+const liveText = (id: string, top: number, requestSource: object, extra: object = {}) => ({
+  _id: id,
+  componentType: '2005',
+  componentRect: rect(80, top, 900, 100),
+  textModel: { text: 'stored text', textStyle: { fontSize: 48, color: '#FFFFFFFF' } },
+  requestSource: { ...requestSource, enable: true, interval: 1 },
+  ...extra,
+});
 
 /** A project whose page holds one text per upstream path, each bound to its own api source. */
 async function dashboard(
   name: string,
   texts: { id: string; path: string; cache?: boolean }[],
 ): Promise<string> {
-  const login = await call<{ access_token: string; user: { groups: { groupId: string }[] } }>(
-    'userPro/login',
-    ADMIN,
-  );
-  const h = { authorization: `Bearer ${login.access_token}`, 'current-group': login.user.groups[0]!.groupId };
-  const made = await call<{ projectFlag: string; projectId: string }>(
-    'project/v2/create',
-    { projectName: name },
-    h,
-  );
-  const doc = await call<{ revision: number; projectScenesList: { projectPageList: { _id: string }[] }[] }>(
-    'project/detail/v2/query',
-    { projectFlag: made.projectFlag },
-    h,
-  );
-  const pageId = doc.projectScenesList[0]!.projectPageList[0]!._id;
-  const opts = [];
+  const api = await serverSignIn(server.url);
+  const nodes = [];
   for (const [index, t] of texts.entries()) {
-    const source = await call<{ id: string }>(
-      'remote/source/saveOrUpdate',
-      { name: `${name}-${t.path}`, type: 'api', config: { url: `${base}/${t.path}` } },
-      h,
-    );
-    opts.push({
-      command: 'add',
-      path: `${pageId}.projectTwoComponentList`,
-      records: {
-        index,
-        value: {
-          _id: t.id,
-          componentType: '2005',
-          componentName: t.path,
-          componentRect: {
-            componentLeft: 80,
-            componentTop: 80 + index * 140,
-            componentWidth: 900,
-            componentHeight: 100,
-          },
-          textModel: { text: 'stored text', textStyle: { fontSize: 48, color: '#FFFFFFFF' } },
-          requestSource: {
-            type: 'api',
-            sourceId: source.id,
-            requestType: 'GET',
-            enable: true,
-            interval: 1,
-            cache: t.cache === true,
-          },
-        },
-      },
+    const source = await api<{ id: string }>('remote/source/saveOrUpdate', {
+      name: `${name}-${t.path}`,
+      type: 'api',
+      config: { url: `${base}/${t.path}` },
     });
+    const requestSource = { type: 'api', sourceId: source.id, requestType: 'GET', cache: t.cache === true };
+    nodes.push(liveText(t.id, 80 + index * 140, requestSource, { componentName: t.path }));
   }
-  await call('project/detail/v2/save', { projectId: made.projectId, baseRevision: doc.revision, opts }, h);
-  return made.projectFlag;
+  return (await projectWith(api, name, nodes)).projectFlag;
 }
 
 async function signedInPage(browser: Browser, initScript?: () => void): Promise<Page> {
@@ -187,14 +147,14 @@ test('results carry the spec 4.4 flags; a failed refresh shows the stale badge o
   expect(box && box.width <= 12 && box.height <= 12).toBe(true);
   const frame = await text.boundingBox();
   expect(box!.x).toBeGreaterThan(frame!.x + frame!.width - 30); // the top-right corner of the component
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/stale-badge.png` });
+  await shot(page, 'stale-badge');
 
   // The upstream recovers: the next good refresh drops the badge and shows new data.
   mode.live = 'ok';
   await expect(page.locator('[data-testid^="stale-"]')).toHaveCount(0, { timeout: 10_000 });
   await expect(text).not.toHaveText(kept);
   expect((await flags(page, 'Elive00001')).stale).toBe('false');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/recovered.png` });
+  await shot(page, 'recovered');
 
   // An empty answer is a result too: _mistakeResult is set, no badge.
   mode.live = 'empty';
@@ -244,80 +204,35 @@ test('cached requests: IndexedDB answers for 300 s, only code-0 answers are stor
 
 test('a running preview picks up an edited global router (router version stamp)', async ({ browser }) => {
   test.setTimeout(120_000);
-  const login = await call<{ access_token: string; user: { groups: { groupId: string }[] } }>(
-    'userPro/login',
-    ADMIN,
-  );
-  const h = { authorization: `Bearer ${login.access_token}`, 'current-group': login.user.groups[0]!.groupId };
+  const api = await serverSignIn(server.url);
   const source = async (path: string) =>
     (
-      await call<{ id: string }>(
-        'remote/source/saveOrUpdate',
-        { name: `router-${path}`, type: 'api', config: { url: `${base}/${path}` } },
-        h,
-      )
+      await api<{ id: string }>('remote/source/saveOrUpdate', {
+        name: `router-${path}`,
+        type: 'api',
+        config: { url: `${base}/${path}` },
+      })
     ).id;
   const [a, b] = [await source('routeA'), await source('routeB')];
   const routerConfig = (sourceId: string) => ({ routerType: 'api', requestType: 'GET', sourceId });
-  const router = await call<{ id: string }>(
-    'remote/data/router/add',
-    { name: 'global-e2e', routerConfig: routerConfig(a) },
-    h,
-  );
-  const before = await call<{ version: string }>('remote/data/router/version', {}, h);
-  const made = await call<{ projectFlag: string; projectId: string }>(
-    'project/v2/create',
-    { projectName: 'runtime-router' },
-    h,
-  );
-  const doc = await call<{ revision: number; projectScenesList: { projectPageList: { _id: string }[] }[] }>(
-    'project/detail/v2/query',
-    { projectFlag: made.projectFlag },
-    h,
-  );
-  await call(
-    'project/detail/v2/save',
-    {
-      projectId: made.projectId,
-      baseRevision: doc.revision,
-      opts: [
-        {
-          command: 'add',
-          path: `${doc.projectScenesList[0]!.projectPageList[0]!._id}.projectTwoComponentList`,
-          records: {
-            index: 0,
-            value: {
-              _id: 'Erouted001',
-              componentType: '2005',
-              componentRect: {
-                componentLeft: 80,
-                componentTop: 80,
-                componentWidth: 900,
-                componentHeight: 100,
-              },
-              textModel: { text: 'stored text', textStyle: { fontSize: 48, color: '#FFFFFFFF' } },
-              requestSource: {
-                type: 'router',
-                sqlOptions: { routers: [{ id: router.id, routerType: 1 }] },
-                enable: true,
-                interval: 1,
-              },
-            },
-          },
-        },
-      ],
-    },
-    h,
-  );
+  const router = await api<{ id: string }>('remote/data/router/add', {
+    name: 'global-e2e',
+    routerConfig: routerConfig(a),
+  });
+  const before = await api<{ version: string }>('remote/data/router/version', {});
+  const made = await projectWith(api, 'runtime-router', [
+    liveText('Erouted001', 80, {
+      type: 'router',
+      sqlOptions: { routers: [{ id: router.id, routerType: 1 }] },
+    }),
+  ]);
   const page = await signedInPage(browser);
   await page.goto(`/preview/${made.projectFlag}`);
   const text = page.getByTestId('view-Erouted001');
   await expect(text).toContainText(/routeA \d+/);
   // Someone edits the global router elsewhere: its stamp changes and the running preview follows.
-  await call('remote/data/router/update', { id: router.id, routerConfig: routerConfig(b) }, h);
-  expect((await call<{ version: string }>('remote/data/router/version', {}, h)).version).not.toBe(
-    before.version,
-  );
+  await api('remote/data/router/update', { id: router.id, routerConfig: routerConfig(b) });
+  expect((await api<{ version: string }>('remote/data/router/version', {})).version).not.toBe(before.version);
   await expect(text).toContainText(/routeB \d+/, { timeout: 20_000 });
   await page.context().close();
 });

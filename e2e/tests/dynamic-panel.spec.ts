@@ -1,53 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { openNewProject, saved } from '../support/editor';
+import { firstPageComponents, type SavedNode } from '../support/projects';
+import { shot } from '../support/shots';
 
-interface Node {
-  _id: string;
-  componentType?: string;
+interface Node extends SavedNode {
   dynamicEvent?: number;
   dynamicModel?: { pageList: { _id: string; pageName?: string; componentList: Node[] }[] };
-  projectTwoComponentList?: Node[];
-  projectPageList?: Node[];
-}
-
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const raw = await page.evaluate(() => localStorage.getItem('tc-session'));
-  const s = JSON.parse(raw ?? '{}') as { access_token: string; groupId: string };
-  return { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
-}
-
-async function createProject(page: Page, name: string): Promise<string> {
-  const res = await page.request.post('/api/project/v2/create', {
-    headers: await apiHeaders(page),
-    data: { projectName: name },
-  });
-  const body = (await res.json()) as { code: string; data: { projectFlag: string } };
-  expect(body.code).toBe('0');
-  return body.data.projectFlag;
 }
 
 /** The saved dynamic panel of the first page, as the server returns it. */
 async function savedPanel(page: Page, flag: string): Promise<Node> {
-  const res = await page.request.post('/api/project/detail/v2/query', {
-    headers: await apiHeaders(page),
-    data: { projectFlag: flag },
-  });
-  const doc = ((await res.json()) as { data: { projectScenesList: Node[] } }).data;
-  const list = doc.projectScenesList[0]?.projectPageList?.[0]?.projectTwoComponentList ?? [];
+  const list = await firstPageComponents<Node>(page, flag);
   const panel = list.find((c) => c.componentType === '4901');
   expect(panel).toBeDefined();
   return panel!;
 }
 
-const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
 const editPage = (page: Page) => page.getByTestId('dynamic-edit-page');
 const tabs = (page: Page) => page.getByTestId('dynamic-tabs').getByRole('tab');
 
 test('dynamic panel: enter, edit pages in place, leave, save, reload, undo a page add', async ({ page }) => {
-  await signIn(page);
-  const flag = await createProject(page, 'Dynamic panel E2E');
-  await page.goto(`/project/${flag}`);
-  await expect(page.getByTestId('editor')).toBeVisible();
+  const flag = await openNewProject(page, 'Dynamic panel E2E');
 
   // A new panel (two empty pages by default), entered from its property panel.
   await page.getByTestId('palette-4901').click();
@@ -75,7 +48,7 @@ test('dynamic panel: enter, edit pages in place, leave, save, reload, undo a pag
   await page.mouse.down();
   await page.mouse.move(box.x + box.width / 2 + 30, box.y + box.height / 2 + 20, { steps: 5 });
   await page.mouse.up();
-  await page.screenshot({ path: test.info().outputPath('dynamic-edit-area.png') });
+  await shot(page, 'dynamic-edit-area');
 
   // Switch back to page 1: its text is shown, not the rectangle.
   await tabs(page).nth(0).click();
@@ -124,10 +97,7 @@ test('dynamic panel: the page left open is stored (undo, reload, preview); the e
   page,
 }) => {
   test.setTimeout(90_000);
-  await signIn(page);
-  const flag = await createProject(page, 'Dynamic panel page state');
-  await page.goto(`/project/${flag}`);
-  await expect(page.getByTestId('editor')).toBeVisible();
+  const flag = await openNewProject(page, 'Dynamic panel page state');
   await page.getByTestId('palette-4901').click();
   const panelId = (await page.locator('.tc-comp.tc-selected').getAttribute('data-id'))!;
   const panelWidth = Number(
@@ -161,7 +131,7 @@ test('dynamic panel: the page left open is stored (undo, reload, preview); the e
   expect(await hit(panelBox.x + panelBox.width - 10, y)).toBe(true);
   expect(await hit(panelBox.x + panelBox.width + 10, y)).toBe(false);
   await expect(editPage(page)).toHaveCSS('overflow', 'hidden');
-  await page.screenshot({ path: test.info().outputPath('dynamic-clipped.png') });
+  await shot(page, 'dynamic-clipped');
 
   // Back to the first page, then undo: the edit area and the stored page return to the second.
   await tabs(page).nth(0).click();

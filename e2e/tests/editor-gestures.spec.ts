@@ -1,60 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { expect, test } from '@playwright/test';
+import { openNewProject, saved, setField } from '../support/editor';
+import { firstPageComponents, type SavedNode } from '../support/projects';
 
-interface Rect {
-  componentLeft: number;
-  componentTop: number;
-  componentWidth: number;
-  componentHeight: number;
-}
-interface Node {
-  _id: string;
-  componentRect?: Rect;
-  projectTwoComponentList?: Node[];
-  projectPageList?: Node[];
-}
-
-async function headers(page: Page): Promise<Record<string, string>> {
-  const s = JSON.parse((await page.evaluate(() => localStorage.getItem('tc-session'))) ?? '{}') as {
-    access_token: string;
-    groupId: string;
-  };
-  return { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
-}
-
-async function query(page: Page, flag: string): Promise<Node[]> {
-  const res = await page.request.post('/api/project/detail/v2/query', {
-    headers: await headers(page),
-    data: { projectFlag: flag },
-  });
-  const doc = ((await res.json()) as { data: { projectScenesList: Node[] } }).data;
-  return doc.projectScenesList[0]?.projectPageList?.[0]?.projectTwoComponentList ?? [];
-}
-
-const rectOf = (nodes: Node[], id: string) => nodes.find((n) => n._id === id)?.componentRect;
-const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+const rectOf = (nodes: SavedNode[], id: string) => nodes.find((n) => n._id === id)?.componentRect;
 
 test('editor gestures: marquee select, batch drag, arrow nudge (shift = 10), batch resize', async ({
   page,
 }) => {
-  await signIn(page);
-  const made = await page.request.post('/api/project/v2/create', {
-    headers: await headers(page),
-    data: { projectName: 'Gestures' },
-  });
-  const flag = ((await made.json()) as { data: { projectFlag: string } }).data.projectFlag;
-  await page.goto(`/project/${flag}`);
-  await expect(page.getByTestId('editor')).toBeVisible();
+  const flag = await openNewProject(page, 'Gestures');
   // Two rectangles from the palette, then moved apart by their X fields.
   for (const left of [200, 600]) {
     await page.getByTestId('palette-2110').click();
-    const path = 'prop-componentRect.componentLeft';
-    const x = page.locator(`input[data-testid="${path}"], [data-testid="${path}"] input`).first();
-    await x.fill(String(left));
-    await x.press('Enter');
+    await setField(page, 'componentRect.componentLeft', left);
   }
   await saved(page);
-  const ids = (await query(page, flag)).map((n) => n._id);
+  const ids = (await firstPageComponents(page, flag)).map((n) => n._id);
   expect(ids).toHaveLength(2);
 
   // Marquee from the empty top-left of the stage over both.
@@ -71,7 +31,7 @@ test('editor gestures: marquee select, batch drag, arrow nudge (shift = 10), bat
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('Shift+ArrowDown');
   await saved(page);
-  let nodes = await query(page, flag);
+  let nodes = await firstPageComponents(page, flag);
   const before = ids.map((id) => rectOf(nodes, id)!);
   expect(before.map((r) => r.componentLeft)).toEqual([201, 601]);
 
@@ -84,7 +44,7 @@ test('editor gestures: marquee select, batch drag, arrow nudge (shift = 10), bat
   await page.mouse.up();
   await saved(page);
   await expect(page.locator('.tc-drag-layer')).toHaveCount(0);
-  nodes = await query(page, flag);
+  nodes = await firstPageComponents(page, flag);
   const dx = rectOf(nodes, ids[0]!)!.componentLeft - before[0]!.componentLeft;
   expect(Math.abs(dx - 80)).toBeLessThanOrEqual(6);
   expect(rectOf(nodes, ids[1]!)!.componentLeft - before[1]!.componentLeft).toBe(dx);
@@ -97,7 +57,7 @@ test('editor gestures: marquee select, batch drag, arrow nudge (shift = 10), bat
   await page.mouse.move(h.x + h.width / 2 + 100 * scale, h.y + h.height / 2, { steps: 6 });
   await page.mouse.up();
   await saved(page);
-  nodes = await query(page, flag);
+  nodes = await firstPageComponents(page, flag);
   const widths = ids.map((id) => rectOf(nodes, id)!.componentWidth);
   expect(widths[0]).toBeGreaterThan(before[0]!.componentWidth);
   expect(widths[0]).toBe(widths[1]);

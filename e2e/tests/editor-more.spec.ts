@@ -1,74 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { addRect, expectShortcutsListed, layer, openNewProject, propInput, saved } from '../support/editor';
+import { firstPageComponents, savedPages, type SavedNode } from '../support/projects';
 
-interface Rect {
-  componentLeft: number;
-  componentTop: number;
-  componentWidth: number;
-  componentHeight: number;
-  componentRotate?: number;
-}
-interface Node {
-  _id: string;
-  componentName?: string;
-  order?: number;
-  lock?: boolean;
-  show?: boolean;
-  componentRect?: Rect;
-  projectTwoComponentList?: Node[];
-  projectPageList?: Node[];
-}
-
-async function headers(page: Page): Promise<Record<string, string>> {
-  const s = JSON.parse((await page.evaluate(() => localStorage.getItem('tc-session'))) ?? '{}') as {
-    access_token: string;
-    groupId: string;
-  };
-  return { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
-}
-
-/** The saved components of every page of the first scene, page by page. */
-async function savedPages(page: Page, flag: string): Promise<Node[][]> {
-  const res = await page.request.post('/api/project/detail/v2/query', {
-    headers: await headers(page),
-    data: { projectFlag: flag },
-  });
-  const doc = ((await res.json()) as { data: { projectScenesList: Node[] } }).data;
-  return (doc.projectScenesList[0]?.projectPageList ?? []).map((p) => p.projectTwoComponentList ?? []);
-}
-const savedList = async (page: Page, flag: string) => (await savedPages(page, flag))[0] ?? [];
-const byId = (nodes: Node[], id: string) => nodes.find((n) => n._id === id)!;
-
-const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
-const propInput = (page: Page, path: string) =>
-  page.locator(`input[data-testid="prop-${path}"], [data-testid="prop-${path}"] input`).first();
-const layer = (page: Page, name: string) => page.getByTestId('layer-list').getByTestId(`layer-${name}`);
-
-async function openNewProject(page: Page, name: string): Promise<string> {
-  await signIn(page);
-  const made = await page.request.post('/api/project/v2/create', {
-    headers: await headers(page),
-    data: { projectName: name },
-  });
-  const flag = ((await made.json()) as { data: { projectFlag: string } }).data.projectFlag;
-  await page.goto(`/project/${flag}`);
-  await expect(page.getByTestId('editor')).toBeVisible();
-  return flag;
-}
-
-/** A rectangle from the palette placed at left/top by its fields; returns its id. */
-async function addRect(page: Page, left: number, top: number): Promise<string> {
-  await page.getByTestId('palette-2110').click();
-  for (const [path, v] of [
-    ['componentRect.componentLeft', left],
-    ['componentRect.componentTop', top],
-  ] as const) {
-    const input = propInput(page, path);
-    await input.fill(String(v));
-    await input.press('Enter');
-  }
-  return (await page.locator('.tc-comp.tc-selected').getAttribute('data-id'))!;
-}
+const byId = (nodes: SavedNode[], id: string) => nodes.find((n) => n._id === id)!;
 
 async function stageScale(page: Page) {
   const stage = (await page.getByTestId('stage').boundingBox())!;
@@ -91,7 +25,7 @@ test('editor: rotate by the handle, resize with lock ratio', async ({ page }) =>
   const flag = await openNewProject(page, 'Rotate and ratio');
   const id = await addRect(page, 400, 300);
   await saved(page);
-  const before = byId(await savedList(page, flag), id).componentRect!;
+  const before = byId(await firstPageComponents(page, flag), id).componentRect!;
 
   // Rotation handle: drag it a quarter turn around the box centre (from above the centre to its right).
   const c = await centre(page, `[data-testid="comp-${id}"]`);
@@ -105,7 +39,7 @@ test('editor: rotate by the handle, resize with lock ratio', async ({ page }) =>
   }
   await page.mouse.up();
   await saved(page);
-  const rotated = byId(await savedList(page, flag), id).componentRect!;
+  const rotated = byId(await firstPageComponents(page, flag), id).componentRect!;
   expect(Math.abs((rotated.componentRotate ?? 0) - 90)).toBeLessThanOrEqual(5);
   expect(rotated.componentWidth).toBe(before.componentWidth);
   await expect(page.getByTestId(`comp-${id}`)).toHaveCSS('transform', /matrix/);
@@ -122,7 +56,7 @@ test('editor: rotate by the handle, resize with lock ratio', async ({ page }) =>
   const { scale } = await stageScale(page);
   await drag(page, await centre(page, '.moveable-control.moveable-se'), 150 * scale, 20 * scale);
   await saved(page);
-  const after = byId(await savedList(page, flag), id).componentRect!;
+  const after = byId(await firstPageComponents(page, flag), id).componentRect!;
   expect(after.componentWidth).toBeGreaterThan(before.componentWidth + 50);
   const ratio = before.componentWidth / before.componentHeight;
   expect(Math.abs(after.componentWidth / after.componentHeight - ratio)).toBeLessThan(0.03);
@@ -132,7 +66,7 @@ test('editor: copy and paste on a page and onto another page', async ({ page }) 
   const flag = await openNewProject(page, 'Copy paste');
   const id = await addRect(page, 400, 300);
   await saved(page);
-  const src = byId(await savedList(page, flag), id);
+  const src = byId(await firstPageComponents(page, flag), id);
   // Keys go to the editor, not to the property field that had the focus.
   await layer(page, '矩形').click();
 
@@ -141,7 +75,7 @@ test('editor: copy and paste on a page and onto another page', async ({ page }) 
   await page.keyboard.press('Control+v');
   await page.keyboard.press('Control+v');
   await saved(page);
-  let list = await savedList(page, flag);
+  let list = await firstPageComponents(page, flag);
   expect(list).toHaveLength(3);
   const copies = list.filter((n) => n._id !== id);
   expect(copies.map((n) => n.componentName)).toEqual(['矩形副本', '矩形副本']);
@@ -195,37 +129,37 @@ test('editor: lock stops dragging, show/hide from the layer list, stacking keys'
   const layerOf = async (id: string) => rows.nth(id === b ? 0 : 1);
   await (await layerOf(a)).getByRole('button', { name: '锁定' }).click();
   await saved(page);
-  expect(byId(await savedList(page, flag), a).lock).toBe(true);
+  expect(byId(await firstPageComponents(page, flag), a).lock).toBe(true);
   await expect(page.getByTestId(`comp-${a}`)).toHaveClass(/tc-locked/);
   await drag(page, await centre(page, `[data-testid="comp-${a}"]`), 120 * scale, 80 * scale);
   await page.waitForTimeout(300);
   await saved(page);
-  let rectA = byId(await savedList(page, flag), a).componentRect!;
+  let rectA = byId(await firstPageComponents(page, flag), a).componentRect!;
   expect([rectA.componentLeft, rectA.componentTop]).toEqual([200, 200]);
 
   // Unlock: the same drag moves it.
   await (await layerOf(a)).getByRole('button', { name: '解锁' }).click();
   await saved(page);
-  expect(byId(await savedList(page, flag), a).lock).toBe(false);
+  expect(byId(await firstPageComponents(page, flag), a).lock).toBe(false);
   await drag(page, await centre(page, `[data-testid="comp-${a}"]`), 120 * scale, 80 * scale);
   await saved(page);
-  rectA = byId(await savedList(page, flag), a).componentRect!;
+  rectA = byId(await firstPageComponents(page, flag), a).componentRect!;
   expect(Math.abs(rectA.componentLeft - 320)).toBeLessThanOrEqual(6);
   expect(Math.abs(rectA.componentTop - 280)).toBeLessThanOrEqual(6);
 
   // Hide B from its layer row, then show it again.
   await (await layerOf(b)).getByRole('button', { name: '隐藏' }).click();
   await saved(page);
-  expect(byId(await savedList(page, flag), b).show).toBe(false);
+  expect(byId(await firstPageComponents(page, flag), b).show).toBe(false);
   await expect(page.getByTestId(`comp-${b}`)).toHaveCSS('visibility', 'hidden');
   await (await layerOf(b)).getByRole('button', { name: '显示' }).click();
   await saved(page);
-  expect(byId(await savedList(page, flag), b).show).toBe(true);
+  expect(byId(await firstPageComponents(page, flag), b).show).toBe(true);
   await expect(page.getByTestId(`comp-${b}`)).toHaveCSS('visibility', 'visible');
 
   // Stacking: B was added last, so it is on top; Ctrl+[ sends it one level down, Ctrl+] brings it back.
   const orders = async () => {
-    const list = await savedList(page, flag);
+    const list = await firstPageComponents(page, flag);
     return { a: byId(list, a).order ?? 0, b: byId(list, b).order ?? 0 };
   };
   expect((await orders()).b).toBeGreaterThan((await orders()).a);
@@ -281,11 +215,11 @@ test('editor: a component dragged near a ruler guide snaps onto it', async ({ pa
   await expect(guides).toHaveCount(1);
   const guideY = Math.round(Number(await guides.first().getAttribute('data-pos')));
   // Drag the rectangle so its top comes within 3 px of the guide: it snaps onto it exactly.
-  const before = byId(await savedList(page, flag), id).componentRect!;
+  const before = byId(await firstPageComponents(page, flag), id).componentRect!;
   const wantDy = guideY - 3 - before.componentTop;
   await drag(page, await centre(page, `[data-testid="comp-${id}"]`), 37 * scale, wantDy * scale);
   await saved(page);
-  const after = byId(await savedList(page, flag), id).componentRect!;
+  const after = byId(await firstPageComponents(page, flag), id).componentRect!;
   expect(after.componentTop).toBe(guideY);
 
   // Another component's left edge snaps too: bring the rectangle's left within 3 px of it.
@@ -295,7 +229,7 @@ test('editor: a component dragged near a ruler guide snaps onto it', async ({ pa
   const wantDx = 900 - 3 - after.componentLeft;
   await drag(page, await centre(page, `[data-testid="comp-${id}"]`), wantDx * scale, 0);
   await saved(page);
-  const list = await savedList(page, flag);
+  const list = await firstPageComponents(page, flag);
   expect(byId(list, id).componentRect!.componentLeft).toBe(byId(list, other).componentRect!.componentLeft);
 });
 
@@ -305,25 +239,7 @@ test('editor: the keyboard help panel lists the shortcuts', async ({ page }) => 
   await page.keyboard.press('?');
   const help = page.getByTestId('help-panel');
   await expect(help).toBeVisible();
-  const text = (await help.innerText()).replace(/\s+/g, ' ');
-  for (const key of [
-    'Ctrl+C',
-    'Ctrl+V',
-    'Ctrl+X',
-    'Ctrl+Z',
-    'Ctrl+Shift+Z',
-    'Ctrl+Y',
-    'Ctrl+G',
-    'Ctrl+Shift+G',
-    'Ctrl+L',
-    'Ctrl+H',
-    'Ctrl+A',
-    'Ctrl+]',
-    'Ctrl+[',
-    'Delete',
-    'Shift+←',
-  ])
-    expect(text).toContain(key);
+  await expectShortcutsListed(help);
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
   await page.getByTestId('help-open').click();

@@ -1,50 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/session';
+import { call } from '../support/api';
+import { layer, openNewProject, propInput, saved } from '../support/editor';
+import { firstPageComponents, type SavedNode } from '../support/projects';
 
-interface StoredSession {
-  access_token: string;
-  groupId: string;
-}
-
-interface Node {
-  _id: string;
-  componentName?: string;
-  componentType?: string;
-  componentRect?: {
-    componentLeft: number;
-    componentTop: number;
-    componentWidth: number;
-    componentHeight: number;
-  };
+interface Node extends SavedNode {
   textModel?: { textStyle?: { fontSize?: number } };
   groupModel?: { groupList: Node[] };
-  projectTwoComponentList?: Node[];
-  projectPageList?: Node[];
-}
-
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const raw = await page.evaluate(() => localStorage.getItem('tc-session'));
-  const s = JSON.parse(raw ?? '{}') as StoredSession;
-  return { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
-}
-
-async function createProject(page: Page, name: string): Promise<string> {
-  const res = await page.request.post('/api/project/v2/create', {
-    headers: await apiHeaders(page),
-    data: { projectName: name },
-  });
-  const body = (await res.json()) as { code: string; data: { projectFlag: string } };
-  expect(body.code).toBe('0');
-  return body.data.projectFlag;
-}
-
-async function pageComponents(page: Page, flag: string): Promise<Node[]> {
-  const res = await page.request.post('/api/project/detail/v2/query', {
-    headers: await apiHeaders(page),
-    data: { projectFlag: flag },
-  });
-  const doc = ((await res.json()) as { data: { projectScenesList: Node[] } }).data;
-  return doc.projectScenesList[0]?.projectPageList?.[0]?.projectTwoComponentList ?? [];
 }
 
 /** Stage positions of every rendered component, by id (what the user sees). */
@@ -57,16 +18,8 @@ async function domBoxes(page: Page): Promise<Record<string, string>> {
   });
 }
 
-const layer = (page: Page, name: string) => page.getByTestId('layer-list').getByTestId(`layer-${name}`);
-const propInput = (page: Page, path: string) =>
-  page.locator(`input[data-testid="prop-${path}"], [data-testid="prop-${path}"] input`).first();
-const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
-
 test('editor: build a page with mouse and keyboard, group, align, undo/redo, reload', async ({ page }) => {
-  await signIn(page);
-  const flag = await createProject(page, 'Editor E2E');
-  await page.goto(`/project/${flag}`);
-  await expect(page.getByTestId('editor')).toBeVisible();
+  const flag = await openNewProject(page, 'Editor E2E');
   await expect(page.getByTestId('project-name')).toHaveText('Editor E2E');
 
   // 1. Palette click: a rectangle at the centre of the view, selected.
@@ -130,7 +83,7 @@ test('editor: build a page with mouse and keyboard, group, align, undo/redo, rel
   await page.keyboard.press('Control+a');
   await page.getByTestId('action-alignLeft').first().click();
   await saved(page);
-  let comps = await pageComponents(page, flag);
+  let comps = await firstPageComponents<Node>(page, flag);
   expect(new Set(comps.map((c) => c.componentRect?.componentLeft)).size).toBe(1);
 
   // 8. Undo 5 (align, ungroup, group, font size, drag), redo 3 (drag, font size, group).
@@ -146,7 +99,7 @@ test('editor: build a page with mouse and keyboard, group, align, undo/redo, rel
   await saved(page);
 
   const before = await domBoxes(page);
-  comps = await pageComponents(page, flag);
+  comps = await firstPageComponents<Node>(page, flag);
   expect(comps.map((c) => c.componentName).sort()).toEqual(['group', '图片']);
   const group = comps.find((c) => c.componentName === 'group')!;
   expect(group.groupModel?.groupList.map((c) => c.componentName).sort()).toEqual(['单行文本', '矩形']);
@@ -156,13 +109,12 @@ test('editor: build a page with mouse and keyboard, group, align, undo/redo, rel
   await expect
     .poll(
       async () => {
-        const res = await page.request.post('/api/project/v2/in/folder/list', {
-          headers: await apiHeaders(page),
-          data: { start: 0, end: 100 },
-        });
-        const list = (
-          (await res.json()) as { data: { list: { projectFlag: string; thumbnailUrl: string }[] } }
-        ).data.list;
+        const res = await call<{ list: { projectFlag: string; thumbnailUrl: string }[] }>(
+          page,
+          'project/v2/in/folder/list',
+          { start: 0, end: 100 },
+        );
+        const list = res.data.list;
         return decodeURIComponent(list.find((p) => p.projectFlag === flag)?.thumbnailUrl ?? '');
       },
       { timeout: 15_000 },

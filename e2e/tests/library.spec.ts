@@ -1,25 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { saved } from '../support/editor';
+import { openLibrary } from '../support/library';
+import { createProject, queryProject, type SavedDoc, type SavedNode } from '../support/projects';
 import { signIn } from '../support/session';
+import { shot } from '../support/shots';
 
 /**
  * The resource library and the case gallery in real Chromium: an uploaded image and font used in a
  * project; a group of components collected and inserted into another project; a project made from an
  * official case and previewed.
  */
-interface Node {
-  _id: string;
-  componentName?: string;
-  componentType?: string;
+interface Node extends SavedNode {
   imageModel?: { imageUrl?: string };
   textModel?: { textStyle?: { fontName?: string } };
   groupModel?: { groupList: Node[] };
-}
-interface Doc {
-  fonts?: { fontRealName: string; fontUrl: string }[];
-  projectScenesList: { projectPageList: { _id: string; projectTwoComponentList: Node[] }[] }[];
-  revision: number;
-  projectId: string;
 }
 
 // A 2×2 red PNG.
@@ -29,36 +24,12 @@ const PNG = Buffer.from(
 );
 const FONT = readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf');
 
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const s = JSON.parse((await page.evaluate(() => localStorage.getItem('tc-session'))) ?? '{}') as {
-    access_token: string;
-    groupId: string;
-  };
-  return { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
-}
-async function post<T>(page: Page, url: string, data: object): Promise<T> {
-  const res = await page.request.post(`/api/${url}`, { headers: await apiHeaders(page), data });
-  const body = (await res.json()) as { code: string; msg: string; data: T };
-  expect(body.code, `${url}: ${body.msg}`).toBe('0');
-  return body.data;
-}
-const createProject = (page: Page, name: string) =>
-  post<{ projectFlag: string; projectId: string }>(page, 'project/v2/create', { projectName: name });
-const query = (page: Page, flag: string) => post<Doc>(page, 'project/detail/v2/query', { projectFlag: flag });
-const components = (doc: Doc) => doc.projectScenesList[0]!.projectPageList[0]!.projectTwoComponentList;
+const components = (doc: SavedDoc<Node>) =>
+  doc.projectScenesList[0]!.projectPageList[0]!.projectTwoComponentList;
+const query = (page: Page, flag: string) => queryProject<Node>(page, flag);
 // The build machine is shared; give slow first loads room.
 test.setTimeout(180_000);
 test.use({ navigationTimeout: 60_000, actionTimeout: 30_000 });
-
-const saved = (page: Page) =>
-  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 30_000 });
-
-async function openLibrary(page: Page, flag: string, tab: string) {
-  await page.goto(`/project/${flag}`);
-  await expect(page.getByTestId('editor')).toBeVisible({ timeout: 45_000 });
-  await page.getByRole('tab', { name: /资源库/ }).click();
-  await page.getByTestId(`library-tab-${tab}`).click();
-}
 
 test('library: upload an image and a font and use both in a project', async ({ page }) => {
   await signIn(page);
@@ -92,7 +63,7 @@ test('library: upload an image and a font and use both in a project', async ({ p
     /MonoTest/,
   );
   expect(await page.evaluate(() => document.fonts.check('16px MonoTest'))).toBe(true);
-  await saved(page);
+  await saved(page, 30_000);
 
   const doc = await query(page, flag);
   const list = components(doc);
@@ -123,7 +94,7 @@ test('library: collect a group of components and insert it into another project'
   await page.getByTestId('viewport').hover({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+g');
   await expect(page.getByTestId('layer-list').getByTestId('layer-group')).toBeVisible();
-  await saved(page);
+  await saved(page, 30_000);
 
   await page.getByRole('tab', { name: /资源库/ }).click();
   await page.getByTestId('library-tab-1').click();
@@ -182,5 +153,5 @@ test('cases: create a project from an official case and preview it', async ({ pa
   await page.goto(`/preview/${flag}`);
   await expect(page.getByText('智慧城市运营中心').first()).toBeVisible();
   await expect(page.locator('canvas').first()).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('case-preview.png') });
+  await shot(page, 'case-preview');
 });

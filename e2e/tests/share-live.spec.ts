@@ -1,7 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { ADMIN, startServer, type RunningServer } from '../support/server';
+import { serverSignIn } from '../support/api';
+import { addOps, newProject, publish, rect, saveOps, textNode as text } from '../support/projects';
+import { startServer, type RunningServer } from '../support/server';
+import { shot } from '../support/shots';
 
 /**
  * Live data on a share page: a text bound to an HTTP API source whose key is stored on the server. The
@@ -48,107 +51,46 @@ test.afterAll(async () => {
   await new Promise<void>((r) => weather.close(() => r()));
 });
 
-async function call<T>(path: string, body: unknown, headers: Record<string, string> = {}, method = 'POST') {
-  const res = await fetch(`${app.url}/api/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const env = (await res.json()) as { code: string; msg: string; data: T };
-  expect(env.code, `${path}: ${env.msg}`).toBe('0');
-  return env.data;
-}
-
 test('a share page shows live data fetched server-side with the stored key', async ({ browser }) => {
   test.setTimeout(120_000);
-  const login = await call<{ access_token: string; user: { groups: { groupId: string }[] } }>(
-    'userPro/login',
-    ADMIN,
-  );
-  const h = { authorization: `Bearer ${login.access_token}`, 'current-group': login.user.groups[0]!.groupId };
-  const source = await call<{ id: string }>(
-    'remote/source/saveOrUpdate',
-    {
-      name: 'Numbers',
-      type: 'api',
-      config: { url: apiUrl, headers: [{ key: 'X-Api-Key', value: 'key-e2e-777' }] },
-    },
-    h,
-  );
-  const made = await call<{ projectFlag: string; projectId: string }>(
-    'project/v2/create',
-    { projectName: 'Live' },
-    h,
-  );
+  const api = await serverSignIn(app.url);
+  const source = await api<{ id: string }>('remote/source/saveOrUpdate', {
+    name: 'Numbers',
+    type: 'api',
+    config: { url: apiUrl, headers: [{ key: 'X-Api-Key', value: 'key-e2e-777' }] },
+  });
+  const made = await newProject(api, 'Live');
   // The filter runs in the share page's sandbox worker, its code served by the signed share route.
-  const filter = await call<{ id: string }>(
-    'project/filter/add',
-    { projectFlag: made.projectFlag, code: "return data.map((r) => ({ text: r.text + ' (filtered)' }));" },
-    h,
-  );
-  const doc = await call<{ revision: number; projectScenesList: { projectPageList: { _id: string }[] }[] }>(
-    'project/detail/v2/query',
-    { projectFlag: made.projectFlag },
-    h,
-  );
-  await call(
-    'project/detail/v2/save',
-    {
-      projectId: made.projectId,
-      baseRevision: doc.revision,
-      opts: [
-        {
-          command: 'add',
-          path: `${doc.projectScenesList[0]!.projectPageList[0]!._id}.projectTwoComponentList`,
-          records: {
-            index: 0,
-            value: {
-              _id: 'Elivetext1',
-              componentType: '2005',
-              componentName: 'live',
-              componentRect: {
-                componentLeft: 100,
-                componentTop: 100,
-                componentWidth: 900,
-                componentHeight: 80,
-              },
-              textModel: { text: 'stored text', textStyle: { fontSize: 40, color: '#FFFFFFFF' } },
-              requestSource: {
-                type: 'api',
-                sourceId: source.id,
-                requestType: 'GET',
-                enable: true,
-                interval: 1,
-                filters: [filter.id],
-                filterOn: true,
-              },
-            },
-          },
+  const filter = await api<{ id: string }>('project/filter/add', {
+    projectFlag: made.projectFlag,
+    code: "return data.map((r) => ({ text: r.text + ' (filtered)' }));",
+  });
+  await saveOps(
+    api,
+    made,
+    addOps(`${made.pageId}.projectTwoComponentList`, [
+      text('Elivetext1', 'stored text', rect(100, 100, 900, 80), {
+        componentName: 'live',
+        requestSource: {
+          type: 'api',
+          sourceId: source.id,
+          requestType: 'GET',
+          enable: true,
+          interval: 1,
+          filters: [filter.id],
+          filterOn: true,
         },
-        {
-          command: 'add',
-          path: `${doc.projectScenesList[0]!.projectPageList[0]!._id}.projectTwoComponentList`,
-          records: {
-            index: 1,
-            value: {
-              _id: 'Eweather01',
-              componentType: '4101',
-              componentName: 'weather',
-              componentRect: {
-                componentLeft: 100,
-                componentTop: 300,
-                componentWidth: 600,
-                componentHeight: 80,
-              },
-              weatherModel: { cityCode: '101010100', cityName: 'Beijing', showIcon: true, showCity: true },
-            },
-          },
-        },
-      ],
-    },
-    h,
+      }),
+      {
+        _id: 'Eweather01',
+        componentType: '4101',
+        componentName: 'weather',
+        componentRect: rect(100, 300, 600, 80),
+        weatherModel: { cityCode: '101010100', cityName: 'Beijing', showIcon: true, showCity: true },
+      },
+    ]),
   );
-  const share = await call<{ shareId: string }>('project/share/v2', { projectId: made.projectId }, h, 'PUT');
+  const shareId = await publish(api, made.projectId);
 
   const guest = await browser.newContext();
   const g = await guest.newPage();
@@ -156,13 +98,13 @@ test('a share page shows live data fetched server-side with the stored key', asy
   g.on('response', async (r) => {
     if (r.url().includes('/api/')) seen.push(await r.text().catch(() => ''));
   });
-  await g.goto(`${app.url}/share/${share.shareId}`);
+  await g.goto(`${app.url}/share/${shareId}`);
   await expect(g.getByTestId('view-Elivetext1')).toContainText(/Live from API \d+ \(filtered\)/);
   expect(keys.at(-1)).toBe('key-e2e-777');
   // The weather widget reads the loopback provider through the signed share route (no member sign-in).
   await expect(g.getByTestId('view-Eweather01').getByTestId('weather-temperature')).toHaveText('23℃');
   expect(weatherAsked).toContainEqual(['101010100']);
-  await g.screenshot({ path: test.info().outputPath('share-live.png') });
+  await shot(g, 'share-live');
   // The browser saw neither the key nor the API's address.
   const all = seen.join('\n');
   expect(all).not.toContain('key-e2e-777');

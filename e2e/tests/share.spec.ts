@@ -1,34 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addOps, newProject, pageNode, saveOps } from '../support/projects';
 import { signIn } from '../support/session';
+import { shot } from '../support/shots';
 
 /**
  * Issue 9: preview a project; publish it with a password from the editor's share dialog; open the link
  * in a fresh browser context (no session), enter a wrong then the right password and see the dashboard;
  * revoke it and see the page-unreachable screen.
  */
-interface StoredSession {
-  access_token: string;
-  groupId: string;
-}
-
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const raw = await page.evaluate(() => localStorage.getItem('tc-session'));
-  const s = JSON.parse(raw ?? '{}') as StoredSession;
-  return { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
-}
-
-async function post<T>(page: Page, path: string, data: object): Promise<T> {
-  const res = await page.request.post(`/api/${path}`, { headers: await apiHeaders(page), data });
-  const body = (await res.json()) as { code: string; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe('0');
-  return body.data;
-}
-
-interface Doc {
-  revision: number;
-  projectScenesList: { _id: string; projectPageList: { _id: string }[] }[];
-}
-
 const text = (id: string, content: string, top: number, extra: object = {}) => ({
   _id: id,
   componentType: '2005',
@@ -41,53 +20,22 @@ const text = (id: string, content: string, top: number, extra: object = {}) => (
 
 /** A project with two pages: a title, a hidden text and an HTML-looking name on page 1, a title on page 2. */
 async function makeProject(page: Page): Promise<{ flag: string; pages: string[]; scene: string }> {
-  const made = await post<{ projectFlag: string; projectId: string }>(page, 'project/v2/create', {
-    projectName: '分享大屏 E2E',
-  });
-  const doc = await post<Doc>(page, 'project/detail/v2/query', { projectFlag: made.projectFlag });
-  const scene = doc.projectScenesList[0]!;
-  const page1 = scene.projectPageList[0]!._id;
+  const made = await newProject(page, '分享大屏 E2E');
+  const page1 = made.pageId;
   const page2 = 'Dsecondpage01';
-  await post(page, 'project/detail/v2/save', {
-    projectId: made.projectId,
-    baseRevision: doc.revision,
-    opts: [
-      {
-        command: 'add',
-        path: `${page1}.projectTwoComponentList`,
-        records: {
-          index: 0,
-          value: text('Etitle0001', '销售总览 Sales overview', 100),
-        },
-      },
-      {
-        command: 'add',
-        path: `${page1}.projectTwoComponentList`,
-        records: { index: 1, value: text('Ehidden001', 'hidden panel', 300, { initStatus: false }) },
-      },
-      {
-        command: 'add',
-        path: `${page1}.projectTwoComponentList`,
-        records: { index: 2, value: text('Ehtml00001', '<img src=x onerror="window.__pwned=1">', 500) },
-      },
-      {
-        command: 'add',
-        path: `${scene._id}.projectPageList`,
-        records: {
-          index: 1,
-          value: {
-            _id: page2,
-            pageName: '第二页',
-            pageOrder: 2,
-            projectTwoComponentList: [text('Esecond001', 'Page two', 100)],
-            components3D: [],
-            projectGisComponent: [],
-          },
-        },
-      },
-    ],
-  });
-  return { flag: made.projectFlag, pages: [page1, page2], scene: scene._id };
+  await saveOps(page, made, [
+    ...addOps(`${page1}.projectTwoComponentList`, [
+      text('Etitle0001', '销售总览 Sales overview', 100),
+      text('Ehidden001', 'hidden panel', 300, { initStatus: false }),
+      text('Ehtml00001', '<img src=x onerror="window.__pwned=1">', 500),
+    ]),
+    ...addOps(
+      `${made.sceneId}.projectPageList`,
+      [pageNode(page2, '第二页', 2, [text('Esecond001', 'Page two', 100)])],
+      1,
+    ),
+  ]);
+  return { flag: made.projectFlag, pages: [page1, page2], scene: made.sceneId };
 }
 
 test('preview, publish with a password, open in a fresh context, revoke', async ({ page, browser }) => {
@@ -137,7 +85,7 @@ test('preview, publish with a password, open in a fresh context, revoke', async 
   await g.getByTestId('viewer-password-input').fill('s3cret-pass');
   await g.getByTestId('viewer-password-submit').click();
   await expect(g.getByTestId('view-Etitle0001')).toContainText('销售总览');
-  await g.screenshot({ path: test.info().outputPath('share-dashboard.png') });
+  await shot(g, 'share-dashboard');
   // The share page never sent a bearer token; its reads were signed.
   expect(requests.some((h) => 'authorization' in h)).toBe(false);
   expect(requests.some((h) => h.sign && h.nonce && h.timestamp && h['share-token'])).toBe(true);
@@ -156,7 +104,7 @@ test('preview, publish with a password, open in a fresh context, revoke', async 
   await expect(g.getByTestId('viewer-unreachable')).toBeVisible();
   await expect(g.getByTestId('viewer-unreachable')).toContainText('页面无法访问');
   await expect(g.getByTestId('viewer-unreachable')).toContainText('This page cannot be reached');
-  await g.screenshot({ path: test.info().outputPath('share-unreachable.png') });
+  await shot(g, 'share-unreachable');
 
   // Malformed share ids are the same screen.
   for (const sid of [':id', 'null', '']) {

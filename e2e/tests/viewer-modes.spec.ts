@@ -1,6 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { post } from '../support/api';
+import {
+  addOps,
+  newProject,
+  pageNode,
+  publish,
+  rect,
+  saveOps,
+  textNode as text,
+  type Rect,
+} from '../support/projects';
+import { shot } from '../support/shots';
 import { signIn } from '../support/session';
 
 /**
@@ -8,44 +18,7 @@ import { signIn } from '../support/session';
  * scene above every page, full screen, preview links with six-character scene and page ids, no leaks
  * when pages switch, and share pages running on the project's variables like the preview.
  */
-interface StoredSession {
-  access_token: string;
-  groupId: string;
-}
-
-async function post<T>(page: Page, url: string, data: object, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
-  const raw = await page.evaluate(() => localStorage.getItem('tc-session'));
-  const s = JSON.parse(raw ?? '{}') as StoredSession;
-  const headers = { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
-  const res = await page.request.fetch(`/api/${url}`, { method, headers, data });
-  const body = (await res.json()) as { code: string; msg: string; data: T };
-  expect(body.code, `${url}: ${body.msg}`).toBe('0');
-  return body.data;
-}
-
-/** Screenshots to look at: VIEWER_SHOTS (a folder) when set, else the test's output folder. */
-function shot(name: string): string {
-  const dir = process.env.VIEWER_SHOTS;
-  if (!dir) return test.info().outputPath(`${name}.png`);
-  mkdirSync(dir, { recursive: true });
-  return path.join(dir, `${name}.png`);
-}
-
-const rect = (left: number, top: number, width: number, height: number) => ({
-  componentLeft: left,
-  componentTop: top,
-  componentWidth: width,
-  componentHeight: height,
-});
-const text = (id: string, content: string, r: ReturnType<typeof rect>, extra: object = {}) => ({
-  _id: id,
-  componentType: '2005',
-  componentName: content,
-  componentRect: r,
-  textModel: { text: content, textStyle: { fontSize: 40, color: '#FFFFFFFF' } },
-  ...extra,
-});
-const bars = (id: string, r: ReturnType<typeof rect>, extra: object = {}) => ({
+const bars = (id: string, r: Rect, extra: object = {}) => ({
   _id: id,
   componentType: '13001',
   componentName: id,
@@ -63,15 +36,6 @@ const bars = (id: string, r: ReturnType<typeof rect>, extra: object = {}) => ({
   },
   ...extra,
 });
-const emptyPage = (id: string, name: string, order: number, components: object[]) => ({
-  _id: id,
-  pageName: name,
-  pageOrder: order,
-  projectTwoComponentList: components,
-  components3D: [],
-  projectGisComponent: [],
-});
-
 interface Made {
   flag: string;
   projectId: string;
@@ -92,64 +56,38 @@ async function makeProject(
     scene2?: { id: string; pages: { id: string; components: object[] }[] };
   } = {},
 ): Promise<Made> {
-  const made = await post<{ projectFlag: string; projectId: string }>(page, 'project/v2/create', {
-    projectName: name,
-  });
-  const doc = await post<{
-    _id: string;
-    revision: number;
-    projectScenesList: { _id: string; projectPageList: { _id: string }[] }[];
-    systemScenes: { _id: string }[];
-  }>(page, 'project/detail/v2/query', { projectFlag: made.projectFlag });
-  const scene = doc.projectScenesList[0]!;
-  const first = scene.projectPageList[0]!._id;
+  const made = await newProject(page, name);
+  const first = made.pageId;
   const pageIds = [first, ...pages.slice(1).map((_, i) => `Dmodes${i + 2}page${Date.now().toString(36)}`)];
-  const add = (at: string, index: number, value: object) => ({
-    command: 'add',
-    path: at,
-    records: { index, value },
-  });
-  const opts2 = [
-    ...(pages[0] ?? []).map((c, i) => add(`${first}.projectTwoComponentList`, i, c)),
-    ...pages
-      .slice(1)
-      .map((cs, i) =>
-        add(`${scene._id}.projectPageList`, i + 1, emptyPage(pageIds[i + 1]!, `第${i + 2}页`, i + 2, cs)),
-      ),
-    ...(opts.system?.(pageIds) ?? []).map((c, i) =>
-      add(`${doc.systemScenes[0]!._id}.projectTwoComponentList`, i, c),
+  const ops = [
+    ...addOps(`${first}.projectTwoComponentList`, pages[0] ?? []),
+    ...addOps(
+      `${made.sceneId}.projectPageList`,
+      pages.slice(1).map((cs, i) => pageNode(pageIds[i + 1]!, `第${i + 2}页`, i + 2, cs)),
+      1,
     ),
+    ...addOps(`${made.doc.systemScenes[0]!._id}.projectTwoComponentList`, opts.system?.(pageIds) ?? []),
     ...(opts.scene2
-      ? [
-          add(`${doc._id}.projectScenesList`, 1, {
-            _id: opts.scene2.id,
-            scenesName: '第二场景',
-            scenesOrder: 2,
-            isShow: true,
-            projectPageList: opts.scene2.pages.map((p, i) =>
-              emptyPage(p.id, `S2-${i + 1}`, i + 1, p.components),
-            ),
-          }),
-        ]
+      ? addOps(
+          `${made.doc._id}.projectScenesList`,
+          [
+            {
+              _id: opts.scene2.id,
+              scenesName: '第二场景',
+              scenesOrder: 2,
+              isShow: true,
+              projectPageList: opts.scene2.pages.map((p, i) =>
+                pageNode(p.id, `S2-${i + 1}`, i + 1, p.components),
+              ),
+            },
+          ],
+          1,
+        )
       : []),
   ];
-  const saved = await post<{ subCode: number }>(page, 'project/detail/v2/save', {
-    projectId: made.projectId,
-    baseRevision: doc.revision,
-    opts: opts2,
-  });
+  const saved = await saveOps(page, made, ops);
   expect(saved.subCode).toBe(0);
-  return { flag: made.projectFlag, projectId: made.projectId, sceneId: scene._id, pageIds };
-}
-
-async function publish(page: Page, projectId: string, sharePass?: string): Promise<string> {
-  const share = await post<{ shareId: string }>(
-    page,
-    'project/share/v2',
-    { projectId, ...(sharePass ? { sharePass } : {}) },
-    'PUT',
-  );
-  return share.shareId;
+  return { flag: made.projectFlag, projectId: made.projectId, sceneId: made.sceneId, pageIds };
 }
 
 /** The stage as laid out: its box on screen, its computed transform, and how the viewer scrolls. */
@@ -179,6 +117,8 @@ async function measure(page: Page) {
   });
 }
 
+type Measured = Awaited<ReturnType<typeof measure>>;
+
 /** Brings the toolbar back (it hides after three quiet seconds): the pointer comes near its corner. */
 async function wake(page: Page) {
   const size = page.viewportSize() ?? { width: 1440, height: 900 };
@@ -203,74 +143,71 @@ test.describe('viewer in a real browser', () => {
       ],
     ]);
     const canvas = { width: 1920, height: 1080 };
+    /** The preview in one mode, once its chart is drawn; the stage as laid out. */
+    const openIn = async (scale: string) => {
+      await page.goto(`/preview/${made.flag}?scale=${scale}`);
+      await expect(page.getByTestId('view-Echartmode').locator('canvas').first()).toBeVisible();
+      return measure(page);
+    };
+    /** fitWidth / fitHeight: that side fills the view, proportions kept; the other scrolls to its end. */
+    const fillsOneSide = (m: Measured, side: 'width' | 'height') => {
+      const other = side === 'width' ? 'height' : 'width';
+      const mode = side === 'width' ? 'fitWidth' : 'fitHeight';
+      near(m[side], m.view[side], `${mode} ${side}`);
+      const otherScale = side === 'width' ? m.scaleY : m.scaleX;
+      near(otherScale * 1000, (m.view[side] / canvas[side]) * 1000, `${mode} keeps proportions`);
+      expect(m[other]).toBeGreaterThan(m.view[other]);
+      expect(m.scrolled[side === 'width' ? 'x' : 'y']).toBe(0);
+      expect(m.scrolled[side === 'width' ? 'y' : 'x']).toBeGreaterThan(0);
+      const end = side === 'width' ? m.end.bottom : m.end.right;
+      near(end, m.view[other], `${mode} scrolls to the canvas end`);
+    };
 
     // fit: the whole canvas, proportions kept, centred (letterbox), nothing to scroll.
     await page.setViewportSize({ width: 1200, height: 500 });
-    await page.goto(`/preview/${made.flag}?scale=fit`);
-    await expect(page.getByTestId('view-Echartmode').locator('canvas').first()).toBeVisible();
-    let m = await measure(page);
-    let s = Math.min(m.view.width / canvas.width, m.view.height / canvas.height);
+    let m = await openIn('fit');
+    const s = Math.min(m.view.width / canvas.width, m.view.height / canvas.height);
     near(m.scaleX, s, 'fit scaleX');
     near(m.scaleY * 1000, s * 1000, 'fit scaleY');
     near(m.width, canvas.width * s, 'fit width');
     near(m.height, m.view.height, 'fit height fills the short side');
     near(m.x, (m.view.width - m.width) / 2, 'fit centred horizontally');
     expect(m.scrolled).toEqual({ x: 0, y: 0 });
-    await page.screenshot({ path: shot('mode-fit') });
+    await shot(page, 'mode-fit');
 
     // fit width (chosen in the toolbar): the width fills the view, the rest scrolls vertically.
     await page.getByTestId('viewer-scale').selectOption('fitWidth');
     await expect(page.getByTestId('viewer')).toHaveClass(/tc-viewer-fitWidth/);
-    m = await measure(page);
-    s = m.view.width / canvas.width;
-    near(m.width, m.view.width, 'fitWidth width');
-    near(m.scaleY * 1000, s * 1000, 'fitWidth keeps proportions');
-    expect(m.height).toBeGreaterThan(m.view.height);
-    expect(m.scrolled.x).toBe(0);
-    expect(m.scrolled.y).toBeGreaterThan(0);
-    near(m.end.bottom, m.view.height, 'fitWidth scrolls to the canvas bottom');
-    await page.screenshot({ path: shot('mode-fitWidth') });
+    fillsOneSide(await measure(page), 'width');
+    await shot(page, 'mode-fitWidth');
     // The choice is remembered for the next visit.
     await page.reload();
     await expect(page.getByTestId('viewer')).toHaveClass(/tc-viewer-fitWidth/);
 
     // fit height on a narrow screen: the height fills, the rest scrolls horizontally.
     await page.setViewportSize({ width: 800, height: 800 });
-    await page.goto(`/preview/${made.flag}?scale=fitHeight`);
-    await expect(page.getByTestId('view-Echartmode').locator('canvas').first()).toBeVisible();
-    m = await measure(page);
-    s = m.view.height / canvas.height;
-    near(m.height, m.view.height, 'fitHeight height');
-    near(m.scaleX * 1000, s * 1000, 'fitHeight keeps proportions');
-    expect(m.width).toBeGreaterThan(m.view.width);
-    expect(m.scrolled.y).toBe(0);
-    expect(m.scrolled.x).toBeGreaterThan(0);
-    near(m.end.right, m.view.width, 'fitHeight scrolls to the canvas right edge');
-    await page.screenshot({ path: shot('mode-fitHeight') });
+    fillsOneSide(await openIn('fitHeight'), 'height');
+    await shot(page, 'mode-fitHeight');
 
     // stretch: both axes fill the view, proportions not kept, nothing to scroll.
     await page.setViewportSize({ width: 1200, height: 500 });
-    await page.goto(`/preview/${made.flag}?scale=stretch`);
-    await expect(page.getByTestId('view-Echartmode').locator('canvas').first()).toBeVisible();
-    m = await measure(page);
+    m = await openIn('stretch');
     near(m.width, m.view.width, 'stretch width');
     near(m.height, m.view.height, 'stretch height');
     near(m.scaleX * 1000, (m.view.width / canvas.width) * 1000, 'stretch scaleX');
     near(m.scaleY * 1000, (m.view.height / canvas.height) * 1000, 'stretch scaleY');
     expect(m.scaleX).not.toBeCloseTo(m.scaleY, 2);
     expect(m.scrolled).toEqual({ x: 0, y: 0 });
-    await page.screenshot({ path: shot('mode-stretch') });
+    await shot(page, 'mode-stretch');
 
     // original: 1:1, scrolling both ways on a smaller screen…
-    await page.goto(`/preview/${made.flag}?scale=original`);
-    await expect(page.getByTestId('view-Echartmode').locator('canvas').first()).toBeVisible();
-    m = await measure(page);
+    m = await openIn('original');
     expect([m.scaleX, m.scaleY]).toEqual([1, 1]);
     expect([m.width, m.height]).toEqual([canvas.width, canvas.height]);
     expect([m.x, m.y]).toEqual([0, 0]);
     near(m.end.right, m.view.width, 'original scrolls to the right edge');
     near(m.end.bottom, m.view.height, 'original scrolls to the bottom');
-    await page.screenshot({ path: shot('mode-original') });
+    await shot(page, 'mode-original');
     // …and centred without scrolling on a larger one.
     await page.setViewportSize({ width: 2200, height: 1300 });
     // The stage follows the resize a frame later (ResizeObserver).
@@ -366,7 +303,7 @@ test.describe('viewer in a real browser', () => {
     await page.getByTestId('view-Esysnav001').getByTestId('nav-item-1').click();
     await expect(toolbar).toHaveAttribute('data-shown', 'false');
     await onTop(made.pageIds[1]!, 'Page two content');
-    await page.screenshot({ path: shot('system-scene') });
+    await shot(page, 'system-scene');
     // The toolbar and the keyboard switch pages too; the system scene stays.
     await wake(page);
     await page.getByTestId('viewer-prev').click();
@@ -390,7 +327,7 @@ test.describe('viewer in a real browser', () => {
     await expect.poll(isFull).toBe('viewer');
     await expect(button).toHaveAttribute('aria-pressed', 'true');
     await expect(button).toHaveText('退出全屏');
-    await page.screenshot({ path: shot('fullscreen') });
+    await shot(page, 'fullscreen');
     await wake(page);
     await button.click();
     await expect.poll(isFull).toBeNull();
@@ -639,7 +576,7 @@ test.describe('viewer in a real browser', () => {
     });
     await g.goto(`/share/${sid}`);
     await expect(g.getByTestId('viewer-password-input')).toBeVisible();
-    await g.screenshot({ path: shot('password-en-US') });
+    await shot(g, 'password-en-US');
     await g.getByTestId('viewer-password-input').fill('var-pass');
     await g.getByTestId('viewer-password-submit').click();
     await check(g);
@@ -658,7 +595,7 @@ test('the unreachable screen in both languages', async ({ browser }: { browser: 
     const screen = g.getByTestId('viewer-unreachable');
     await expect(screen).toBeVisible();
     await expect(screen).toContainText(locale === 'zh-CN' ? '页面无法访问' : 'This page cannot be reached');
-    await g.screenshot({ path: shot(`unreachable-${locale}`) });
+    await shot(g, `unreachable-${locale}`);
     await guest.close();
   }
 });

@@ -1,4 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { post } from '../support/api';
+import {
+  addOps,
+  newProject,
+  pageNode,
+  projectWith,
+  publish,
+  rect,
+  saveOps,
+  textNode as text,
+} from '../support/projects';
+import { shot } from '../support/shots';
 import { signIn } from '../support/session';
 
 /**
@@ -6,35 +18,6 @@ import { signIn } from '../support/session';
  * panel and switches a dynamic panel's page, a timer event cycles the chart's data, a navigation bar
  * switches pages.
  */
-interface StoredSession {
-  access_token: string;
-  groupId: string;
-}
-
-async function post<T>(page: Page, path: string, data: object, method: 'POST' | 'PUT' = 'POST'): Promise<T> {
-  const raw = await page.evaluate(() => localStorage.getItem('tc-session'));
-  const s = JSON.parse(raw ?? '{}') as StoredSession;
-  const headers = { Authorization: `Bearer ${s.access_token}`, 'Current-Group': s.groupId };
-  const res = await page.request.fetch(`/api/${path}`, { method, headers, data });
-  const body = (await res.json()) as { code: string; msg: string; data: T };
-  expect(body.code, `${path}: ${body.msg}`).toBe('0');
-  return body.data;
-}
-
-const rect = (left: number, top: number, width: number, height: number) => ({
-  componentLeft: left,
-  componentTop: top,
-  componentWidth: width,
-  componentHeight: height,
-});
-const text = (id: string, content: string, r: ReturnType<typeof rect>, extra: object = {}) => ({
-  _id: id,
-  componentType: '2005',
-  componentName: content,
-  componentRect: r,
-  textModel: { text: content, textStyle: { fontSize: 40, color: '#FFFFFFFF' } },
-  ...extra,
-});
 const series = (v: number[]) => v.map((Y, i) => ({ X: `M${i + 1}`, Y }));
 const chartPage = (name: string, values: number[]) => ({
   pageId: name,
@@ -51,15 +34,8 @@ test('chart click, dynamic panel, timer and navigation bar on a password share',
 }) => {
   test.setTimeout(150_000);
   await signIn(page);
-  const made = await post<{ projectFlag: string; projectId: string }>(page, 'project/v2/create', {
-    projectName: '交互大屏',
-  });
-  const doc = await post<{
-    revision: number;
-    projectScenesList: { _id: string; projectPageList: { _id: string }[] }[];
-  }>(page, 'project/detail/v2/query', { projectFlag: made.projectFlag });
-  const scene = doc.projectScenesList[0]!;
-  const page1 = scene.projectPageList[0]!._id;
+  const made = await newProject(page, '交互大屏');
+  const page1 = made.pageId;
   const page2 = 'Dsecond0002';
   const components = [
     {
@@ -139,42 +115,19 @@ test('chart click, dynamic panel, timer and navigation bar on a password share',
       },
     },
   ];
-  await post(page, 'project/detail/v2/save', {
-    projectId: made.projectId,
-    baseRevision: doc.revision,
-    opts: [
-      ...components.map((value, index) => ({
-        command: 'add',
-        path: `${page1}.projectTwoComponentList`,
-        records: { index, value },
-      })),
-      {
-        command: 'add',
-        path: `${scene._id}.projectPageList`,
-        records: {
-          index: 1,
-          value: {
-            _id: page2,
-            pageName: '第二页',
-            pageOrder: 2,
-            projectTwoComponentList: [text('Esecond001', 'Welcome to page two', rect(100, 100, 900, 80))],
-            components3D: [],
-            projectGisComponent: [],
-          },
-        },
-      },
-    ],
-  });
-  const share = await post<{ shareId: string }>(
-    page,
-    'project/share/v2',
-    { projectId: made.projectId, sharePass: 'pa55word' },
-    'PUT',
-  );
+  await saveOps(page, made, [
+    ...addOps(`${page1}.projectTwoComponentList`, components),
+    ...addOps(
+      `${made.sceneId}.projectPageList`,
+      [pageNode(page2, '第二页', 2, [text('Esecond001', 'Welcome to page two', rect(100, 100, 900, 80))])],
+      1,
+    ),
+  ]);
+  const shareId = await publish(page, made.projectId, 'pa55word');
 
   const guest = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'en-US' });
   const g = await guest.newPage();
-  await g.goto(`/share/${share.shareId}`);
+  await g.goto(`/share/${shareId}`);
   await g.getByTestId('viewer-password-input').fill('not-it');
   await g.getByTestId('viewer-password-submit').click();
   await expect(g.getByTestId('viewer-password-error')).toBeVisible();
@@ -195,7 +148,7 @@ test('chart click, dynamic panel, timer and navigation bar on a password share',
   await expect(g.getByTestId('view-Epanel0001')).toHaveAttribute('data-visible', 'true');
   await expect(g.getByTestId('dynamic-panel')).toHaveAttribute('data-page', '1');
   await expect(g.getByText('Panel page two')).toBeVisible();
-  await g.screenshot({ path: test.info().outputPath('viewer-interactions.png') });
+  await shot(g, 'viewer-interactions');
 
   // The navigation bar switches pages.
   await g.getByTestId('view-Enavbar001').getByTestId('nav-item-1').click();
@@ -206,26 +159,9 @@ test('chart click, dynamic panel, timer and navigation bar on a password share',
 
 test('case view shows a published case; an unknown case is unreachable', async ({ page }) => {
   await signIn(page);
-  const made = await post<{ projectFlag: string; projectId: string }>(page, 'project/v2/create', {
-    projectName: 'Case source',
-  });
-  const doc = await post<{ revision: number; projectScenesList: { projectPageList: { _id: string }[] }[] }>(
-    page,
-    'project/detail/v2/query',
-    { projectFlag: made.projectFlag },
-  );
-  const page1 = doc.projectScenesList[0]!.projectPageList[0]!._id;
-  await post(page, 'project/detail/v2/save', {
-    projectId: made.projectId,
-    baseRevision: doc.revision,
-    opts: [
-      {
-        command: 'add',
-        path: `${page1}.projectTwoComponentList`,
-        records: { index: 0, value: text('Ecase00001', 'A published case', rect(100, 100, 900, 80)) },
-      },
-    ],
-  });
+  const made = await projectWith(page, 'Case source', [
+    text('Ecase00001', 'A published case', rect(100, 100, 900, 80)),
+  ]);
   const published = await post<{ caseFlag: string }>(page, 'project/case/v2/publish', {
     projectId: made.projectId,
     caseName: 'E2E case',

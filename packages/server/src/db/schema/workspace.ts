@@ -106,6 +106,8 @@ export const logRecords = pgTable(
     operatorName: text('operator_name').notNull().default(''),
     projectId: uuid('project_id'),
     projectName: text('project_name').notNull().default(''),
+    /** Migration 0009: the folder the record is about (folder operations, folder grants). */
+    folderId: uuid('folder_id'),
     type: text('type').notNull(),
     content: text('content').notNull().default(''),
     createdAt: tstz('created_at').notNull().defaultNow(),

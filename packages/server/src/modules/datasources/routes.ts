@@ -137,10 +137,15 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/source/delete/authorize',
     {
-      schema: { tags, summary: 'Before deleting: may these go, and which projects use them', body: idsBody },
+      schema: {
+        tags,
+        summary:
+          'Before deleting: may these go, and which projects use them (those the caller cannot view, and any beyond 50, only counted in otherProjects)',
+        body: idsBody,
+      },
       config: { access: edit },
     },
-    async (req) => ok(await deleteCheck(app.db, requireGroup(req).groupId, req.body.ids)),
+    async (req) => ok(await deleteCheck(app.db, requireGroup(req), req.body.ids)),
   );
 
   app.post(

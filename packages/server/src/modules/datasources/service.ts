@@ -12,6 +12,7 @@ import type { DataEnv } from './env.js';
 import type { saveSourceBody } from './schema.js';
 import { assertSourceGroup, liveSourceGroups, sourceGroupCounts, ungrouped } from './source-groups.js';
 import { apiConfig, MASK, socketConfig, sqlConfig } from './schema.js';
+import { visibleProjects, type Viewer } from '../resourcePermissions/levels.js';
 
 export { runSourceRequest, decodeProxyBody } from './run.js';
 export { assertSourceGroup, moveSources, sourceGroupCounts } from './source-groups.js';
@@ -289,28 +290,46 @@ export async function assertSourceRoom(tx: Db, groupId: string): Promise<void> {
     });
 }
 
-/** delete/authorize: may these be deleted, and which projects of the group still use them. */
-export async function deleteCheck(db: Db, groupId: string, ids: string[]) {
+/** Projects the delete warning names at most; any beyond are counted in `otherProjects`. */
+const USED_BY_NAMED = 50;
+
+/**
+ * delete/authorize: may these be deleted, and which projects of the group still use them. Projects the
+ * caller's grants hide (the project list's own condition, visibleProjects) are counted, not named, so the
+ * warning stays true without telling their names.
+ */
+export async function deleteCheck(db: Db, v: Viewer, ids: string[]) {
+  const groupId = v.groupId;
   const rows = await db
     .select({ id: dataSources.id, name: dataSources.name })
     .from(dataSources)
     .where(and(eq(dataSources.groupId, groupId), inArray(dataSources.id, ids)));
   if (rows.length !== new Set(ids).size) throw sourceNotFound();
-  const usedBy = await db
-    .selectDistinct({ projectId: projects.id, projectName: projects.name })
-    .from(projectNodes)
-    .innerJoin(projects, eq(projects.id, projectNodes.projectId))
+  const seen = visibleProjects(v);
+  const uses = sql.join(
+    ids.map((id) => sql`${projectNodes.body}::text like ${`%${id}%`}`),
+    sql` or `,
+  );
+  // One row per project (the level is worked out once per project, not per node).
+  const using = await db
+    .select({
+      projectId: projects.id,
+      projectName: projects.name,
+      visible: seen ? sql<boolean>`${seen}` : sql<boolean>`true`,
+    })
+    .from(projects)
     .where(
       and(
         eq(projects.groupId, groupId),
-        sql`(${sql.join(
-          ids.map((id) => sql`${projectNodes.body}::text like ${`%${id}%`}`),
-          sql` or `,
-        )})`,
+        sql`exists (select 1 from ${projectNodes} where ${projectNodes.projectId} = ${projects.id} and (${uses}))`,
       ),
     )
-    .limit(50);
-  return { canDelete: true, sources: rows, usedBy };
+    .orderBy(asc(projects.name), asc(projects.id));
+  const named = using.filter((p) => p.visible);
+  const usedBy = named
+    .slice(0, USED_BY_NAMED)
+    .map(({ projectId, projectName }) => ({ projectId, projectName }));
+  return { canDelete: true, sources: rows, usedBy, otherProjects: using.length - usedBy.length };
 }
 
 export async function deleteSources(db: Db, groupId: string, ids: string[]) {

@@ -66,7 +66,13 @@ export async function addFolder(db: Db, ctx: Ctx, name: string) {
         position: await nextFolderPosition(tx, ctx.groupId),
       })
       .returning({ id: folders.id });
-    await recordLog(tx, { ...ctx, operatorId: ctx.userId, type: 'create', content: `folder ${name}` });
+    await recordLog(tx, {
+      ...ctx,
+      operatorId: ctx.userId,
+      folderId: f!.id,
+      type: 'create',
+      content: `folder ${name}`,
+    });
     return { id: f!.id, perId: f!.id, perName: name, projectCount: 0, groupType: 0 };
   });
 }
@@ -80,6 +86,7 @@ export async function renameFolder(db: Db, ctx: Viewer, folderId: string, name: 
     await recordLog(tx, {
       ...ctx,
       operatorId: ctx.userId,
+      folderId: f.id,
       type: 'rename',
       content: `folder ${f.name} → ${name}`,
     });
@@ -105,6 +112,7 @@ export async function deleteFolder(db: Db, ctx: Viewer, folderId: string) {
     await recordLog(tx, {
       ...ctx,
       operatorId: ctx.userId,
+      folderId: f.id,
       type: 'delete',
       content: `folder ${f.name} (${moved.length})`,
     });
@@ -132,6 +140,7 @@ export async function moveFolder(db: Db, ctx: Viewer, folderId: string, index: n
     await recordLog(tx, {
       ...ctx,
       operatorId: ctx.userId,
+      folderId: f.id,
       type: 'move',
       content: `folder ${f.name} → ${index}`,
     });
@@ -167,6 +176,7 @@ export async function copyFolder(db: Db, ctx: Viewer, folderId: string) {
     await recordLog(tx, {
       ...ctx,
       operatorId: ctx.userId,
+      folderId: f.id,
       type: 'copy',
       content: `folder ${f.name} → ${name}`,
     });

@@ -3,6 +3,7 @@ import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { tooMany } from '../../http/errors.js';
 import { liveProject } from '../projects/repo.js';
+import { requireResourceAccess } from '../resourcePermissions/levels.js';
 import { EXPORT_TYPES, addLogBody, logExportBody, logListBody, pageLogBody, webLogBody } from './schema.js';
 import { exportLogs, listLogs, recordLog } from './service.js';
 import { saveWebLog, WEB_LOG_RATE } from './weblog.js';
@@ -16,14 +17,15 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Records filtered by type, operatorName, projectName, st, et; 9 a page',
+        summary:
+          'Records filtered by type, operatorName, projectName, st, et; 9 a page (records about folders or projects the caller cannot view left out)',
         body: logListBody,
       },
       config: { access: access.perm('logView') },
     },
     async (req) => {
       const { curPage, ...filter } = req.body;
-      return ok(await listLogs(app.db, requireGroup(req).groupId, filter, curPage));
+      return ok(await listLogs(app.db, requireGroup(req), filter, curPage));
     },
   );
 
@@ -39,7 +41,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const { format, ...filter } = req.body;
-      const file = await exportLogs(app.db, requireGroup(req).groupId, filter, format);
+      const file = await exportLogs(app.db, requireGroup(req), filter, format);
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .header('content-type', EXPORT_TYPES[format])
@@ -60,9 +62,13 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const a = requireGroup(req);
-      const project = req.body.projectId
-        ? await liveProject(app.db, a.groupId, { projectId: req.body.projectId })
-        : null;
+      const { projectId } = req.body;
+      let project: { id: string; name: string } | null = null;
+      if (projectId) {
+        // A project the caller may not view is 404 like another group's: the record would name it.
+        await requireResourceAccess(app.db, a, { projectId }, 'view');
+        project = await liveProject(app.db, a.groupId, { projectId });
+      }
       await recordLog(app.db, {
         groupId: a.groupId,
         operatorId: a.userId,

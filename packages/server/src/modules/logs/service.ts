@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { groupMembers, logRecords, users } from '../../db/schema/index.js';
+import { folders, groupMembers, logRecords, projects, users } from '../../db/schema/index.js';
+import { visibleFolders, visibleProjects, type Viewer } from '../resourcePermissions/levels.js';
 import { toCsv } from './csv.js';
 import { toXlsx } from './xlsx.js';
 
@@ -39,6 +40,8 @@ export interface LogEntry {
   operatorName?: string;
   projectId?: string | null;
   projectName?: string;
+  /** The folder a folder operation is about: the list hides the record from those the folder is hidden from. */
+  folderId?: string | null;
   type: LogType;
   content?: string;
 }
@@ -62,6 +65,7 @@ export async function recordLog(db: Db, entry: LogEntry): Promise<void> {
     operatorName: operatorName ?? '',
     projectId: entry.projectId ?? null,
     projectName: entry.projectName ?? '',
+    folderId: entry.folderId ?? null,
     type: entry.type,
     content: entry.content ?? '',
   });
@@ -77,10 +81,12 @@ export interface LogFilter {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function where(groupId: string, f: LogFilter): SQL | undefined {
+function where(v: Viewer, f: LogFilter): SQL | undefined {
+  const groupId = v.groupId;
   // Sign-in records carry no group: a group sees those of its own members.
   const members = membersOf(groupId);
   return and(
+    viewableOnly(v),
     or(
       eq(logRecords.groupId, groupId),
       and(isNull(logRecords.groupId), inArray(logRecords.operatorId, members)),
@@ -91,6 +97,24 @@ function where(groupId: string, f: LogFilter): SQL | undefined {
     f.st ? gte(logRecords.createdAt, f.st) : undefined,
     f.et ? lte(logRecords.createdAt, f.et) : undefined,
   );
+}
+
+/**
+ * Records about a project or folder the caller's grants hide are left out, so the log does not name what the
+ * folder list and the project list leave out: the same conditions as those lists (visibleProjects,
+ * visibleFolders), nothing of their own. logView opens the log, not the resources; only super
+ * administrators, who reach every resource anyway, see every record. A record whose project or folder is
+ * gone for good (removed from the recycle bin, its grants with it) has nothing left to judge and stays.
+ */
+function viewableOnly(v: Viewer): SQL | undefined {
+  const project = visibleProjects(v);
+  const folder = visibleFolders(v);
+  if (!project || !folder) return undefined;
+  // The hidden ids are computed once per query (an uncorrelated subquery), not once per record.
+  return sql`(${logRecords.projectId} is null or ${logRecords.projectId} not in
+      (select ${projects.id} from ${projects} where ${projects.groupId} = ${v.groupId} and not (${project})))
+    and (${logRecords.folderId} is null or ${logRecords.folderId} not in
+      (select ${folders.id} from ${folders} where ${folders.groupId} = ${v.groupId} and not (${folder})))`;
 }
 
 function membersOf(groupId: string): SQL {
@@ -123,8 +147,8 @@ const columns = {
 const typeName = (type: string): string =>
   Object.hasOwn(LOG_TYPES, type) ? LOG_TYPES[type as LogType].zh : type;
 
-export async function listLogs(db: Db, groupId: string, f: LogFilter, curPage: number) {
-  const cond = where(groupId, f);
+export async function listLogs(db: Db, v: Viewer, f: LogFilter, curPage: number) {
+  const cond = where(v, f);
   const [total] = await db.select({ n: count() }).from(logRecords).where(cond);
   const n = Number(total?.n ?? 0);
   const totalPage = Math.max(1, Math.ceil(n / LOG_PAGE_SIZE));
@@ -143,18 +167,20 @@ export async function listLogs(db: Db, groupId: string, f: LogFilter, curPage: n
   return { list, total: n, totalPage, curPage, limit: LOG_PAGE_SIZE };
 }
 
-/** The filtered records as CSV (newest first), formula-looking cells neutralised. */
-/** The filtered records as a file: CSV text or an XLSX workbook (the same header and rows either way). */
+/**
+ * The filtered records as a file: CSV text or an XLSX workbook (the same header and rows either way),
+ * formula-looking cells neutralised.
+ */
 export async function exportLogs(
   db: Db,
-  groupId: string,
+  v: Viewer,
   f: LogFilter,
   format: 'csv' | 'xlsx',
 ): Promise<string | Buffer> {
   const rows = await db
     .select(columns)
     .from(logRecords)
-    .where(where(groupId, f))
+    .where(where(v, f))
     .orderBy(desc(logRecords.createdAt), desc(logRecords.id))
     .limit(LOG_EXPORT_MAX);
   const header = [

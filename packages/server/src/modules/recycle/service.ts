@@ -195,7 +195,7 @@ export async function restoreItems(db: Db, ctx: Viewer, ids: string[]) {
           );
       }
       restoredProjects += back.length;
-      await recordLog(tx, { ...log, content: `folder ${f.name} (${back.length})` });
+      await recordLog(tx, { ...log, folderId: f.id, content: `folder ${f.name} (${back.length})` });
     }
     for (const p of ps) {
       await assertResourceAvailable(tx, ctx.groupId, 'PROJECT');
@@ -243,7 +243,7 @@ async function removeLocked(
     removedProjects += gone.length;
     goneInside.push(...gone.map((g) => g.id));
     await tx.delete(folders).where(eq(folders.id, f.id));
-    await recordLog(tx, { ...log, content: `folder ${f.name} (${gone.length})` });
+    await recordLog(tx, { ...log, folderId: f.id, content: `folder ${f.name} (${gone.length})` });
   }
   if (ps.length > 0)
     await tx.delete(projects).where(

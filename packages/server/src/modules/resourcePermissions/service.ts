@@ -161,6 +161,7 @@ export async function upsertGrants(db: Db, v: Viewer, r: Resource, input: readon
       operatorId: v.userId,
       type: 'permission',
       projectId: r.resourceType === 'project' ? r.resourceId : null,
+      folderId: r.resourceType === 'folder' ? r.resourceId : null,
       content: `${r.resourceType} ${r.resourceId} + ${summary(grants)}`,
     });
   });
@@ -199,6 +200,7 @@ export async function replaceGrants(db: Db, v: Viewer, r: Resource, input: reado
       operatorId: v.userId,
       type: 'permission',
       projectId: r.resourceType === 'project' ? r.resourceId : null,
+      folderId: r.resourceType === 'folder' ? r.resourceId : null,
       content: `${r.resourceType} ${r.resourceId} = [${summary(grants)}]`,
     });
   });

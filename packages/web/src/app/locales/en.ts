@@ -291,6 +291,7 @@ export const en: Messages = {
   },
   grants: {
     title: 'Access',
+    lost: 'You no longer have access to this folder',
     restricted: 'Restricted',
     hint: 'Without grants every member holding the role permissions may reach it; with grants only the named members, roles and user groups may, at the granted level (creators and super administrators always manage).',
     open: 'No grants: every member holding the role permissions may reach it',

@@ -83,9 +83,14 @@ export function DataSourcePage() {
   const remove = async (s: SourceView) => {
     const check = await sourceApi.deleteCheck([s.id]);
     const projects = check.usedBy.map((p) => p.projectName).join('、');
+    const n = check.otherProjects;
     confirmDelete({
       title: t('dataSource.deleteTitle', { name: s.name }),
-      content: projects ? t('dataSource.deleteUsed', { projects }) : t('dataSource.deleteContent'),
+      content: projects
+        ? t(n > 0 ? 'dataSource.deleteUsedMore' : 'dataSource.deleteUsed', { projects, n })
+        : n > 0
+          ? t('dataSource.deleteUsedCount', { n })
+          : t('dataSource.deleteContent'),
       remove: () => sourceApi.remove([s.id]),
       after: () => load(data.list.length === 1 && data.page > 1 ? data.page - 1 : data.page, keyword, group),
     });

@@ -106,9 +106,11 @@ export const sourceApi = {
     api.post<TestAnswer>('remote/source/testConnection', body, { quiet: true }),
   remove: (ids: string[]) => api.post<{ deleted: number }>('remote/source/delete', { ids }),
   deleteCheck: (ids: string[]) =>
-    api.post<{ usedBy: { projectId: string; projectName: string }[] }>('remote/source/delete/authorize', {
-      ids,
-    }),
+    // otherProjects: projects using them that usedBy does not name (hidden from the caller by grants).
+    api.post<{ usedBy: { projectId: string; projectName: string }[]; otherProjects: number }>(
+      'remote/source/delete/authorize',
+      { ids },
+    ),
   upload: (body: {
     id?: string;
     name?: string;

@@ -20,6 +20,8 @@ const zhCN = {
   deleteTitle: '删除数据源“{{name}}”？',
   deleteContent: '删除后，使用它的组件将无法获取数据。',
   deleteUsed: '以下项目仍在使用它：{{projects}}。删除后这些组件将无法获取数据。',
+  deleteUsedMore: '以下项目仍在使用它：{{projects}}，另有 {{n}} 个项目。删除后这些组件将无法获取数据。',
+  deleteUsedCount: '有 {{n}} 个项目仍在使用它。删除后这些组件将无法获取数据。',
   group: '分组',
   moveTo: '移动到分组',
   moved: '已移动 {{n}} 个数据源',
@@ -112,6 +114,9 @@ const en: typeof zhCN = {
   deleteTitle: 'Delete the data source "{{name}}"?',
   deleteContent: 'Components that use it will no longer get data.',
   deleteUsed: 'These projects still use it: {{projects}}. Their components will no longer get data.',
+  deleteUsedMore:
+    'These projects still use it: {{projects}}, and {{n}} more. Their components will no longer get data.',
+  deleteUsedCount: 'Projects still using it: {{n}}. Their components will no longer get data.',
   group: 'Group',
   moveTo: 'Move to group',
   moved: 'Moved {{n}} data sources',

@@ -1,18 +1,37 @@
-import { useEffect, useState } from 'react';
-import { Avatar, Drawer, Input, List } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { App, Avatar, Drawer, Input, List } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api';
 import { manageApi, type Folder } from './manageApi';
 import { ResourceGrants } from './ResourceGrants';
+import { useManage } from './store';
 
 const PAGE_SIZE = 10;
 
 /**
  * Folder settings: its access grants (for those who may manage it) and who can reach the folder (side-panel
- * user list: keyword, page 1, size 10).
+ * user list: keyword, page 1, size 10). A folder the caller may no longer view (grants changed since the list
+ * was read, or they removed their own grant) answers 404: the drawer closes and the folder list is read again,
+ * with a note instead of an error.
  */
 export function FolderSettingsDrawer({ folder, onClose }: { folder: Folder | null; onClose(): void }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
+  // The grants check and the member list can both find out; say it once per folder.
+  const lostFolder = useRef<string | null>(null);
+  // The page passes a new onClose on every render; the member list must not be read again for that.
+  const close = useRef(onClose);
+  useEffect(() => {
+    close.current = onClose;
+  }, [onClose]);
+  const onLost = useCallback(() => {
+    if (!folder || lostFolder.current === folder.id) return;
+    lostFolder.current = folder.id;
+    void message.info(t('grants.lost'));
+    close.current();
+    void useManage.getState().loadFolders();
+  }, [folder, message, t]);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{
@@ -25,18 +44,25 @@ export function FolderSettingsDrawer({ folder, onClose }: { folder: Folder | nul
   useEffect(() => {
     if (!folder) return;
     let live = true;
-    void manageApi.folderMembers(folder.id, keyword, page, PAGE_SIZE).then((d) => live && setData(d));
+    manageApi.folderMembers(folder.id, keyword, page, PAGE_SIZE, { quiet: true }).then(
+      (d) => live && setData(d),
+      (e: unknown) => {
+        if (!live) return;
+        if (e instanceof ApiError && e.status === 404) onLost();
+        else void message.warning(e instanceof Error ? e.message : String(e));
+      },
+    );
     return () => {
       live = false;
     };
-  }, [folder, keyword, page]);
+  }, [folder, keyword, page, onLost, message]);
   return (
     <Drawer
       open={folder !== null}
       onClose={onClose}
       title={t('manage.folder.settingsOf', { name: folder?.perName ?? '' })}
     >
-      {folder && <ResourceGrants resourceType="folder" resourceId={folder.id} />}
+      {folder && <ResourceGrants resourceType="folder" resourceId={folder.id} onLost={onLost} />}
       <Input.Search
         allowClear
         placeholder={t('manage.folder.memberSearch')}

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../app/api';
 import { grantsApi, type Grant, type GrantLevel, type ResourceType, type SubjectType } from './grantsApi';
 import { manageApi } from './manageApi';
 
@@ -12,14 +13,18 @@ const SUBJECTS: SubjectType[] = ['user', 'role', 'userGroup'];
 /**
  * Who may reach a folder (Grafana-style folder permissions): without grants every member holding the role
  * codes may; with grants only the named members, roles and user groups, at view, edit or manage level.
- * Shown only to callers who may manage the resource (resource/operate/check).
+ * Shown only to callers who may manage the resource (resource/operate/check). The check answers 404 when the
+ * caller may not even view the resource (a stale list, or a manager who just left themselves out): the panel
+ * then shows nothing and tells `onLost`, without a warning.
  */
 export function ResourceGrants({
   resourceType,
   resourceId,
+  onLost,
 }: {
   resourceType: ResourceType;
   resourceId: string;
+  onLost?: () => void;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
@@ -29,7 +34,12 @@ export function ResourceGrants({
     queryKey: [...key, 'check'],
     queryFn: () => grantsApi.check(resourceType, resourceId),
   });
-  const canManage = check.data?.operations.manage === true;
+  const lost = check.error instanceof ApiError && check.error.status === 404;
+  useEffect(() => {
+    if (lost) onLost?.();
+  }, [lost, onLost]);
+  // Not check.data alone: after a failed refetch it still holds the last answer.
+  const canManage = check.status === 'success' && check.data.operations.manage;
   const grants = useQuery({
     queryKey: key,
     queryFn: () => grantsApi.list(resourceType, resourceId),
@@ -58,7 +68,11 @@ export function ResourceGrants({
   const done = async (p: Promise<unknown>) => {
     await p;
     void message.success(t('common.saved'));
-    await queryClient.invalidateQueries({ queryKey: key });
+    // The change may have taken the caller's own access: ask again first, and read the grants only if they
+    // still manage the resource (the list would be 403/404 otherwise).
+    const again = await check.refetch();
+    if (again.status === 'success' && again.data.operations.manage)
+      await queryClient.invalidateQueries({ queryKey: key, exact: true });
   };
   const setOne = (g: Grant) => done(grantsApi.upsert(resourceType, resourceId, [g]));
   const remove = (g: Grant) =>

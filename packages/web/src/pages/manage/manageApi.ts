@@ -29,7 +29,13 @@ export const manageApi = {
   renameFolder: (id: string, name: string) => api.post<Folder>('userFolder/rename', { id, name }),
   deleteFolder: (id: string) => api.post<null>('userFolder/delete', { id }),
   copyFolder: (id: string) => api.post<Folder>('folder-manage/copy/folder', { id }),
-  folderMembers: (folderId: string, keyword: string, pageNum = 1, pageSize = 10) =>
+  folderMembers: (
+    folderId: string,
+    keyword: string,
+    pageNum = 1,
+    pageSize = 10,
+    opts: { quiet?: boolean } = {},
+  ) =>
     api.post<{ list: { userId: string; nickName: string; account: string }[]; total: number }>(
       'userFolder/members',
       {
@@ -38,6 +44,7 @@ export const manageApi = {
         pageNum,
         pageSize,
       },
+      opts,
     ),
   projects: async (folderId: string, start: number, end: number, keyword: string) =>
     (
