@@ -76,3 +76,15 @@ export function okPoster(t: TestApp, who: Who) {
     return res.body.data;
   };
 }
+
+/** A new project in a new folder (both named `name`) of the poster's group: its id, flag and first page. */
+export async function folderProject(o: ReturnType<typeof okPoster>, name: string) {
+  const folder = (await o('/userFolder/add', { name })).id as string;
+  const p = await o('/project/v2/create', { folderId: folder, projectName: name });
+  const doc = await o('/project/detail/v2/query', { projectId: p.projectId });
+  return {
+    id: p.projectId as string,
+    flag: p.projectFlag as string,
+    pageId: doc.projectScenesList[0].projectPageList[0]._id as string,
+  };
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { member, okPoster, poster, type Who } from '../../test/workspace.js';
+import { folderProject as project, member, okPoster, poster, type Who } from '../../test/workspace.js';
 import { addComponents, signParts, signedHeaders, viewShare, type ShareSession } from '../shares/testkit.js';
 
 /**
@@ -29,17 +29,13 @@ const SECRETS = [
   'secret-file-name',
 ];
 const rect = { componentLeft: 0, componentTop: 0, componentWidth: 300, componentHeight: 60 };
-
-async function project(o: ReturnType<typeof okPoster>, name: string) {
-  const folder = (await o('/userFolder/add', { name })).id as string;
-  const p = await o('/project/v2/create', { folderId: folder, projectName: name });
-  const doc = await o('/project/detail/v2/query', { projectId: p.projectId });
-  return {
-    id: p.projectId as string,
-    flag: p.projectFlag as string,
-    pageId: doc.projectScenesList[0].projectPageList[0]._id as string,
-  };
-}
+/** A text bound to a data source, as the data panel leaves it. */
+const bound = (_id: string, requestSource: object) => ({
+  _id,
+  componentType: '2005',
+  componentRect: rect,
+  requestSource,
+});
 
 async function fileSource(o: ReturnType<typeof okPoster>, fileName: string, row: string) {
   const res = await o('/remote/source/saveOrUpdateUpLoadData', {
@@ -130,33 +126,11 @@ beforeAll(async () => {
     })
   ).id;
   await addComponents(o, p1.id, p1.pageId, [
-    {
-      _id: 'Efile00001',
-      componentType: '2005',
-      componentRect: rect,
-      requestSource: { type: 'file', sourceId: F.used },
-    },
-    {
-      _id: 'Etoken0001',
-      componentType: '2005',
-      componentRect: rect,
-      requestSource: { type: 'api', sourceId: T.user },
-    },
-    {
-      _id: 'Erouter001',
-      componentType: '2005',
-      componentRect: rect,
-      requestSource: { type: 'router', sqlOptions: { routers: [{ id: router, routerType: 0 }] } },
-    },
+    bound('Efile00001', { type: 'file', sourceId: F.used }),
+    bound('Etoken0001', { type: 'api', sourceId: T.user }),
+    bound('Erouter001', { type: 'router', sqlOptions: { routers: [{ id: router, routerType: 0 }] } }),
   ]);
-  await addComponents(o, p2.id, p2.pageId, [
-    {
-      _id: 'Efile00002',
-      componentType: '2005',
-      componentRect: rect,
-      requestSource: { type: 'file', sourceId: F.otherProject },
-    },
-  ]);
+  await addComponents(o, p2.id, p2.pageId, [bound('Efile00002', { type: 'file', sourceId: F.otherProject })]);
   S.p1 = await publish(owner, p1.id);
   S.p2 = await publish(owner, p2.id);
   P.p2 = p2.id;
@@ -166,18 +140,8 @@ beforeAll(async () => {
   F.stranger = await fileSource(so, 'secret-file-name.csv', 'row-stranger');
   T.stranger = await tokenSource(so, 'token-stranger');
   await addComponents(so, sp.id, sp.pageId, [
-    {
-      _id: 'Efile00003',
-      componentType: '2005',
-      componentRect: rect,
-      requestSource: { type: 'file', sourceId: F.stranger },
-    },
-    {
-      _id: 'Etoken0003',
-      componentType: '2005',
-      componentRect: rect,
-      requestSource: { type: 'api', sourceId: T.stranger },
-    },
+    bound('Efile00003', { type: 'file', sourceId: F.stranger }),
+    bound('Etoken0003', { type: 'api', sourceId: T.stranger }),
   ]);
   S.stranger = await publish(stranger, sp.id);
   s1 = (await viewShare(t, S.p1)).session;

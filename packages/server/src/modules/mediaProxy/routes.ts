@@ -70,6 +70,14 @@ export const mediaProxyRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!(await app.limiter.hit(`media:${ip}:${token}`, RELAY_PER_MINUTE, 60_000))) throw tooMany();
   };
 
+  /** The stream a playlist or media request starts playing: limited per address, its last use noted. */
+  const playing = async (token: string, ip: string) => {
+    const row = await streamByToken(app.db, token);
+    await limitRelay(ip, row.token);
+    await touchStream(app.db, row);
+    return row;
+  };
+
   /** A playlist answer (rewritten) or a media answer with a safe type; upstream errors pass as 502. */
   const relay = (reply: FastifyReply, token: string, res: HttpResponse) => {
     if (res.status >= 400)
@@ -124,9 +132,7 @@ export const mediaProxyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
     },
     async (req, reply) => {
-      const row = await streamByToken(app.db, req.params.token);
-      await limitRelay(req.ip, row.token);
-      await touchStream(app.db, row);
+      const row = await playing(req.params.token, req.ip);
       return relay(reply, row.token, await fetchUpstream(row.url, PLAYLIST_MAX_BYTES));
     },
   );
@@ -162,9 +168,7 @@ export const mediaProxyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
     },
     async (req, reply) => {
-      const row = await streamByToken(app.db, req.params.token);
-      await limitRelay(req.ip, row.token);
-      await touchStream(app.db, row);
+      const row = await playing(req.params.token, req.ip);
       const range = boundedRange(req.headers.range);
       let res: HttpResponse;
       try {

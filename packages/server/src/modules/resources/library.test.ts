@@ -1,37 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setResourceTotal } from '../groups/resources.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
-import { multipartBody, PNG_1X1 } from '../uploads/fixtures.js';
+import { appWithFiles, closeWithFiles, uploadPng } from './testkit.js';
 
 let t: TestApp;
 let a: Who;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'tc-library-'));
-  t = await createTestApp({ dataDir });
+  ({ t, dataDir } = await appWithFiles('tc-library-'));
   a = await member(t);
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeWithFiles(t, dataDir));
 
-async function uploadPng(who: Who) {
-  const body = multipartBody({ id: 'x', type: 'image', target: '1' }, { name: 'p.png', data: PNG_1X1 });
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/file/upload',
-    token: who.token,
-    group: who.groupId,
-    ...body,
-  });
-  return res.body.data.fileUrl as string;
-}
 const used = async (who: Who, type: string) => {
   const list = (await okPoster(t, who)('/group/resource-number', {})) as { type: string; used: number }[];
   return list.find((r) => r.type === type)!.used;
@@ -40,7 +22,7 @@ const used = async (who: Who, type: string) => {
 describe('resource library', () => {
   it('adds an uploaded image, lists it by page (20 from 1) and search, renames, copies and deletes', async () => {
     const ad = okPoster(t, a);
-    const url = await uploadPng(a);
+    const url = await uploadPng(t, a);
     for (let i = 0; i < 22; i++)
       await ad('/resource/source/add', { type: '4', name: `图片${i}`, fileUrl: url });
     const p1 = await ad('/resource/source/list', { type: '4' });
@@ -61,7 +43,7 @@ describe('resource library', () => {
 
   it('refuses a fileUrl of another group or a script scheme', async () => {
     const b = await member(t);
-    const bUrl = await uploadPng(b);
+    const bUrl = await uploadPng(t, b);
     const post = poster(t, a);
     expect((await post('/resource/source/add', { type: '4', name: 'x', fileUrl: bUrl })).status).toBe(404);
     expect(

@@ -1,12 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
-import { member, okPoster, poster, type Who } from '../../test/workspace.js';
-import { multipartBody, PNG_1X1 } from '../uploads/fixtures.js';
+import type { TestApp } from '../../test/harness.js';
+import { folderProject, member, okPoster, poster, type Who } from '../../test/workspace.js';
+import { addComponents } from '../shares/testkit.js';
+import { appWithFiles, closeWithFiles, uploadPng as upload } from './testkit.js';
 
 /**
  * Deleting library resources removes their stored files once no row names them any more (copies,
@@ -18,27 +18,12 @@ let a: Who;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'tc-release-'));
-  t = await createTestApp({ dataDir });
+  ({ t, dataDir } = await appWithFiles('tc-release-'));
   a = await member(t);
 });
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => closeWithFiles(t, dataDir));
 
-async function uploadPng(who: Who = a): Promise<string> {
-  const body = multipartBody({ id: 'x', type: 'image', target: '1' }, { name: 'p.png', data: PNG_1X1 });
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/file/upload',
-    token: who.token,
-    group: who.groupId,
-    ...body,
-  });
-  expect(res.body.code).toBe('0');
-  return res.body.data.fileUrl as string;
-}
+const uploadPng = (who: Who = a) => upload(t, who);
 const keyOf = (url: string) => url.slice('/api/file/'.length);
 /** The file on disk, its upload row and what GET answers, all three. */
 async function stored(url: string) {
@@ -93,24 +78,10 @@ describe('stored files of deleted resources', () => {
   it('keeps a file a project shows, and the files of a deleted group go with it', async () => {
     const ad = okPoster(t, a);
     const used = await uploadPng();
-    const made = await ad('/project/v2/create', { projectName: '用图项目' });
-    const doc = await ad('/project/detail/v2/query', { projectId: made.projectId });
-    const pageId = doc.projectScenesList[0].projectPageList[0]._id as string;
-    const saved = await ad('/project/detail/v2/save', {
-      projectId: made.projectId,
-      baseRevision: doc.revision,
-      opts: [
-        {
-          command: 'add',
-          path: `${pageId}.projectTwoComponentList`,
-          records: {
-            index: 0,
-            value: { _id: 'IMG1', componentType: '1007', imageModel: { imageUrl: used } },
-          },
-        },
-      ],
-    });
-    expect(saved.subCode).toBe(0);
+    const made = await folderProject(ad, '用图项目');
+    await addComponents(ad, made.id, made.pageId, [
+      { _id: 'IMG1', componentType: '1007', imageModel: { imageUrl: used } },
+    ]);
     const r = await ad('/resource/source/add', { type: '4', name: '在用', fileUrl: used });
     await ad('/resource/source/delete', { ids: [r.id] });
     expect(await stored(used)).toEqual(KEPT);
