@@ -128,6 +128,30 @@ export async function describeGrants(db: Db, v: Viewer, r: Resource) {
   return grantsOf(db, v.groupId, r);
 }
 
+/** The stored rows of grants on one resource, made by the caller. */
+function grantRows(v: Viewer, r: Resource, grants: readonly GrantInput[]) {
+  return grants.map((g) => ({
+    groupId: v.groupId,
+    ...r,
+    subjectType: g.subjectType,
+    subjectId: g.subjectId,
+    level: LEVELS[g.level],
+    createdBy: v.userId,
+  }));
+}
+
+/** One operation-log record per grant change, tied to the project or folder (so grants also filter it). */
+function logGrantChange(tx: Db, v: Viewer, r: Resource, change: string) {
+  return recordLog(tx, {
+    groupId: v.groupId,
+    operatorId: v.userId,
+    type: 'permission',
+    projectId: r.resourceType === 'project' ? r.resourceId : null,
+    folderId: r.resourceType === 'folder' ? r.resourceId : null,
+    content: `${r.resourceType} ${r.resourceId} ${change}`,
+  });
+}
+
 /** permission/insertOrUpdate: adds grants or changes their level; others stay. */
 export async function upsertGrants(db: Db, v: Viewer, r: Resource, input: readonly GrantInput[]) {
   await assertResourceOperation(db, v, r.resourceType, r.resourceId, 'manage');
@@ -136,16 +160,7 @@ export async function upsertGrants(db: Db, v: Viewer, r: Resource, input: readon
   await db.transaction(async (tx) => {
     await tx
       .insert(resourcePermissions)
-      .values(
-        grants.map((g) => ({
-          groupId: v.groupId,
-          ...r,
-          subjectType: g.subjectType,
-          subjectId: g.subjectId,
-          level: LEVELS[g.level],
-          createdBy: v.userId,
-        })),
-      )
+      .values(grantRows(v, r, grants))
       .onConflictDoUpdate({
         target: [
           resourcePermissions.groupId,
@@ -156,14 +171,7 @@ export async function upsertGrants(db: Db, v: Viewer, r: Resource, input: readon
         ],
         set: { level: sql`excluded.level`, updatedAt: new Date() },
       });
-    await recordLog(tx, {
-      groupId: v.groupId,
-      operatorId: v.userId,
-      type: 'permission',
-      projectId: r.resourceType === 'project' ? r.resourceId : null,
-      folderId: r.resourceType === 'folder' ? r.resourceId : null,
-      content: `${r.resourceType} ${r.resourceId} + ${summary(grants)}`,
-    });
+    await logGrantChange(tx, v, r, `+ ${summary(grants)}`);
   });
   // Not describeGrants: a manager who just left themselves out still gets the answer to their change.
   return grantsOf(db, v.groupId, r);
@@ -184,25 +192,8 @@ export async function replaceGrants(db: Db, v: Viewer, r: Resource, input: reado
           eq(resourcePermissions.resourceId, r.resourceId),
         ),
       );
-    if (grants.length)
-      await tx.insert(resourcePermissions).values(
-        grants.map((g) => ({
-          groupId: v.groupId,
-          ...r,
-          subjectType: g.subjectType,
-          subjectId: g.subjectId,
-          level: LEVELS[g.level],
-          createdBy: v.userId,
-        })),
-      );
-    await recordLog(tx, {
-      groupId: v.groupId,
-      operatorId: v.userId,
-      type: 'permission',
-      projectId: r.resourceType === 'project' ? r.resourceId : null,
-      folderId: r.resourceType === 'folder' ? r.resourceId : null,
-      content: `${r.resourceType} ${r.resourceId} = [${summary(grants)}]`,
-    });
+    if (grants.length) await tx.insert(resourcePermissions).values(grantRows(v, r, grants));
+    await logGrantChange(tx, v, r, `= [${summary(grants)}]`);
   });
   // Not describeGrants: a manager who just left themselves out still gets the answer to their change.
   return grantsOf(db, v.groupId, r);
