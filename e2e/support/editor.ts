@@ -51,7 +51,9 @@ export const layer = (page: Page, name: string) =>
 
 /** An entry of the open dropdown menu (a menu just closed may still be in the page, fading out). */
 export const menuItem = (page: Page, name: string) =>
-  page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name, exact: true });
+  page
+    .locator('.ant-dropdown:not(.ant-dropdown-hidden):not([class*="-leave"])')
+    .getByRole('menuitem', { name, exact: true });
 
 /** Keys go to the editor, not to a field that still has the focus. */
 export const focusCanvas = (page: Page) => page.getByTestId('viewport').hover({ position: { x: 5, y: 5 } });

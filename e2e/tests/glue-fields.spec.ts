@@ -58,8 +58,10 @@ test('property pickers: image upload and library, uploaded font, weather city se
 
   // 1. Image: upload from the field (progress, then the address is set), then pick it from the library.
   await page.getByTestId('palette-1007').dispatchEvent('click');
+  // The content image comes first; the style section's background image has a picker too.
   await panel
     .getByTestId('image-source-file')
+    .first()
     .setInputFiles({ name: '字段图片.png', mimeType: 'image/png', buffer: PNG });
   const url = panel.getByTestId('prop-imageModel.imageUrl');
   await expect(url).toHaveValue(/^\/api\/file\/.+\.png$/);
@@ -69,7 +71,7 @@ test('property pickers: image upload and library, uploaded font, weather city se
   await url.fill('');
   await url.press('Enter');
   await expect(url).toHaveValue('');
-  await panel.getByTestId('image-source-library').click();
+  await panel.getByTestId('image-source-library').first().click();
   const modal = page.getByTestId('image-source-modal');
   const item = modal.getByTestId('library-item').filter({ hasText: '字段图片' });
   await expect(item).toBeVisible();

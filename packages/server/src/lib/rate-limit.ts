@@ -7,6 +7,8 @@ import type { Redis } from 'ioredis';
 export interface RateLimiter {
   /** Counts one hit on key; returns false when the key is already over its limit for the window. */
   hit(key: string, limit: number, windowMs: number): Promise<boolean>;
+  /** The hits counted on key in its current window, without counting one. */
+  peek(key: string): Promise<number>;
   reset(key: string): Promise<void>;
 }
 
@@ -23,6 +25,11 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     w.count += 1;
     return w.count <= limit;
+  }
+
+  async peek(key: string): Promise<number> {
+    const w = this.windows.get(key);
+    return w && w.resetAt > Date.now() ? w.count : 0;
   }
 
   async reset(key: string): Promise<void> {
@@ -47,6 +54,10 @@ export class RedisRateLimiter implements RateLimiter {
       [unknown, number],
     ];
     return count <= limit;
+  }
+
+  async peek(key: string): Promise<number> {
+    return Number((await this.redis.get(this.prefix + key)) ?? 0);
   }
 
   async reset(key: string): Promise<void> {

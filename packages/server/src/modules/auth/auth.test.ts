@@ -68,6 +68,23 @@ describe('POST /api/userPro/login', () => {
     expect(last).toBe(429);
   });
 
+  it('does not count successful sign-ins against the address (many people behind one NAT)', async () => {
+    const app = await createTestApp();
+    try {
+      for (let i = 0; i <= LOGIN_LIMITS.perAddress.limit; i++) {
+        const r = await app.call({
+          method: 'POST',
+          url: '/api/userPro/login',
+          payload: ADMIN,
+          remoteAddress: '203.0.113.20',
+        });
+        expect(r.body.code).toBe('0');
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   it('is rate-limited per address', async () => {
     const app = await createTestApp();
     try {
