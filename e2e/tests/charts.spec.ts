@@ -74,7 +74,14 @@ test('charts: every kind drawn in preview, matching the reference; an empty char
     );
   expect(sharp).toBe(true);
   await page.waitForTimeout(1500);
-  const shot = await stage.screenshot();
+  // Wait until the page stands still (two equal screenshots): a first run may still be loading fonts.
+  let shot = await stage.screenshot();
+  for (let i = 0; i < 8; i++) {
+    await page.waitForTimeout(400);
+    const next = await stage.screenshot();
+    if (next.equals(shot)) break;
+    shot = next;
+  }
   // One tile per chart cell (8 × 5 cells of the 1920 × 1080 page).
   const result = await compareWithReference(browser, shot, REFERENCE, { tiles: { cols: 8, rows: 5 } });
   await test.info().attach('charts-preview', { body: shot, contentType: 'image/png' });

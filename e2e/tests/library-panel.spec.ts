@@ -28,6 +28,18 @@ const pixel = (png: InstanceType<typeof PNG>, x: number, y: number) => {
 
 /** Drags a rectangle on the cropper image, in its displayed pixels. */
 async function dragOn(page: Page, target: Locator, from: [number, number], to: [number, number]) {
+  // The dialog zooms in when it opens: measure once the image is drawn at its own size and stands still.
+  const width = await target.evaluate((el) => el.clientWidth);
+  let last = '';
+  await expect
+    .poll(async () => {
+      const b = await target.boundingBox();
+      const now = JSON.stringify(b);
+      const still = now === last && Math.abs((b?.width ?? 0) - width) < 0.5;
+      last = now;
+      return still;
+    })
+    .toBe(true);
   const box = (await target.boundingBox())!;
   await page.mouse.move(box.x + from[0], box.y + from[1]);
   await page.mouse.down();
@@ -36,16 +48,18 @@ async function dragOn(page: Page, target: Locator, from: [number, number], to: [
 }
 
 test('library: crop an image to its real pixel size, then edit its thumbnail', async ({ page }) => {
+  // Unique per attempt: a retry runs on the same server, where the first attempt's upload remains.
+  const NAME = `条纹${test.info().retry}${test.info().repeatEachIndex}`;
   await signIn(page);
   const { projectFlag } = await createProject(page, '裁剪项目');
   await openLibrary(page, projectFlag, '4');
   const list = page.getByTestId('library-list-4');
   await page
     .getByTestId('library-file-4')
-    .setInputFiles({ name: '条纹.png', mimeType: 'image/png', buffer: stripes(300, 200) });
-  const item = list.getByTestId('library-item').filter({ hasText: '条纹' });
+    .setInputFiles({ name: `${NAME}.png`, mimeType: 'image/png', buffer: stripes(300, 200) });
+  const item = list.getByTestId('library-item').filter({ hasText: NAME });
   await expect(item).toBeVisible();
-  const [original] = (await listOf(page, '4')).filter((r) => r.name === '条纹');
+  const [original] = (await listOf(page, '4')).filter((r) => r.name === NAME);
 
   // Crop 100×60 displayed pixels starting at (50, 40): the image is shown at its own size.
   await itemAction(page, item, /裁剪/);

@@ -130,9 +130,11 @@ test.describe('viewer at run time in a real browser', () => {
     await wake(page);
     await page.getByTestId('viewer-prev').click();
     await onPage1();
-    await page.waitForTimeout(500);
-    const before = await leaks();
     // Page 1's timer event and its source's refresh are counted (and gone on page 2); one realtime socket.
+    // The refresh interval starts after the source's first answer: wait for it rather than a fixed time.
+    await expect.poll(async () => (await leaks()).intervals - page2First.intervals).toBe(2);
+    await page.waitForTimeout(300);
+    const before = await leaks();
     expect(before.intervals - page2First.intervals).toBe(2);
     expect(before.sockets).toBe(1);
     for (let i = 0; i < 8; i++) {
