@@ -1,14 +1,14 @@
 import { request } from 'node:http';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
 import { member, poster, type Who } from '../../test/workspace.js';
 import { multipartBody, PNG_1X1 } from './fixtures.js';
+import { appWithFiles, closeWithFiles } from './testkit.js';
 import { UploadSigner } from './signing.js';
 
 let t: TestApp;
@@ -18,16 +18,14 @@ let dataDir: string;
 const MAX = 64 * 1024;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'tc-signed-'));
   process.env.TC_UPLOAD_MAX_BYTES = String(MAX);
-  t = await createTestApp({ dataDir });
+  ({ t, dataDir } = await appWithFiles('tc-signed-'));
   a = await member(t);
   b = await member(t);
 });
 afterAll(async () => {
-  await t.close();
+  await closeWithFiles(t, dataDir);
   delete process.env.TC_UPLOAD_MAX_BYTES;
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const root = () => path.join(dataDir, 'uploads');

@@ -1,11 +1,11 @@
-import { mkdtempSync, readdirSync, existsSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import type { TestApp } from '../../test/harness.js';
 import { member, type Who } from '../../test/workspace.js';
 import { multipartBody, PNG_1X1, rawZip } from './fixtures.js';
+import { appWithFiles, closeWithFiles } from './testkit.js';
 
 let t: TestApp;
 let a: Who;
@@ -13,15 +13,13 @@ let dataDir: string;
 const MAX = 256 * 1024;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'tc-uploads-'));
   process.env.TC_UPLOAD_MAX_BYTES = String(MAX);
-  t = await createTestApp({ dataDir });
+  ({ t, dataDir } = await appWithFiles('tc-uploads-'));
   a = await member(t);
 });
 afterAll(async () => {
-  await t.close();
+  await closeWithFiles(t, dataDir);
   delete process.env.TC_UPLOAD_MAX_BYTES;
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const root = () => path.join(dataDir, 'uploads');
