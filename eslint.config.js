@@ -2,6 +2,45 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readFileSync } from 'node:fs';
+
+// The viewer boundary (docs/architecture.md): code a share page runs never imports the editor or antd.
+// Its few exceptions live in packages/web/viewer-boundary.json, each with its reason, so the import-graph
+// test (packages/web/src/viewer/boundary.test.ts) allows exactly the same ones.
+const boundaryExceptions = JSON.parse(
+  readFileSync(new URL('./packages/web/viewer-boundary.json', import.meta.url), 'utf8'),
+);
+const VIEWER_DIRS = ['viewer', 'runtime', 'data', 'components', 'engine3d', 'map'];
+const VIEWER_SIDE = VIEWER_DIRS.map((dir) => `packages/web/src/${dir}/**/*.{ts,tsx}`);
+const NO_EDITOR = {
+  group: ['**/editor', '**/editor/**'],
+  message:
+    'Viewer-side code must not import editor code: move the shared piece to a neutral folder. / 查看端代码不得引用编辑器代码：请把共用部分移到中立目录。',
+};
+const noAntd = (group) => ({
+  group,
+  message:
+    'Viewer-side code must not import antd or @ant-design/*: a share page must not download them. / 查看端代码不得引用 antd 或 @ant-design/*：分享页不应下载它。',
+});
+/** The boundary rules, with `allowed` (an exception's import) left out of the antd group. */
+const boundaryRules = (allowed) => {
+  const antd = ['antd', 'antd/**', '@ant-design/*'];
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [NO_EDITOR, noAntd(allowed ? [...antd, `!${allowed}`] : antd)] },
+    ],
+    // no-restricted-imports does not look at import(); a lazy import would still put the module in reach.
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'ImportExpression[source.value=/(^|\\/)editor(\\/|$)|^antd($|\\/)|^@ant-design\\//]',
+        message:
+          'Viewer-side code must not load editor code or antd, not even lazily. / 查看端代码不得加载编辑器代码或 antd（懒加载也不行）。',
+      },
+    ],
+  };
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'tmp/**', 'coverage/**', 'test-results/**'] },
@@ -24,4 +63,14 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // Tests are not shipped and may check that the editor and the viewer agree, so they are left out.
+  { files: VIEWER_SIDE, ignores: ['**/*.test.{ts,tsx}'], rules: boundaryRules() },
+  // The explicit allow-list: each exception may import its one named package, nothing more.
+  ...Object.values(boundaryExceptions)
+    // src/app (the lazy toast's home) is outside the lint scope: only the graph test sees that one.
+    .filter((entry) => typeof entry === 'object' && !entry.files.some((file) => file.startsWith('src/app/')))
+    .map((entry) => ({
+      files: entry.files.map((file) => `packages/web/${file}`),
+      rules: boundaryRules(entry.import),
+    })),
 );

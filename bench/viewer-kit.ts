@@ -1,6 +1,8 @@
 // Shared by bench/viewer.ts and bench/viewer-bundle.ts (not a bench itself; `npm run bench -- viewer-kit`
 // only prints nothing useful): the server, the browser, and dashboards published as share links.
-import { chromium, type Browser } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { ADMIN, startServer, type RunningServer } from '../e2e/support/server';
 import { SALES } from '../packages/web/src/components/charts/samples';
 
@@ -21,11 +23,24 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export interface Kit {
+/** The pages' components, or a function making them once the project exists (e.g. to name its filters). */
+export type Pages = object[][] | ((made: { projectId: string; projectFlag: string }) => Promise<object[][]>);
+
+/** The signed-in administrator of a running server, calling its API (no browser: bench/load.ts uses it). */
+export interface Admin {
+  /** The bearer token and group headers of the administrator's calls. */
+  headers: Record<string, string>;
+  /** Creates a project whose first page holds `components` (and more pages), publishes it, answers the link. */
+  shareDashboard(name: string, pages: Pages): Promise<string>;
+  /** Calls the API as the signed-in administrator of the kit's server. */
+  api<T>(path: string, body: unknown): Promise<T>;
+  /** Creates such a project without publishing it. */
+  createDashboard(name: string, pages: Pages): Promise<{ projectId: string; projectFlag: string }>;
+}
+
+export interface Kit extends Admin {
   server: RunningServer;
   browser: Browser;
-  /** Creates a project whose first page holds `components` (and more pages), publishes it, answers the link. */
-  shareDashboard(name: string, pages: object[][]): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -35,6 +50,19 @@ export async function startKit(env: Record<string, string> = {}): Promise<Kit> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
   });
+  return {
+    ...(await signIn(server)),
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** Signs in as the server's administrator (the first group) and answers its API calls. */
+export async function signIn(server: RunningServer): Promise<Admin> {
   async function call<T>(method: string, path: string, body: unknown, headers: Record<string, string> = {}) {
     const res = await fetch(`${server.url}/api/${path}`, {
       method,
@@ -54,10 +82,20 @@ export async function startKit(env: Record<string, string> = {}): Promise<Kit> {
     authorization: `Bearer ${login.access_token}`,
     'current-group': login.user.groups[0]!.groupId,
   };
-  return {
-    server,
-    browser,
+  const admin: Admin = {
+    headers,
+    api: (path, body) => call('POST', path, body, headers),
     async shareDashboard(name, pages) {
+      const made = await admin.createDashboard(name, pages);
+      const share = await call<{ shareId: string }>(
+        'PUT',
+        'project/share/v2',
+        { projectId: made.projectId },
+        headers,
+      );
+      return `${server.url}/share/${share.shareId}`;
+    },
+    async createDashboard(name, pages) {
       const made = await call<{ projectFlag: string; projectId: string }>(
         'POST',
         'project/v2/create',
@@ -70,7 +108,8 @@ export async function startKit(env: Record<string, string> = {}): Promise<Kit> {
       }>('POST', 'project/detail/v2/query', { projectFlag: made.projectFlag }, headers);
       const scene = doc.projectScenesList[0]!;
       const first = scene.projectPageList[0]!._id;
-      const opts = pages.flatMap((components, p) => {
+      const list = typeof pages === 'function' ? await pages(made) : pages;
+      const opts = list.flatMap((components, p) => {
         if (p === 0)
           return components.map((value, index) => ({
             command: 'add',
@@ -102,19 +141,10 @@ export async function startKit(env: Record<string, string> = {}): Promise<Kit> {
         headers,
       );
       if (saved.subCode !== 0) throw new Error(`save refused: ${JSON.stringify(saved)}`);
-      const share = await call<{ shareId: string }>(
-        'PUT',
-        'project/share/v2',
-        { projectId: made.projectId },
-        headers,
-      );
-      return `${server.url}/share/${share.shareId}`;
-    },
-    async close() {
-      await browser.close();
-      await server.stop();
+      return made;
     },
   };
+  return admin;
 }
 
 const rect = (i: number, w: number, h: number, cols: number) => ({
@@ -136,6 +166,13 @@ export function textComponent(i: number, cols = 20) {
   };
 }
 
+/** The fill of the benches' shapes: solid blue. */
+export const SOLID_BLUE = {
+  colorType: 1,
+  solidColor: '#2F6FEBFF',
+  gradientColor: { gradientRotate: 0, gradientColors: ['#FFFFFFFF', '#000000FF'], gradientLocations: [0, 1] },
+};
+
 /** A circle (2112): a shape kind drawing SVG, so "rendered" is observable (a rectangle draws no markup). */
 export function shapeComponent(i: number, cols = 20) {
   return {
@@ -144,15 +181,7 @@ export function shapeComponent(i: number, cols = 20) {
     componentName: `r${i}`,
     order: i + 1,
     componentRect: rect(i, 90, 40, cols),
-    backgroundColorData: {
-      colorType: 1,
-      solidColor: '#2F6FEBFF',
-      gradientColor: {
-        gradientRotate: 0,
-        gradientColors: ['#FFFFFFFF', '#000000FF'],
-        gradientLocations: [0, 1],
-      },
-    },
+    backgroundColorData: SOLID_BLUE,
   };
 }
 
@@ -171,3 +200,78 @@ export function barChart(i: number, refreshSeconds?: number, cols = 5) {
     },
   };
 }
+
+/** A loopback HTTP source answering a chart data page stamped with the moment it answered (its Title). */
+export async function stampedSource(): Promise<{ base: string; calls(): number; close(): void }> {
+  let calls = 0;
+  const upstream = createServer((_req, res) => {
+    calls += 1;
+    const body = JSON.stringify([{ ...SALES[0], Title: `t${Date.now()}` }]);
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+    res.end(body);
+  });
+  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
+  return {
+    base: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    calls: () => calls,
+    close: () => upstream.close(),
+  };
+}
+
+/** Bar chart `i` of `charts` filling a 1920×1080 screen, bound to its own address of `base`, refreshed every second. */
+export function liveChart(i: number, charts: number, base: string, requestExtra: object = {}) {
+  const cols = charts > 20 ? 20 : 5;
+  const w = Math.floor(1920 / cols) - 4;
+  const h = Math.floor(1080 / Math.ceil(charts / cols)) - 4;
+  return {
+    _id: `Elive${String(i).padStart(4, '0')}`,
+    componentType: '13001',
+    componentName: `live ${i}`,
+    order: i + 1,
+    componentRect: {
+      componentLeft: (i % cols) * (w + 4),
+      componentTop: Math.floor(i / cols) * (h + 4),
+      componentWidth: w,
+      componentHeight: h,
+      componentRotate: 0,
+    },
+    chartModel: { data: SALES, chartDataInit: 0 },
+    requestSource: {
+      type: 'api',
+      url: `${base}/c/${i}`,
+      requestType: 'GET',
+      enable: true,
+      interval: 1,
+      ...requestExtra,
+    },
+  };
+}
+
+/**
+ * Starts counting the data a page draws (the viewer's `tc:data-drawn` event, after the renderer applied
+ * it) from stamped sources; the returned function stops and answers each drawing's age in ms.
+ */
+export async function recordDrawn(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __drawn: number[]; __recording: boolean };
+    w.__drawn = [];
+    w.__recording = true;
+    window.addEventListener('tc:data-drawn', (e) => {
+      if (!w.__recording) return;
+      const data = (e as CustomEvent<{ data: { Title?: string }[] }>).detail.data;
+      const title = Array.isArray(data) ? data[0]?.Title : undefined;
+      if (typeof title === 'string' && title.startsWith('t'))
+        w.__drawn.push(Date.now() - Number(title.slice(1)));
+    });
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __drawn: number[]; __recording: boolean };
+      w.__recording = false;
+      return w.__drawn;
+    });
+}
+
+/** The p-th percentile of an ascending list (null when empty). */
+export const pct = (sorted: number[], p: number) =>
+  sorted.length === 0 ? null : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

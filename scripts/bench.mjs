@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench -- <name>` runs bench/<name>.ts; each prints its figures as one JSON object on its last line.
+// `npm run bench -- <name>` runs bench/<name>.ts (on the packages' sources, no build needed); each prints its figures as one JSON object on its last line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 
@@ -11,5 +11,9 @@ if (!name || !existsSync(`bench/${name}.ts`)) {
   console.error(`usage: npm run bench -- <name>\navailable: ${available.join(', ') || '(none yet)'}`);
   process.exit(2);
 }
-const r = spawnSync('npx', ['tsx', `bench/${name}.ts`, ...process.argv.slice(3)], { stdio: 'inherit' });
+const r = spawnSync(
+  'npx',
+  ['tsx', '--conditions=@twincanvas/source', `bench/${name}.ts`, ...process.argv.slice(3)],
+  { stdio: 'inherit' },
+);
 process.exit(r.status ?? 1);

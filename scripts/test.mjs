@@ -40,22 +40,55 @@ for (const [name, cmd, args] of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// CI keeps only the tail of the log, so the names of failed tests are repeated in the summary.
+const failedNames = [];
 if (existsSync('test-results/vitest.json')) {
   const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+  for (const file of v.testResults ?? []) {
+    const where = String(file.name).replace(`${process.cwd()}/`, '');
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of tests) {
+      const why = String(t.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 240);
+      failedNames.push(`unit+api ${where} › ${t.fullName}: ${why}`);
+    }
+    // A file that failed to load has no failed test in it but still fails the run.
+    if (file.status === 'failed' && tests.length === 0)
+      failedNames.push(
+        `unit+api ${where}: ${String(file.message ?? '')
+          .split('\n')[0]
+          .slice(0, 240)}`,
+      );
+  }
 }
 if (existsSync('test-results/e2e-report.json')) {
   const e = JSON.parse(readFileSync('test-results/e2e-report.json', 'utf8'));
   passed += e.stats.expected + e.stats.flaky;
   failed += e.stats.unexpected;
   skipped += e.stats.skipped;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected') {
+          const last = t.results?.[t.results.length - 1];
+          const why = String(last?.error?.message ?? '')
+            .split('\n')[0]
+            .slice(0, 240);
+          failedNames.push(`e2e ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${why}`);
+        }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const fileSuite of e.suites ?? []) walk(fileSuite, []); // a file's own suite is titled by its path
 }
 // A failed step with no failed test in it (lint, type check, build) still counts as one failure.
 for (const r of results) if (!r.ok && !['unit+api', 'e2e'].includes(r.name)) failed += 1;
 
 console.log('\n=== summary');
+for (const name of failedNames) console.log(`failed: ${name}`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.s}s)`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(results.every((r) => r.ok) && failed === 0 ? 0 : 1);

@@ -4,14 +4,14 @@ import { signIn } from './session';
 
 /** The editor as the specs drive it: opening a project, the property fields, the layer list, the keys. */
 
-/** Every save has been answered (a loaded machine may take a while: 15 s unless told). */
-export const saved = (page: Page, timeout = 15_000) =>
+/** Every save has been answered (a loaded machine may take a while: 60 s unless told). */
+export const saved = (page: Page, timeout = 60_000) =>
   expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout });
 
-/** Opens the editor on a project and waits for it. */
-export async function openEditor(page: Page, flag: string, timeout?: number): Promise<void> {
+/** Opens the editor on a project and waits for it (its chunks are large: 60 s unless told). */
+export async function openEditor(page: Page, flag: string, timeout = 60_000): Promise<void> {
   await page.goto(`/project/${flag}`);
-  await expect(page.getByTestId('editor')).toBeVisible(timeout ? { timeout } : {});
+  await expect(page.getByTestId('editor'), 'the editor opened').toBeVisible({ timeout });
 }
 
 /** Signs in (unless the page already is), makes a project and opens it in the editor; its flag. */
@@ -73,7 +73,7 @@ export async function visibleCanvas(page: Page) {
   return { left, top, width: right - left, height: bottom - top, scale };
 }
 
-/** The editor's shortcuts (editor spec), each of which the help panel must list. */
+/** The editor's shortcuts (docs/reference.md#keyboard), each of which the help panel must list. */
 const SHORTCUTS = [
   'Ctrl+C',
   'Ctrl+V',

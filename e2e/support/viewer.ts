@@ -51,6 +51,16 @@ export async function makeProject(
       1,
     ),
     ...addOps(`${made.doc.systemScenes[0]!._id}.projectTwoComponentList`, opts.system?.(pageIds) ?? []),
+    // New projects save the system scene hidden; one that carries components is shown over the pages.
+    ...(opts.system
+      ? [
+          {
+            command: 'update',
+            path: `${made.doc.systemScenes[0]!._id}.isShow`,
+            records: { oldValue: false, newValue: true },
+          },
+        ]
+      : []),
     ...(opts.scene2
       ? addOps(
           `${made.doc._id}.projectScenesList`,

@@ -22,8 +22,10 @@ interface Member {
   email: string;
   nick: string;
 }
-const insider: Member = { email: `insider.${stamp}@example.com`, nick: `知情人${stamp}` };
-const outsider: Member = { email: `outsider.${stamp}@example.com`, nick: `局外人${stamp}` };
+// User names take Chinese, letters, underscore, dot and @ only: the stamp's digits become letters.
+const tag = stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!);
+const insider: Member = { email: `insider.${stamp}@example.com`, nick: `知情人${tag}` };
+const outsider: Member = { email: `outsider.${stamp}@example.com`, nick: `局外人${tag}` };
 let groupName = '';
 
 /** Registers the member with an outbox code and lets them join the administrator's group with `roleId`. */

@@ -3,7 +3,7 @@ import { compareWithReference } from '../support/pixels';
 import { signIn } from '../support/session';
 
 /**
- * The 2D catalogue (editor spec 3.7, non-map, non-chart): one of every kind placed through the palette,
+ * The 2D catalogue (docs/reference.md#type-codes, non-map, non-chart): one of every kind placed through the palette,
  * laid out on a grid through the property panel, saved, reloaded and checked in the editor and in the
  * preview; screenshots compared with the committed references (e2e/references/components-*.png).
  */

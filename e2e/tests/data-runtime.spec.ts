@@ -1,14 +1,13 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { serverSignIn } from '../support/api';
 import { projectWith, rect } from '../support/projects';
 import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { sendJson, startUpstream, type Upstream } from '../support/upstream';
 
 /**
- * The data runtime of editor spec 4.4 in real Chromium, against a real HTTP upstream on loopback (the
+ * The data runtime of docs/reference.md#data-results in real Chromium, against a real HTTP upstream on loopback (the
  * server is started with that address allow-listed): results carry _updateTime, _updateMethod,
  * _mistakeResult and _dataInit; cached requests live in IndexedDB (fresh for 300000 ms, only code-0
  * answers stored) and fall back to direct calls when IndexedDB is missing or broken; a viewer shows the
@@ -16,33 +15,27 @@ import { shot } from '../support/shots';
  * badge after the next good refresh.
  */
 let server: RunningServer;
-let upstream: Server;
+let upstream: Upstream;
 let base = '';
 /** What each upstream path answers now, and how often it was asked. */
 const mode: Record<string, 'ok' | 'fail' | 'empty'> = {};
 const hits: Record<string, number> = {};
 
 test.beforeAll(async () => {
-  upstream = createServer((req, res) => {
-    const path = (req.url ?? '').split('?')[0]!.slice(1);
+  upstream = await startUpstream((_req, res, url) => {
+    const path = url.slice(1);
     hits[path] = (hits[path] ?? 0) + 1;
     const m = mode[path] ?? 'ok';
-    if (m === 'fail') {
-      res.writeHead(500, { 'content-type': 'application/json' });
-      res.end('{"error":"upstream down"}');
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(m === 'empty' ? [] : [{ text: `${path} ${hits[path]}` }]));
+    if (m === 'fail') return sendJson(res, { error: 'upstream down' }, 500);
+    sendJson(res, m === 'empty' ? [] : [{ text: `${path} ${hits[path]}` }]);
   });
-  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  base = upstream.url;
   server = await startServer({ DATA_ALLOW_HOSTS: '127.0.0.1/32' });
 });
 
 test.afterAll(async () => {
   await server?.stop();
-  await new Promise<void>((r) => upstream.close(() => r()));
+  await upstream?.close();
 });
 
 /** A text showing "stored text" until its source answers, refreshed every second. */
@@ -111,7 +104,7 @@ const flags = async (page: Page, id: string) => {
   };
 };
 
-test('results carry the spec 4.4 flags; a failed refresh shows the stale badge over the last good data', async ({
+test('results carry the docs/reference.md#data-results flags; a failed refresh shows the stale badge over the last good data', async ({
   browser,
 }) => {
   test.setTimeout(120_000);

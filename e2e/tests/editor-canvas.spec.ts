@@ -149,7 +149,7 @@ test('editor audit: paste across projects, centring outside the view, and the dy
   expect(Math.abs(centred.componentTop + 100 - (view.top + view.height / 2))).toBeLessThanOrEqual(3);
   await page.getByTestId('zoom-fit').click();
 
-  // Copy refusals inside a dynamic panel (editor spec 5), each with its own message.
+  // Copy refusals inside a dynamic panel (docs/reference.md#copy-paste), each with its own message.
   await page.getByTestId('palette-4901').click();
   const panelA = await selectedId(page);
   await setField(page, 'componentRect.componentLeft', 100);

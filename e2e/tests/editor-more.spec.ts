@@ -70,7 +70,7 @@ test('editor: copy and paste on a page and onto another page', async ({ page }) 
   // Keys go to the editor, not to the property field that had the focus.
   await layer(page, '矩形').click();
 
-  // Within the page: offset 5 from the source, then 5 + 5 for the next paste; names carry the copy suffix (editor spec 5).
+  // Within the page: offset 5 from the source, then 5 + 5 for the next paste; names carry the copy suffix (docs/reference.md#copy-paste).
   await page.keyboard.press('Control+c');
   await page.keyboard.press('Control+v');
   await page.keyboard.press('Control+v');

@@ -10,7 +10,7 @@ import {
 import { queryProject } from '../support/projects';
 import { shot } from '../support/shots';
 
-// Editor audit (items the other editor specs do not cover), part one: floating panels, the shortcut
+// Editor audit (items the other editor E2E files do not cover), part one: floating panels, the shortcut
 // list, the scene tree (pages and scenes added, renamed, copied, reordered, deleted) and the system scene.
 
 const byOrder = <T extends { pageOrder?: number; scenesOrder?: number }>(
@@ -117,6 +117,9 @@ test('editor audit: scenes and pages — add, rename, copy, reorder, delete, pag
   await page.getByTestId('scene-场景1').getByTestId('page-页面1').click();
   await expect(path).toContainText('页面1');
   const layer = page.getByTestId('system-layer');
+  // New projects keep the system scene hidden: nothing is drawn until it is shown.
+  await expect(layer).toHaveCount(0);
+  await page.getByTestId('system-scene-visible').click();
   await expect(layer.locator(`[data-id="${sysRect}"]`)).toBeVisible();
   const pageRect = await addRect(page, 120, 120);
   await page.getByTestId(`comp-${pageRect}`).evaluate((el) => el.classList.contains('tc-selected'));

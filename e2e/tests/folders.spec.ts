@@ -38,7 +38,7 @@ test('deleting a folder asks first, selects the previous folder and puts it in t
     .getByRole('button', { name: /确\s*定/ })
     .click();
   await expect(page.getByTestId('folder-Drop-F')).toBeHidden();
-  // Platform spec section 4: the previous folder is selected.
+  // docs/reference.md#workspace: the previous folder is selected.
   await expect(page.getByRole('heading', { name: 'Keep-F' })).toBeVisible();
   await page.getByTestId('open-recycle').click();
   await expect(page.getByTestId('restore-Drop-F')).toBeVisible();

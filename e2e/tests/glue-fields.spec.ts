@@ -48,6 +48,8 @@ test.use({ navigationTimeout: 60_000, actionTimeout: 30_000 });
 
 test('property pickers: image upload and library, uploaded font, weather city search', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
+  // Named per attempt: a retry must not find the first attempt's upload in the library too.
+  const imageName = `字段图片${test.info().retry || ''}`;
   await signIn(page);
   const { projectFlag: flag } = await post<{ projectFlag: string }>(page, 'project/v2/create', {
     projectName: '字段选择器',
@@ -62,7 +64,7 @@ test('property pickers: image upload and library, uploaded font, weather city se
   await panel
     .getByTestId('image-source-file')
     .first()
-    .setInputFiles({ name: '字段图片.png', mimeType: 'image/png', buffer: PNG });
+    .setInputFiles({ name: `${imageName}.png`, mimeType: 'image/png', buffer: PNG });
   const url = panel.getByTestId('prop-imageModel.imageUrl');
   await expect(url).toHaveValue(/^\/api\/file\/.+\.png$/);
   const uploaded = await url.inputValue();
@@ -73,7 +75,7 @@ test('property pickers: image upload and library, uploaded font, weather city se
   await expect(url).toHaveValue('');
   await panel.getByTestId('image-source-library').first().click();
   const modal = page.getByTestId('image-source-modal');
-  const item = modal.getByTestId('library-item').filter({ hasText: '字段图片' });
+  const item = modal.getByTestId('library-item').filter({ hasText: imageName });
   await expect(item).toBeVisible();
   await shot(page, 'image-library-modal');
   await item.locator('button').first().click();

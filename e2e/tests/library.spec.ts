@@ -138,7 +138,8 @@ test('cases: create a project from an official case and preview it', async ({ pa
   await signIn(page);
   await page.goto('/manage/cases');
   const cards = page.getByTestId('case-card');
-  await expect(cards).toHaveCount(3);
+  // The official cases: smart city, factory monitoring, sales, and the digital-twin factory.
+  await expect(cards).toHaveCount(4);
   const city = cards.filter({ hasText: '智慧城市运营中心' });
   const opened = context.waitForEvent('page');
   await city.getByTestId('case-copy').click();

@@ -38,6 +38,7 @@ async function makeProject(page: Page): Promise<{ flag: string; pages: string[];
   return { flag: made.projectFlag, pages: [page1, page2], scene: made.sceneId };
 }
 
+// SECURITY-CASES #39 (a text holding <img onerror> stays text on the share page), #27 (revoke)
 test('preview, publish with a password, open in a fresh context, revoke', async ({ page, browser }) => {
   test.setTimeout(150_000);
   await signIn(page);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startServer, type RunningServer } from '../support/server';
 
-// A second server configured with an external single-sign-on page (platform spec section 2).
+// A second server configured with an external single-sign-on page (docs/reference.md#routes).
 let server: RunningServer;
 const SSO = 'http://sso.test.invalid/login';
 test.beforeAll(async () => {

@@ -179,7 +179,7 @@ test.describe('viewer in a real browser', () => {
     // The system scene's navigation bar switches pages (it is not covered by the page either); the
     // pointer on its way there does not bring the hidden toolbar back over the dashboard.
     const toolbar = page.getByTestId('viewer-toolbar');
-    await expect(toolbar).toHaveAttribute('data-shown', 'false', { timeout: 8000 });
+    await expect(toolbar).toHaveAttribute('data-shown', 'false');
     await page.getByTestId('view-Esysnav001').getByTestId('nav-item-1').click();
     await expect(toolbar).toHaveAttribute('data-shown', 'false');
     await onTop(made.pageIds[1]!, 'Page two content');

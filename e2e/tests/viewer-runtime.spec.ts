@@ -132,8 +132,11 @@ test.describe('viewer at run time in a real browser', () => {
     await onPage1();
     // Page 1's timer event and its source's refresh are counted (and gone on page 2); one realtime socket.
     // The refresh interval starts after the source's first answer: wait for it rather than a fixed time.
-    await expect.poll(async () => (await leaks()).intervals - page2First.intervals).toBe(2);
-    await page.waitForTimeout(300);
+    await expect
+      .poll(async () => (await leaks()).intervals - page2First.intervals, {
+        message: 'page 1 runs its timer and its refresh interval',
+      })
+      .toBe(2);
     const before = await leaks();
     expect(before.intervals - page2First.intervals).toBe(2);
     expect(before.sockets).toBe(1);
@@ -143,13 +146,13 @@ test.describe('viewer at run time in a real browser', () => {
       await page.keyboard.press('ArrowLeft');
       await onPage1();
     }
-    await page.waitForTimeout(500);
-    const after = await leaks();
-    expect(after).toEqual(before);
+    // Whatever the switches started has stopped again: the counts come back to page 1's.
+    await expect
+      .poll(leaks, { message: 'no chart, interval, listener or socket left behind' })
+      .toEqual(before);
     await page.keyboard.press('ArrowRight');
     await onPage2();
-    await page.waitForTimeout(300);
-    expect(await leaks()).toEqual(page2First);
+    await expect.poll(leaks, { message: 'page 2 holds what it held the first time' }).toEqual(page2First);
   });
 
   test('a condition on a variable’s default value works on the share page as in preview', async ({

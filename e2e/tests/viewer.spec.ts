@@ -140,7 +140,7 @@ test('chart click, dynamic panel, timer and navigation bar on a password share',
   await expect(g.getByTestId('dynamic-panel')).toHaveAttribute('data-page', '0');
 
   // The timer event cycles the chart's data pages.
-  await expect(chart).toHaveAttribute('data-chart-page', /^[12]$/, { timeout: 5000 });
+  await expect(chart).toHaveAttribute('data-chart-page', /^[12]$/);
 
   // Click a bar: the hidden panel shows and the dynamic panel moves to its next page.
   const box = (await chart.boundingBox())!;

@@ -15,7 +15,7 @@ async function createProject(page: Page, name: string) {
   const popup = page.waitForEvent('popup');
   await page.getByTestId('project-create').click();
   await nameDialog(page, name);
-  // Platform spec section 2: after a project is created, a new window opens on /project/{projectFlag}.
+  // docs/reference.md#routes: after a project is created, a new window opens on /project/{projectFlag}.
   const editor = await popup;
   await expect(editor).toHaveURL(/\/project\/[\w-]+$/);
   await editor.close();

@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './precompress';
 
 // Relative asset URLs + the <base> tag the server injects let one build run under any BASE_PATH.
 export default defineConfig({
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { conditions: ['@twincanvas/source'] },
   server: {
     port: 5173,
@@ -13,5 +14,6 @@ export default defineConfig({
       '/socket.io': { target: process.env.API_URL ?? 'http://localhost:8080', ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 1500 },
+  // Source maps stay out of what browsers download unless a build asks for them (SOURCEMAP=1).
+  build: { outDir: 'dist', sourcemap: process.env.SOURCEMAP === '1', chunkSizeWarningLimit: 1500 },
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { colorToCss, colorToString, defaultColor, defaultGradient, gradientToCss } from './colour.js';
 
-describe('colour (editor spec 3.8)', () => {
+describe('colour (docs/reference.md#colour)', () => {
   it('"Defaults: rotation 0, colours opaque white then opaque black, locations 0 and 1"', () => {
     expect(defaultGradient()).toEqual({
       gradientRotate: 0,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as C from './constants.js';
 
-describe('business constants (editor spec 9, platform spec 9)', () => {
+describe('business constants (docs/reference.md#limits)', () => {
   it('"History depth 20 per scene; name limit 100; 3D copy name guard 20."', () => {
     expect([C.HISTORY_DEPTH, C.NAME_MAX_UNITS, C.COPY_3D_NAME_GUARD]).toEqual([20, 100, 20]);
   });

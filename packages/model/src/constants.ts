@@ -1,5 +1,5 @@
-// Every business number of the specs lives here so the rest of the project never repeats a literal.
-// Editor spec section 9 and 3.7 / 4.x defaults first, then platform spec section 9.
+// Every business number lives here so the rest of the project never repeats a literal (documented in
+// docs/reference.md#limits and docs/reference.md#defaults): editor values first, then the platform's.
 
 // ── Canvas and layout ────────────────────────────────────────────────────────
 export const CANVAS_DEFAULT_WIDTH = 1920;
@@ -8,7 +8,7 @@ export const SCREENSIZE = 1920;
 export const LAYOUTSIZE = 1440;
 export const FLOATING_PANEL_INDEX_START = 25;
 
-// ── Scale (4.9) ──────────────────────────────────────────────────────────────
+// ── Scale ────────────────────────────────────────────────────────────────────
 export const SCALE_MIN = 0.2;
 export const SCALE_FALLBACK = 0.7;
 /** Zoom steps are whole multiples of this many percent. */
@@ -16,7 +16,7 @@ export const SCALE_STEP_PERCENT = 10;
 export const PERCENT = 100;
 export const SHARE_SCALE_BREAKPOINTS = [2000, 3000, 4000] as const;
 
-// ── Colour (3.8) ─────────────────────────────────────────────────────────────
+// ── Colour ───────────────────────────────────────────────────────────────────
 /** Offset between the stored gradient rotation and the CSS linear-gradient angle. */
 export const GRADIENT_CSS_ANGLE_OFFSET = 90;
 
@@ -29,7 +29,7 @@ export const HISTORY_DEPTH = 20;
 export const COPY_SUFFIX = '副本';
 export const COLLECT_SUFFIX = '收藏';
 
-// ── Paste (5) ────────────────────────────────────────────────────────────────
+// ── Paste ────────────────────────────────────────────────────────────────────
 export const PASTE_OFFSET = 5;
 export const PASTE_OFFSET_STEP = 5;
 export const PASTE_MARGIN_TOP = 25;
@@ -41,10 +41,10 @@ export const DEFAULT_PASTE_TOP = 100;
 /** 3D pastes move by (copy count + this) on x and z. */
 export const PASTE_3D_OFFSET_BASE = 1;
 
-// ── Alignment (5) ────────────────────────────────────────────────────────────
+// ── Alignment ────────────────────────────────────────────────────────────────
 export const DISTRIBUTE_MIN_ITEMS = 3;
 
-// ── Component defaults (3.7) ─────────────────────────────────────────────────
+// ── Component defaults ───────────────────────────────────────────────────────
 export const CHART_DEFAULT_WIDTH = 400;
 export const CHART_DEFAULT_HEIGHT = 250;
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -79,15 +79,15 @@ export const SYSTEM_SCENE_NAME = '系统层';
 export const SYSTEM_SCENE_ORDER = 0;
 export const CASE_COPY_DEFAULT = 0;
 
-// ── Multi-selection pseudo ids (3.5) ─────────────────────────────────────────
+// ── Multi-selection pseudo ids ───────────────────────────────────────────────
 export const BATCH_ID = -2;
 export const NO_ID = -1;
 
-// ── Scene types (3.3) ────────────────────────────────────────────────────────
+// ── Scene types ──────────────────────────────────────────────────────────────
 export const SCENE_TYPE_3D = 1;
 export const SCENE_TYPE_EARTH = 3;
 
-// ── 3D camera and engine (4.10) ──────────────────────────────────────────────
+// ── 3D camera and engine ─────────────────────────────────────────────────────
 export const CAMERA_DEFAULT_DISTANCE = 90;
 export const CAMERA_DISTANCE_MIN = 20;
 export const CAMERA_DISTANCE_MAX = 150;
@@ -108,7 +108,7 @@ export const RENDER_QUALITY_DEFAULT = QUALITY_MEDIUM;
 export const SCENE_CONFIG_VERSION = 2;
 export const ENGINE_LOAD_PROGRESS = 0.4;
 
-// ── Runtime timings (4.4, 4.5) ───────────────────────────────────────────────
+// ── Runtime timings ──────────────────────────────────────────────────────────
 export const COMPONENT_STATE_THROTTLE_MS = 600;
 export const WARNING_REFRESH_MS = 180000;
 export const CACHE_STALE_MS = 300000;
@@ -117,7 +117,7 @@ export const DEBOUNCE_DEFAULT_MS = 300;
 export const AUTO_REQUEST_DEFAULT_INTERVAL = 10;
 export const SAVE_CACHE_SLOTS = 2;
 
-// ── Codes (3.9, 3.12, 3.13, 9) ───────────────────────────────────────────────
+// ── Codes ────────────────────────────────────────────────────────────────────
 export const VARIABLE_STATUS_ACTIVE = 10001;
 export const DEFAULT_SHARE_TYPE = 10000;
 export const DEFAULT_UNITY_RESOURCE_TYPE = 10001;
@@ -142,7 +142,7 @@ export const RANDOM_TABLE_PAGE_ID_LENGTH = 32;
 /** Bytes of randomness in a new identifier: 16 bytes = 128 bits. */
 export const ID_RANDOM_BYTES = 16;
 
-// ── Platform spec section 9 ──────────────────────────────────────────────────
+// ── Platform ─────────────────────────────────────────────────────────────────
 export const CHUNK_LOAD_TIMEOUT_MS = 120000;
 export const SOCKET_RECONNECT_ATTEMPTS = 3;
 export const SOCKET_RECONNECT_INTERVAL_MS = 3000;
@@ -188,7 +188,7 @@ export const RESOURCE_LIMIT_CATEGORIES = [
   'UNITY_CLOUD',
 ] as const;
 
-// ── Form validation (platform 5) ─────────────────────────────────────────────
+// ── Form validation ──────────────────────────────────────────────────────────
 export const PHONE_LENGTH = 11;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;

@@ -10,7 +10,7 @@ import {
 } from './ids.js';
 import type { IdKind } from './ids.js';
 
-describe('identifiers (editor spec 3.2)', () => {
+describe('identifiers (docs/reference.md#identifiers)', () => {
   it('"The first letter gives the kind: A project, B scene, C systemScene, D page, E 2D, F 3D, G dynamic, H group, I gis, M webMap, J lvm, Z dynamicPage"', () => {
     expect(ID_PREFIXES).toEqual({
       project: 'A',

@@ -1,7 +1,7 @@
 import { LVM_RANGES, TYPE_CODE, inRange } from './catalogue/codes.js';
 import { ID_RANDOM_BYTES, RANDOM_TABLE_PAGE_ID_LENGTH } from './constants.js';
 
-/** Identifier kinds of editor spec 3.2, each with the letter that starts its ids. */
+/** Identifier kinds of docs/reference.md#identifiers, each with the letter that starts its ids. */
 export const ID_PREFIXES = {
   project: 'A',
   scene: 'B',
@@ -39,12 +39,12 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** Random part of an id: base64 of 128 random bits, made URL- and path-safe as the spec says. */
+/** Random part of an id: base64 of 128 random bits, made URL- and path-safe (docs/reference.md#identifiers). */
 export function randomIdPart(): string {
   return toBase64(randomBytes(ID_RANDOM_BYTES)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-/** A new identifier of the given kind. An empty or unknown kind is an error (spec 3.2). */
+/** A new identifier of the given kind. An empty or unknown kind is an error (docs/reference.md#identifiers). */
 export function newId(kind: IdKind): string {
   if (!isIdKind(kind)) throw new Error(`unknown identifier kind: ${String(kind)}`);
   return ID_PREFIXES[kind] + randomIdPart();

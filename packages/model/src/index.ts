@@ -36,11 +36,19 @@ export * from './history/store.js';
 export * from './geometry/rect.js';
 export * from './geometry/context.js';
 export * from './geometry/group.js';
+export * from './geometry/membership.js';
 export * from './geometry/selection.js';
 export * from './geometry/stacking.js';
 export * from './geometry/align.js';
 export * from './geometry/paste.js';
 export * from './geometry/scale.js';
 
+export * from './map/items.js';
+
 export * from './copy/clone.js';
 export * from './copy/rules.js';
+
+export * from './rules/index.js';
+export * from './copy/copy3d.js';
+export * from './models/index.js';
+export * from './versions/diff.js';

@@ -1,4 +1,4 @@
-import { DELETED_FILTER_CODE } from './constants.js';
+import { DEFAULT_FILTER_LIMITS, DELETED_FILTER_CODE } from './constants.js';
 import { runFilter } from './run-filter.js';
 import type { FilterChainResult, FilterRef, FilterVars, RunFilterChainOptions } from './types.js';
 
@@ -18,14 +18,24 @@ export async function runFilterChain(
   vars?: FilterVars,
   options: RunFilterChainOptions = {},
 ): Promise<FilterChainResult> {
-  const { filterOn = true, ...limits } = options;
+  const { filterOn = true, budgetMs, runner = runFilter, ...limits } = options;
   if (!filterOn || filters.length === 0) return { ok: true, data, ms: 0, applied: [] };
   const applied: (string | number)[] = [];
   const logs: string[] = [];
+  const started = performance.now();
   let current = data;
   let ms = 0;
   for (const [index, filter] of filters.entries()) {
-    const result = await runFilter(resolveFilterCode(filter.code), current, { ...limits, vars });
+    const timeoutMs = deadlineWithin(limits.timeoutMs, budgetMs, started);
+    if (timeoutMs <= 0) {
+      const error = {
+        code: 'timeout' as const,
+        message: `the filters of this request ran longer than the ${budgetMs} ms budget`,
+      };
+      const failed = { ok: false as const, filterId: filter.id, index, error };
+      return logs.length > 0 ? { ...failed, logs } : failed;
+    }
+    const result = await runner(resolveFilterCode(filter.code), current, { ...limits, timeoutMs, vars });
     if (result.logs !== undefined) logs.push(...result.logs);
     if (!result.ok) {
       const failed = { ok: false as const, filterId: filter.id, index, error: result.error };
@@ -37,4 +47,11 @@ export async function runFilterChain(
   }
   const done = { ok: true as const, data: current, ms: Math.round(ms * 100) / 100, applied };
   return logs.length > 0 ? { ...done, logs } : done;
+}
+
+/** One filter's deadline: its own limit, cut to what is left of the chain's budget (0: none left). */
+function deadlineWithin(own: number | undefined, budgetMs: number | undefined, started: number): number {
+  const limit = own ?? DEFAULT_FILTER_LIMITS.timeoutMs;
+  if (budgetMs === undefined) return limit;
+  return Math.min(limit, Math.floor(budgetMs - (performance.now() - started)));
 }

@@ -1,4 +1,4 @@
-/** Name given to the filter a new project starts with (document 2, section 3.12). */
+/** Name given to the filter a new project starts with (docs/reference.md#data-binding). */
 export const DEFAULT_FILTER_NAME = 'filter example';
 
 /**

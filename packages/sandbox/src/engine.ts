@@ -1,5 +1,5 @@
-import { newQuickJSWASMModule, RELEASE_SYNC } from 'quickjs-emscripten';
-import type { QuickJSWASMModule } from 'quickjs-emscripten';
+import { newQuickJSWASMModuleFromVariant, newVariant } from 'quickjs-emscripten-core';
+import type { QuickJSSyncVariant, QuickJSWASMModule } from 'quickjs-emscripten-core';
 
 /**
  * One QuickJS WASM module per process (or per Web Worker), loaded on first use. Every filter run
@@ -26,9 +26,36 @@ export interface SandboxStats {
   wasmHeapBytes: number | undefined;
 }
 
+const WASM_PAGE = 64 * 1024;
+/** The module's own starting size (emscripten's INITIAL_MEMORY): a capped memory starts there. */
+const WASM_INITIAL_BYTES = 16 * 1024 * 1024;
+let wasmMaxBytes: number | undefined;
+
+/**
+ * Caps the WebAssembly memory of the modules loaded from now on (the server's filter workers do). The
+ * runtime's own heap limit is not enough on its own: some built-ins (`new Array(n).fill(x)`) grow the
+ * heap past it, and WASM memory never shrinks. With a maximum, growth past it fails inside QuickJS as
+ * "out of memory", whatever allocates.
+ */
+export function capEngineMemory(maxBytes: number): void {
+  wasmMaxBytes = Math.max(WASM_INITIAL_BYTES, maxBytes);
+}
+
+/** The one build we ship (release, synchronous); naming it keeps the other three out of bundles. */
+async function variant(): Promise<QuickJSSyncVariant> {
+  // The package's default export is the variant; its types describe the CommonJS wrapper around it.
+  const base = (await import('@jitl/quickjs-wasmfile-release-sync')).default as unknown as QuickJSSyncVariant;
+  if (wasmMaxBytes === undefined) return base;
+  const wasmMemory = new WebAssembly.Memory({
+    initial: WASM_INITIAL_BYTES / WASM_PAGE,
+    maximum: Math.floor(wasmMaxBytes / WASM_PAGE),
+  });
+  return newVariant(base, { wasmMemory });
+}
+
 export function loadEngine(): Promise<QuickJSWASMModule> {
   if (enginePromise === undefined) {
-    const loading = newQuickJSWASMModule(RELEASE_SYNC).then(
+    const loading = newQuickJSWASMModuleFromVariant(variant()).then(
       (module) => {
         counters.engineLoads += 1;
         if (enginePromise === loading) current = module;

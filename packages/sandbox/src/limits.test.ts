@@ -55,6 +55,7 @@ describe('memory', () => {
 });
 
 describe('stack', () => {
+  // SECURITY-CASES #22
   it('reports deep recursion as an error without crashing the process', async () => {
     expect(MAX_STACK_BYTES).toBeLessThanOrEqual(256 * 1024);
     const resets = getSandboxStats().engineResets;
@@ -73,6 +74,7 @@ describe('stack', () => {
     expect(okData(await runFilter(code, null))).toBe(500);
   });
 
+  // SECURITY-CASES #22
   it('survives native recursion that overflows the host stack, and keeps working', async () => {
     const resets = getSandboxStats().engineResets;
     const nested = 'return eval("[".repeat(100000) + "]".repeat(100000));';
@@ -85,6 +87,7 @@ describe('stack', () => {
 });
 
 describe('output cap', () => {
+  // SECURITY-CASES #21: huge return value
   it('refuses a huge result', async () => {
     const error = failure(
       await runFilter('return "x".repeat(9 * 1024 * 1024);', null, { timeoutMs: 5000 }),

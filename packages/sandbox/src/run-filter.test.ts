@@ -85,6 +85,7 @@ describe('runFilter basics', () => {
     );
   });
 
+  // SECURITY-CASES #21: cyclic return value
   it('reports a cyclic result as output-not-json', async () => {
     const error = failure(
       await runFilter('const o = { data }; o.self = o; return o;', rows),

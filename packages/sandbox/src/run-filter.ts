@@ -1,4 +1,9 @@
-import type { QuickJSContext, QuickJSHandle, QuickJSRuntime, QuickJSWASMModule } from 'quickjs-emscripten';
+import type {
+  QuickJSContext,
+  QuickJSHandle,
+  QuickJSRuntime,
+  QuickJSWASMModule,
+} from 'quickjs-emscripten-core';
 import { MAX_ERROR_MESSAGE_CHARS, MAX_STACK_BYTES } from './constants.js';
 import { discardEngine, loadEngine, noteRuntimeCreated, noteRuntimeGone } from './engine.js';
 import { formatBytes, utf8LengthExceeds } from './json.js';

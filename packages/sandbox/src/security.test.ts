@@ -109,6 +109,7 @@ afterEach(() => {
 });
 
 describe('no host access', () => {
+  // SECURITY-CASES #19: require, process, fetch, timers
   it('finds none of the host globals by name', async () => {
     const code = `return ${JSON.stringify(HOST_NAMES)}.map((n) => [n, eval("typeof " + n)]);`;
     const types = okData(await runFilter(code, null)) as [string, string][];
@@ -116,12 +117,14 @@ describe('no host access', () => {
     expect(types).toHaveLength(HOST_NAMES.length);
   });
 
+  // SECURITY-CASES #19: globalThis holds only built-ins
   it('has only standard built-ins on its global object', async () => {
     const names = okData(await runFilter('return Object.getOwnPropertyNames(globalThis);', null)) as string[];
     expect(names.filter((n) => !ALLOWED_GLOBALS.has(n))).toEqual([]);
     expect(names).toContain('JSON');
   });
 
+  // SECURITY-CASES #18
   it('this.constructor.constructor("return process")() reaches nothing', async () => {
     const error = failure(
       await runFilter('return this.constructor.constructor("return process")();', null),
@@ -133,6 +136,7 @@ describe('no host access', () => {
     expect(okData(await runFilter(code, {}))).toEqual(['undefined', 'undefined']);
   });
 
+  // SECURITY-CASES #18
   it('every way to reach "the global object" yields only the VM global', async () => {
     const code = `
       const candidates = [
@@ -164,6 +168,7 @@ describe('no host access', () => {
 });
 
 describe('prototype pollution', () => {
+  // SECURITY-CASES #20
   it('Object.prototype.polluted inside stays inside, and is gone next run', async () => {
     const result = await runFilter(
       'Object.prototype.polluted = 1; Array.prototype.polluted = 2; return data;',
@@ -194,6 +199,7 @@ describe('prototype pollution', () => {
     expect(Object.keys(same as object)).toEqual(['__proto__', 'a']);
   });
 
+  // SECURITY-CASES #20
   it('a "__proto__" key in the output stays an own property on the host', async () => {
     const code = 'return JSON.parse(\'{"__proto__": {"polluted": 1}, "ok": true}\');';
     const result = okData(await runFilter(code, null)) as Record<string, unknown>;
@@ -204,6 +210,7 @@ describe('prototype pollution', () => {
 });
 
 describe('isolation between runs', () => {
+  // SECURITY-CASES #23: nothing of one run is visible to the next
   it('globals set in one run are gone in the next', async () => {
     okData(await runFilter('globalThis.leak = data; var leaked = 1; return 1;', 'secret'));
     expect(okData(await runFilter('return [typeof leak, typeof leaked];', null))).toEqual([
@@ -228,5 +235,21 @@ describe('isolation between runs', () => {
     const result = await runFilter(code, null, { timeoutMs: 200 });
     expect(result.ok).toBe(false);
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
+
+// SECURITY-CASES #21: a Proxy as the return value is copied out as plain data, its traps run inside the VM
+// under the deadline, and none of it reaches the host as a Proxy.
+describe('Proxy return values', () => {
+  it('a Proxy is copied out as plain JSON data', async () => {
+    const code = 'return new Proxy({ a: 1 }, { get: (t, k) => (k === "a" ? "from the trap" : t[k]) });';
+    const result = okData(await runFilter(code, null)) as Record<string, unknown>;
+    expect(result).toEqual({ a: 'from the trap' });
+    expect(Object.getPrototypeOf(result)).toBe(Object.prototype);
+  });
+
+  it('a Proxy whose traps loop forever is stopped at the deadline', async () => {
+    const code = 'return new Proxy({}, { ownKeys() { for (;;) {} } });';
+    expect((await runFilter(code, null, { timeoutMs: 200 })).ok).toBe(false);
   });
 });

@@ -51,9 +51,19 @@ export interface FilterRef {
   code?: string | null;
 }
 
+/** Runs one filter: in this thread (runFilter) or elsewhere (the server's worker pool). */
+export type FilterRunner = (code: string, data: unknown, options: RunFilterOptions) => Promise<FilterResult>;
+
 export interface RunFilterChainOptions extends FilterLimits {
   /** `false` turns filtering off: the data passes through untouched. Default `true`. */
   filterOn?: boolean;
+  /**
+   * Wall-clock budget for the whole chain, in milliseconds: each filter's deadline is cut to what is
+   * left, and a chain that uses it up fails with a timeout naming the filter it stopped at.
+   */
+  budgetMs?: number;
+  /** Where each filter runs (default: runFilter, in this thread). */
+  runner?: FilterRunner;
 }
 
 export type FilterChainResult =

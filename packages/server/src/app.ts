@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import { constants as zlibConstants } from 'node:zlib';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,8 +10,14 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config.js';
 import type { Database, Db } from './db/client.js';
 import { registerAccess } from './http/access.js';
+import { registerNulGuard } from './http/nul.js';
 import { registerEnvelope, sendNotFound } from './http/envelope.js';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './lib/rate-limit.js';
+import {
+  FallbackRateLimiter,
+  MemoryRateLimiter,
+  RedisRateLimiter,
+  type RateLimiter,
+} from './lib/rate-limit.js';
 import { AccessTokens } from './lib/tokens.js';
 import { AuthService } from './modules/auth/service.js';
 import { registerModules } from './modules/index.js';
@@ -20,8 +29,13 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     limiter: RateLimiter;
+    /** The app's Redis client when REDIS_URL is set (health, shared limits, cross-node state). */
+    redis: Redis | null;
   }
 }
+
+/** A request id a proxy may pass on (X-Request-Id): short and plain, so it cannot forge log lines. */
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export interface BuildOptions {
   config: AppConfig;
@@ -35,20 +49,41 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // Only named proxies may tell the client's address (per-address limits would be forgeable otherwise).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    // Every log line of a request carries its id (reqId); the proxy's id is kept so both logs join up.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  });
+  // The id goes back to the caller, so a person reporting an error can quote it.
+  app.addHook('onRequest', async (req, reply) => {
+    void reply.header('x-request-id', req.id);
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // No offline queue: while Redis is down a command fails at once and the limiter falls back.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : null;
+  let redisWarnedAt = 0;
+  const redisDown = (err: unknown) => {
+    if (Date.now() - redisWarnedAt < 10_000) return;
+    redisWarnedAt = Date.now();
+    app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'Redis unavailable');
+  };
+  redis?.on('error', redisDown);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const limiter: RateLimiter = redis ? new RedisRateLimiter(redis) : new MemoryRateLimiter();
+  app.decorate('redis', redis);
+  const limiter: RateLimiter = redis
+    ? new FallbackRateLimiter(new RedisRateLimiter(redis), redisDown)
+    : new MemoryRateLimiter();
   app.decorate('limiter', limiter);
   app.addHook('onClose', async () => {
     redis?.disconnect();
@@ -74,8 +109,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
+  // JSON answers and the app's HTML compressed on the fly (a fast brotli level: this is per request);
+  // built assets arrive precompressed and are left alone.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+
   const apiPrefix = `${config.basePath}api/`;
   registerEnvelope(app);
+  registerNulGuard(app);
   const tokens = new AccessTokens(config.secret, config.accessTokenTtl);
   registerAccess(app, { db: database.db, tokens, apiPrefix });
 

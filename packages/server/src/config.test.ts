@@ -26,6 +26,25 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps uploads on the local disk by default; STORAGE_DRIVER=s3 needs the store, names what is missing', () => {
+    expect(loadConfig({ DATA_DIR: tmp() }).storage).toEqual({ driver: 'local' });
+    expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: 's3', S3_BUCKET: 'tc-files' })).toThrow(
+      'STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+    );
+    const s3 = loadConfig({
+      DATA_DIR: tmp(),
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'https://cos.ap-shanghai.myqcloud.com',
+      S3_BUCKET: 'tc-files',
+      S3_REGION: 'ap-shanghai',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      STORAGE_ENV: 'pre',
+    }).storage;
+    expect(s3).toMatchObject({ driver: 's3', bucket: 'tc-files', region: 'ap-shanghai', envFolder: 'pre' });
+    expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_ENV: 'staging' })).toThrow(/STORAGE_ENV/);
+  });
+
   it('reads the edition, mail, SMS and sign-on settings', () => {
     const c = loadConfig({
       DATA_DIR: tmp(),
@@ -56,16 +75,24 @@ describe('loadConfig', () => {
     expect(readFileSync(path.join(dir, 'secret'), 'utf8').trim()).toBe(a.secret);
   });
 
-  it('refuses a short or default secret in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', SECRET: 'short', DATA_DIR: tmp() })).toThrow(
-      ConfigError,
-    );
-    expect(() => loadConfig({ NODE_ENV: 'production', SECRET: 'changeme', DATA_DIR: tmp() })).toThrow(
-      /too weak/,
-    );
-    expect(loadConfig({ NODE_ENV: 'production', SECRET: 'x'.repeat(40), DATA_DIR: tmp() }).secret).toBe(
-      'x'.repeat(40),
-    );
+  it('SECURITY-CASES #44 / finding 10: a weak SECRET stops the server in every mode, not only production', () => {
+    for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
+      for (const SECRET of [
+        'changeme',
+        'abc',
+        'secret',
+        '',
+        'x'.repeat(40),
+        'abababababababababababababababab',
+      ]) {
+        const env = { SECRET, DATA_DIR: tmp(), ...(NODE_ENV ? { NODE_ENV } : {}) };
+        expect(() => loadConfig(env), `${NODE_ENV ?? 'unset'} / ${SECRET}`).toThrow(/SECRET is too weak/);
+      }
+    }
+    const strong = 'test-secret-that-is-long-enough-0123456789';
+    expect(loadConfig({ SECRET: strong, DATA_DIR: tmp() }).secret).toBe(strong);
+    const hex = '3f9a1c07d2b84e6a5f0c9e17b2d4a863';
+    expect(loadConfig({ NODE_ENV: 'production', SECRET: hex, DATA_DIR: tmp() }).secret).toBe(hex);
   });
 
   it('requires SECRET in production with a shared PostgreSQL', () => {
@@ -86,4 +113,25 @@ describe('loadConfig', () => {
       expect(msg).toMatch(/DATABASE_URL/);
     }
   });
+});
+
+describe('starting the server (SECURITY-CASES #44 / finding 10)', () => {
+  it('`npm start` without NODE_ENV refuses SECRET=changeme and exits before listening', async () => {
+    const { spawn } = await import('node:child_process');
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const child = spawn(
+      process.execPath,
+      ['--conditions=@twincanvas/source', '--import', 'tsx', 'packages/server/src/main.ts'],
+      {
+        cwd: root,
+        env: { PATH: process.env.PATH, SECRET: 'changeme', DATA_DIR: tmp(), PORT: '0', LOG_LEVEL: 'silent' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/SECRET is too weak/);
+  }, 60_000);
 });

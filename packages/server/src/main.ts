@@ -1,6 +1,7 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { openControlSocket } from './db/control.js';
 import { migrate } from './db/migrate.js';
 import { bootstrapAdmin } from './modules/users/bootstrap.js';
 import path from 'node:path';
@@ -39,6 +40,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  // `npm run backup` asks the running server for a consistent snapshot of the embedded database.
+  const control = await openControlSocket(config.dataDir, database, app.log).catch((err: unknown) => {
+    app.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'no control socket');
+    return null;
+  });
+  app.addHook('onClose', async () => {
+    control?.close();
+  });
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -24,12 +25,17 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     '<head>',
     `<head>\n    <base href="${config.basePath}" />\n    <meta name="tc-base-path" content="${config.basePath}" />`,
   );
+  // The page is the same for every request: compressed once here (the not-found handler is no route, so
+  // the global compression hook never sees it).
+  const compressedHtml = { br: brotliCompressSync(html), gzip: gzipSync(html) };
   await app.register(fastifyStatic, {
     root,
     prefix: config.basePath,
     index: false,
     wildcard: false,
     maxAge: '1h',
+    // The build writes .br and .gz beside each asset; they are sent as they are.
+    preCompressed: true,
     setHeaders: (res, file) => {
       if (file.includes(`${path.sep}assets${path.sep}`))
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -40,6 +46,24 @@ export async function registerWeb(app: FastifyInstance, config: AppConfig): Prom
     const url = req.url.split('?')[0] ?? '';
     if (req.method !== 'GET' || url.startsWith(apiPrefix) || path.extname(url) !== '')
       return sendNotFound(req, reply);
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Accept-Encoding');
+    const encoding = acceptedEncoding(req.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    return reply.header('Content-Encoding', encoding).send(compressedHtml[encoding]);
   });
+}
+
+/** The best encoding the client accepts (brotli, then gzip), honouring `q=0` refusals. */
+function acceptedEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set<string>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!params.some((p) => /^\s*q=0(\.0*)?\s*$/.test(p))) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }

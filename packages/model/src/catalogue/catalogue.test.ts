@@ -23,7 +23,7 @@ import {
   createDefaultSystemScene,
 } from './defaults.js';
 
-describe('component type catalogue (editor spec 3.7)', () => {
+describe('component type catalogue (docs/reference.md#type-codes)', () => {
   it('names every listed code in zh-CN and English with its kind and category', () => {
     expect(describeComponentType('1007')).toEqual({
       code: 1007,
@@ -77,7 +77,7 @@ describe('component type catalogue (editor spec 3.7)', () => {
   });
 });
 
-describe('component defaults (editor spec 3.7, 4.10)', () => {
+describe('component defaults (docs/reference.md#type-codes, docs/reference.md#scenes-3d)', () => {
   it('"Defaults: chart size 400x250; carousel interval 3000, duration 1000"', () => {
     expect(DEFAULT_CHART_SIZE).toEqual({ width: 400, height: 250 });
     expect(DEFAULT_CAROUSEL).toEqual({ interval: 3000, duration: 1000 });

@@ -1,4 +1,4 @@
-// Component type codes of editor spec 3.7. Kept apart from the catalogue so ids.ts can use them
+// Component type codes of docs/reference.md#type-codes. Kept apart from the catalogue so ids.ts can use them
 // without an import cycle.
 
 export const TYPE_CODE = {

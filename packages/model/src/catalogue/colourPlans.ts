@@ -1,5 +1,5 @@
 /**
- * A colour plan (the spec's "skin" / colour plan resource): the series colours in order plus the colours
+ * A colour plan (a chart "skin" / colour plan resource, docs/reference.md#library): the series colours in order plus the colours
  * of text and axes. Every chart reads its colours from one plan, stored on the chart as
  * `chartModel.skin`; the project keeps the plan new charts start from as `colorPlan` on its root.
  */

@@ -66,7 +66,7 @@ export const DEFAULT_MAP_VIEW = {
   level: MAP_DEFAULT_LEVEL,
 } as const;
 
-/** Default 3D camera (4.10) and area-interaction camera. */
+/** Default 3D camera (docs/reference.md#scenes-3d) and area-interaction camera. */
 export const DEFAULT_CAMERA = {
   distance: CAMERA_DEFAULT_DISTANCE,
   distanceClamp: [CAMERA_DISTANCE_MIN, CAMERA_DISTANCE_MAX] as const,

@@ -5,7 +5,7 @@ import { CONDITION_OPERATORS, evaluateOperator, parseOperator } from './operator
 import { selectTableCells } from './scope.js';
 import { fillTemplate } from './templates.js';
 
-describe('operators (editor spec 5)', () => {
+describe('operators (docs/reference.md#conditions)', () => {
   it('"Operators: invalid (null), greater, less, equal, not equal, greater-or-equal, less-or-equal, empty, not empty, between (order-insensitive, inclusive), contains, not contains."', () => {
     expect(CONDITION_OPERATORS).toHaveLength(12);
     expect(evaluateOperator(null, 1, 1)).toBe(false);
@@ -47,7 +47,7 @@ describe('operators (editor spec 5)', () => {
   });
 });
 
-describe('table scope (editor spec 5)', () => {
+describe('table scope (docs/reference.md#conditions)', () => {
   const table = [
     [1, 2, 3],
     [4, 5, 6],
@@ -71,7 +71,7 @@ describe('table scope (editor spec 5)', () => {
   });
 });
 
-describe('condition groups and events (editor spec 4.1, 3.9)', () => {
+describe('condition groups and events (docs/reference.md#conditions, docs/reference.md#events)', () => {
   const values: Record<string, unknown> = {
     a: 5,
     b: 'x',
@@ -124,7 +124,7 @@ describe('condition groups and events (editor spec 4.1, 3.9)', () => {
   });
 });
 
-describe('link templates (editor spec 5)', () => {
+describe('link templates (docs/reference.md#conditions)', () => {
   it('"Link templates: ~{name} system constants, ${name} custom variables, ^{name} app variables; missing values become empty."', () => {
     const url = fillTemplate('https://x/?s=~{sys}&c=${ var }&a=^{app}&m=${missing}&o=~{obj}&n=^{nil}', {
       system: { sys: 'S', obj: { k: 1 } },

@@ -1,7 +1,15 @@
-/** Table scopes of editor spec 5: all, odd/even rows or columns, or 'a-b:c-d' (rows a-b, columns c-d). */
+/** Table scopes of docs/reference.md#conditions: all, odd/even rows or columns, or 'a-b:c-d' (rows a-b, columns c-d). */
 export type TableScope = 'all' | 'oddRow' | 'evenRow' | 'oddColumn' | 'evenColumn' | string;
 
 const RANGE_SCOPE = /^\s*(\d+)\s*-\s*(\d+)\s*:\s*(\d+)\s*-\s*(\d+)\s*$/;
+
+/** The named table scopes, in the order the editor offers them; a range 'a-b:c-d' is the other kind. */
+export const TABLE_SCOPES = ['all', 'oddRow', 'evenRow', 'oddColumn', 'evenColumn'] as const;
+
+/** Whether a text is a table scope the evaluation understands (a named one or a range). */
+export function isTableScope(scope: string): boolean {
+  return (TABLE_SCOPES as readonly string[]).includes(scope) || RANGE_SCOPE.test(scope);
+}
 
 const clamp = (n: number, low: number, high: number): number => Math.min(Math.max(n, low), high);
 

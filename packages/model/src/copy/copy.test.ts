@@ -3,8 +3,9 @@ import { flattenDocument } from '../ops/flatten.js';
 import type { Component2D } from '../types/component2d.js';
 import { cloneSubtree, cloneWithFreshIds, nodeKindOfId } from './clone.js';
 import { check2DCopy, check3DCopy, checkDynamicPanelCopy, partition3DCopy } from './rules.js';
+import { clearTrailSelections, copy3DComponents } from './copy3d.js';
 
-describe('copy refusals (editor spec 5)', () => {
+describe('copy refusals (docs/reference.md#copy-paste)', () => {
   it('"Copy 2D is skipped when a map is open."', () => {
     expect(check2DCopy({ mapOpen: true })).toMatchObject({ code: 'copy2DMapOpen' });
     expect(check2DCopy({ mapOpen: false })).toBeNull();
@@ -151,5 +152,62 @@ describe('cloneWithFreshIds', () => {
     expect(after).toHaveLength(before.size);
     expect(after.every((r) => !before.has(r.id))).toBe(true);
     expect(after.map((r) => r.id[0]).join('')).toBe('ABDHEGZEFC');
+  });
+});
+
+describe('3D paste (copy3DComponents)', () => {
+  const point = (x: number, y: number, z: number) => ({
+    name: 'p',
+    showOn: true,
+    transData: { position: { x, y, z } },
+  });
+  it('shifts every point by copy count + 1 on x and z, with fresh ids and no trail selection', () => {
+    const source = {
+      _id: 'T-1',
+      name: 'Tank',
+      type: 'pipeline',
+      generalData: { selectId: 'T-9', speed: 2 },
+      pointData: [{ mainPoint: point(1, 2, 3) }, { mainPoint: point(10, 0, -5), endPoint: point(0, 0, 0) }],
+    };
+    const { copies, refused } = copy3DComponents([source], 2);
+    expect(refused).toEqual([]);
+    const [copy] = copies;
+    expect(copy?._id).not.toBe('T-1');
+    expect(copy?.pointData?.map((p) => p.mainPoint?.transData?.position)).toEqual([
+      { x: 4, y: 2, z: 6 },
+      { x: 13, y: 0, z: -2 },
+    ]);
+    expect(copy?.pointData?.[1]?.endPoint?.transData?.position).toEqual({ x: 3, y: 0, z: 3 });
+    expect(copy?.generalData).toEqual({ speed: 2 });
+    expect(source.pointData[0]?.mainPoint.transData.position).toEqual({ x: 1, y: 2, z: 3 });
+  });
+  it('leaves out refused components with their reasons (batch copy)', () => {
+    const { copies, refused } = copy3DComponents(
+      [
+        { _id: 'T-1', name: 'ok', type: 'sign' },
+        { _id: 'T-2', name: 'rows', type: 'sign', apiOn: true },
+        { _id: 'T-3', name: 'heat', type: 'heatMap' },
+        { _id: 'T-4', name: 'x'.repeat(19), type: 'sign' },
+      ],
+      0,
+    );
+    expect(copies).toHaveLength(1);
+    expect(refused.map((r) => [r.component._id, r.reason.code])).toEqual([
+      ['T-2', 'copy3DBatchComponent'],
+      ['T-3', 'copy3DDataComponent'],
+      ['T-4', 'copy3DNameTooLong'],
+    ]);
+  });
+});
+
+describe('trail selection on delete', () => {
+  it('clears generalData.selectId of trails pointing at a deleted component, and only those', () => {
+    const list = [
+      { _id: 'T-1', type: 'trail', generalData: { selectId: 'F-9', speed: 3 } },
+      { _id: 'T-2', type: 'trail', generalData: { selectId: 'F-8' } },
+      { _id: 'T-3', type: 'sign', generalData: { selectId: 'F-9' } },
+    ];
+    expect(clearTrailSelections(list, ['F-9'])).toEqual([{ id: 'T-1', generalData: { speed: 3 } }]);
+    expect(clearTrailSelections(list, ['T-1', 'F-9'])).toEqual([]);
   });
 });

@@ -52,7 +52,7 @@ const ctx = (list: Component2D[]): ListContext => ({
 const pageList = (doc: DocNode): Component2D[] =>
   (findNode(doc, 'D1')?.node.projectTwoComponentList ?? []) as Component2D[];
 
-describe('groups (editor spec 4.8)', () => {
+describe('groups (docs/reference.md#groups)', () => {
   it('group bounding box is axis-aligned on componentRect (rotation ignored)', () => {
     expect(
       groupBoundingBox([

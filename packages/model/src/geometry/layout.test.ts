@@ -21,7 +21,7 @@ const item = (
 const values = (ops: Operation[]) =>
   Object.fromEntries(ops.map((op) => [op.path, op.command === 'update' ? op.records.newValue : null]));
 
-describe('stacking (editor spec 4.9)', () => {
+describe('stacking (docs/reference.md#canvas)', () => {
   const stack = [
     item('a', 0, 0, 1, 1, 1),
     item('b', 0, 0, 1, 1, 2),
@@ -56,7 +56,7 @@ describe('stacking (editor spec 4.9)', () => {
   });
 });
 
-describe('alignment and distribution (editor spec 5)', () => {
+describe('alignment and distribution (docs/reference.md#copy-paste)', () => {
   const items = [item('a', 0, 0, 10, 10), item('b', 50, 20, 20, 30), item('c', 100, 5, 10, 10)];
   it('"alignment only in batch mode and skipped while a twin-map id is set"', () => {
     expect(alignOps(items, 'left', { batch: false })).toEqual([]);
@@ -116,7 +116,7 @@ describe('alignment and distribution (editor spec 5)', () => {
   });
 });
 
-describe('paste (editor spec 5, 4.11)', () => {
+describe('paste (docs/reference.md#copy-paste)', () => {
   const view = { left: 0, top: 0, width: 1920, height: 1080 };
   it('"Paste offset: 5 plus 5 per prior paste, per page"', () => {
     expect([0, 1, 2].map(pasteOffset)).toEqual([5, 10, 15]);
@@ -183,7 +183,7 @@ describe('paste (editor spec 5, 4.11)', () => {
   });
 });
 
-describe('canvas scale (editor spec 4.9)', () => {
+describe('canvas scale (docs/reference.md#canvas)', () => {
   it('"Initial scale fits the canvas, floor 0.2, capped at the project-size maximum; fallback 0.7 if not a number."', () => {
     expect(
       initialScale({ viewWidth: 960, viewHeight: 1080, canvasWidth: 1920, canvasHeight: 1080, maxScale: 1 }),

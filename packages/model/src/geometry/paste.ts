@@ -83,7 +83,8 @@ export function pasteMapComponents(
   const all = existing.flatMap((c) => [c, ...(c.groupModel?.groupList ?? [])]);
   let next = Math.max(0, ...all.map(zOf)) + 1;
   return items.map((item) => {
-    const copy = cloneWithFreshIds(item, { kind: 'gisComponent' });
+    // Map items are 2D component nodes of the container's mapModel lists (ops/tree.ts).
+    const copy = cloneWithFreshIds(item, { kind: 'component2d' });
     const members = copy.groupModel?.groupList;
     if (members && members.length > 0 && copy.groupModel) {
       copy.zIndex = next;

@@ -10,7 +10,7 @@ const op = (n: number): Operation => ({
 });
 const entry = (operation: string, n = 1): HistoryEntry => ({ operation, opts: [op(n)] });
 
-describe('history (editor spec 4.7)', () => {
+describe('history (docs/reference.md#history)', () => {
   it('"Per scene per 2D/3D mode two stacks (past, future)."', () => {
     const store = new HistoryStore();
     store.push('B1', '2D', entry('update2D'));

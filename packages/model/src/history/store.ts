@@ -5,7 +5,7 @@ import type { Operation } from '../types/operation.js';
 
 export type HistoryMode = '2D' | '3D';
 
-/** Operations that are replayed on undo/redo but never saved again (editor spec 4.7). */
+/** Operations that are replayed on undo/redo but never saved again (docs/reference.md#history). */
 export const UNSAVED_ON_REPLAY: ReadonlySet<string> = new Set([
   'switchDynamicPage',
   'cameraMoveDone',

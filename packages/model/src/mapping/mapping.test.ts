@@ -131,7 +131,7 @@ describe('field mapping (effect)', () => {
   });
 });
 
-describe('the mapping request (editor spec 7)', () => {
+describe('the mapping request (docs/reference.md#api)', () => {
   it('reads mapingJson as an object or JSON text; anything else is no mapping', () => {
     expect(parseEffect({ X: 'a', Y: 'b', n: 3 })).toEqual({ X: 'a', Y: 'b' });
     expect(parseEffect('{"X":"a"}')).toEqual({ X: 'a' });

@@ -1,7 +1,7 @@
 import { isChartType } from '../catalogue/catalogue.js';
 
 /**
- * Field mapping (`requestSource.effect`, editor spec 3.12; the "mapping" data request of editor spec 7):
+ * Field mapping (`requestSource.effect`, docs/reference.md#data-binding; the "mapping" data request of docs/reference.md#api):
  * turns what a source answered (rows, an object, a nested API answer) into the shape a component
  * expects. The browser's data runtime and the server's mapping calls both run this one implementation.
  *
@@ -30,7 +30,7 @@ export interface TargetShape {
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Chart fields of editor spec 3.7: category X, value Y, optional size S and series name. */
+/** Chart fields of docs/reference.md#type-codes: category X, value Y, optional size S and series name. */
 export const CHART_FIELDS = ['X', 'Y', 'S', 'Name'] as const;
 
 /** Path segments read at most (a longer path finds nothing). */
@@ -165,7 +165,7 @@ export function applyEffect(raw: unknown, effect: Effect | undefined, target: Ta
 }
 
 /**
- * An effect as stored or sent (`mapingJson` of the spec's mapping call): an object of path strings, or
+ * An effect as stored or sent (`mapingJson` of the mapping call, docs/reference.md#data-binding): an object of path strings, or
  * its JSON text. Anything else, and entries whose value is not a string, read as no mapping.
  */
 export function parseEffect(value: unknown): Effect | undefined {
@@ -184,7 +184,7 @@ export function parseEffect(value: unknown): Effect | undefined {
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-/** One mapping request of editor spec 7: {requestType 1, data, mapingJson, componentType}. */
+/** One mapping request of docs/reference.md#api: {requestType 1, data, mapingJson, componentType}. */
 export interface MappingRequest {
   data: unknown;
   mapingJson?: unknown;

@@ -22,6 +22,11 @@ export const doc = (): DocNode => ({
               componentType: '4901',
               dynamicModel: { pageList: [{ _id: 'Z1', componentList: [{ _id: 'E3' }] }] },
             },
+            {
+              _id: 'M1',
+              componentType: '4501',
+              mapModel: { zoom: 15, layer: [{ _id: 'J1', componentType: '4524', zIndex: 1 }], marker: [] },
+            },
           ],
           components3D: [{ _id: 'F1', pointData: [{ mainPoint: { showOn: true } }] }],
           projectGisComponent: [],

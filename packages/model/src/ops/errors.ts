@@ -3,7 +3,7 @@ export class OpError extends Error {
   override readonly name = 'OpError';
 }
 
-/** Inverting an update whose records carry no oldValue (editor spec 5: "no-value error"). */
+/** Inverting an update whose records carry no oldValue (the no-value error of docs/reference.md#operations). */
 export class NoValueError extends Error {
   override readonly name = 'NoValueError';
   constructor(path: string) {

@@ -1,5 +1,5 @@
 /**
- * THE OPERATION CONTRACT (editor spec 4.5). The editor, the server, undo/redo and live collaboration all
+ * THE OPERATION CONTRACT (docs/reference.md#operations). The editor, the server, undo/redo and live collaboration all
  * change a document only through these operations; keep this contract stable.
  *
  *   interface Operation { command: 'add' | 'update' | 'delete' | 'restore'; path: string; records }
@@ -44,7 +44,7 @@ export { assembleDocument, flattenDocument, nodeBody } from './flatten.js';
 export type { NodeRecord } from './flatten.js';
 export { invertOps } from './invert.js';
 export { normalizeDocument } from './normalize.js';
-export { getAtPath, isPlainObject, parseOpPath, setAtPath } from './paths.js';
+export { getAtPath, isPlainObject, parseOpPath, pathsOverlap, setAtPath } from './paths.js';
 export type { Path } from './paths.js';
 export { CHILD_LISTS, childListOf, findNode, getChildList, subtreeIds, walkNodes } from './tree.js';
 export type { ChildList, DocNode, NodeKind, NodeLocation, VisitInfo } from './tree.js';

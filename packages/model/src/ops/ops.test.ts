@@ -15,7 +15,7 @@ const update = (path: string, newValue: unknown, oldValue?: unknown): Operation 
   records: oldValue === undefined ? { newValue } : { oldValue, newValue },
 });
 
-describe('operation contract (editor spec 4.5)', () => {
+describe('operation contract (docs/reference.md#operations)', () => {
   it('"Save commands: add, update, delete (and restore) on a path": paths start with a node id, never an array index', () => {
     expect(parseOpPath('H1.groupModel.groupList')).toEqual({
       nodeId: 'H1',
@@ -36,6 +36,10 @@ describe('operation contract (editor spec 4.5)', () => {
     expect(CHILD_LISTS.component2d.map((l) => l.field)).toEqual([
       'groupModel.groupList',
       'dynamicModel.pageList',
+      'mapModel.layer',
+      'mapModel.vector',
+      'mapModel.marker',
+      'mapModel.pixels',
     ]);
     expect(CHILD_LISTS.dynamicPage.map((l) => l.field)).toEqual(['componentList']);
     expect(childKindOfField('components3D')).toBe('component3d');

@@ -20,6 +20,11 @@ export function toSegments(path: Path): string[] {
   return segments;
 }
 
+/** Whether two op paths touch the same value: equal, or one inside the other. */
+export function pathsOverlap(a: string, b: string): boolean {
+  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+}
+
 /** Splits an op path: the first segment names a node ('' = project root), the rest name fields. */
 export function parseOpPath(path: string): { nodeId: string; rest: string[] } {
   if (typeof path !== 'string') throw new OpError('op path must be a string');

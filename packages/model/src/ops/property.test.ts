@@ -26,9 +26,11 @@ const shapeArb = (depth: number): fc.Arbitrary<Shape> =>
         : fc.array(
             fc.array(
               fc.constant(null).chain(() => shapeArb(depth - 1)),
-              { maxLength: 3 },
+              // Two children a list keeps documents small now that 2D components have six lists.
+              { maxLength: 2 },
             ),
-            { maxLength: 3 },
+            // Enough lists for every child list of a 2D component (groups, dynamic pages, map items).
+            { maxLength: 6 },
           ),
   });
 
@@ -39,8 +41,10 @@ function build(shape: Shape, kind: NodeKind, next: () => string): DocNode {
     if (!children) return; // list absent: ops must cope with documents that lack some lists
     const list = children.map((child) => build(child, childKind, next));
     const [head, ...tail] = field.split('.') as [string, ...string[]];
+    // Several lists may share one holder object (mapModel.layer, mapModel.marker...): merge into it.
+    const holder = isPlainObject(node[head]) ? node[head] : { note: head };
     node = tail.length
-      ? { ...node, [head]: { note: head, [tail.join('.')]: list } }
+      ? { ...node, [head]: { ...holder, [tail.join('.')]: list } }
       : { ...node, [head]: list };
   });
   return node;
@@ -70,6 +74,9 @@ function nodesOf(doc: DocNode): Located[] {
   walkNodes(doc, 'project', (node, { id, kind, parentId }) => out.push({ node, id, kind, parentId }));
   return out;
 }
+
+// Hundreds of random documents per property: minutes, not seconds, on a busy machine.
+const PROPERTY_TIMEOUT = 120_000;
 
 type Choice = [number, number, number, number, unknown];
 const choicesArb = fc.array(
@@ -128,45 +135,57 @@ function opsFrom(doc: DocNode, choices: Choice[]): Operation[] {
 }
 
 describe('operations, property-based', () => {
-  // Editor spec 4.7: "Undo/redo emits the inverse save operation" — so inverse ops must restore the document exactly.
-  it('applyOps(applyOps(doc, ops), invertOps(ops)) deep-equals doc and never mutates its input', () => {
-    fc.assert(
-      fc.property(docArb, choicesArb, (doc, choices) => {
-        const ops = opsFrom(doc, choices);
-        const frozen = deepFreeze(structuredClone(doc));
-        const after = applyOps(frozen, ops);
-        const back = applyOps(after, invertOps(ops));
-        expect(back).toStrictEqual(doc);
-        expect(frozen).toStrictEqual(doc);
-      }),
-      { numRuns: 300 },
-    );
-  });
+  // Undo and redo save the inverse ops (docs/reference.md#history), so inverse ops must restore the document exactly.
+  it(
+    'applyOps(applyOps(doc, ops), invertOps(ops)) deep-equals doc and never mutates its input',
+    () => {
+      fc.assert(
+        fc.property(docArb, choicesArb, (doc, choices) => {
+          const ops = opsFrom(doc, choices);
+          const frozen = deepFreeze(structuredClone(doc));
+          const after = applyOps(frozen, ops);
+          const back = applyOps(after, invertOps(ops));
+          expect(back).toStrictEqual(doc);
+          expect(frozen).toStrictEqual(doc);
+        }),
+        { numRuns: 300 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   // Architecture 3: "answers only after COMMIT" / nothing half-done — applyOps is all-or-nothing.
-  it('an op sequence with a failing last op throws and leaves the document untouched (all-or-nothing)', () => {
-    fc.assert(
-      fc.property(docArb, choicesArb, (doc, choices) => {
-        const ops = opsFrom(doc, choices);
-        const frozen = deepFreeze(structuredClone(doc));
-        const bad: Operation = { command: 'update', path: 'missing-node.x', records: { newValue: 1 } };
-        expect(() => applyOps(frozen, [...ops, bad])).toThrow();
-        expect(frozen).toStrictEqual(doc);
-      }),
-      { numRuns: 100 },
-    );
-  });
+  it(
+    'an op sequence with a failing last op throws and leaves the document untouched (all-or-nothing)',
+    () => {
+      fc.assert(
+        fc.property(docArb, choicesArb, (doc, choices) => {
+          const ops = opsFrom(doc, choices);
+          const frozen = deepFreeze(structuredClone(doc));
+          const bad: Operation = { command: 'update', path: 'missing-node.x', records: { newValue: 1 } };
+          expect(() => applyOps(frozen, [...ops, bad])).toThrow();
+          expect(frozen).toStrictEqual(doc);
+        }),
+        { numRuns: 100 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 
   // Architecture 3: "Storage is per node, not one blob."
-  it('assembleDocument(project body, flattenDocument(doc)) is the exact inverse of flattenDocument', () => {
-    fc.assert(
-      fc.property(docArb, fc.boolean(), (doc, shuffle) => {
-        const records = flattenDocument(doc);
-        const [root, ...rest] = records;
-        const input = shuffle ? [...rest].reverse() : records;
-        expect(assembleDocument((root as (typeof records)[number]).body, input)).toStrictEqual(doc);
-      }),
-      { numRuns: 200 },
-    );
-  });
+  it(
+    'assembleDocument(project body, flattenDocument(doc)) is the exact inverse of flattenDocument',
+    () => {
+      fc.assert(
+        fc.property(docArb, fc.boolean(), (doc, shuffle) => {
+          const records = flattenDocument(doc);
+          const [root, ...rest] = records;
+          const input = shuffle ? [...rest].reverse() : records;
+          expect(assembleDocument((root as (typeof records)[number]).body, input)).toStrictEqual(doc);
+        }),
+        { numRuns: 200 },
+      );
+    },
+    PROPERTY_TIMEOUT,
+  );
 });

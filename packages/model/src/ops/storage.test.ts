@@ -21,6 +21,8 @@ describe('per-node storage', () => {
       'G1',
       'Z1',
       'E3',
+      'M1',
+      'J1',
       'F1',
       'C1',
     ]);
@@ -36,6 +38,17 @@ describe('per-node storage', () => {
       parentId: 'Z1',
       kind: 'component2d',
       listField: 'componentList',
+    });
+    // A map's items are nodes of their own; the map keeps its view and empty lists.
+    expect(records.find((r) => r.id === 'J1')).toMatchObject({
+      parentId: 'M1',
+      kind: 'component2d',
+      listField: 'mapModel.layer',
+    });
+    expect(records.find((r) => r.id === 'M1')?.body).toEqual({
+      _id: 'M1',
+      componentType: '4501',
+      mapModel: { zoom: 15, layer: [], marker: [] },
     });
     expect(records[0]).toMatchObject({ parentId: null, listField: null, kind: 'project' });
     expect(nodeBody({ _id: 'E1' }, 'component2d')).toEqual({ _id: 'E1' });

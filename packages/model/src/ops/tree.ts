@@ -36,6 +36,12 @@ export const CHILD_LISTS: Readonly<Record<NodeKind, readonly ChildList[]>> = {
   component2d: [
     { field: 'groupModel.groupList', kind: 'component2d' },
     { field: 'dynamicModel.pageList', kind: 'dynamicPage' },
+    // A map container's items (docs/maps.md): each layer, vector, marker and pixels item is its own node,
+    // so editing one layer saves one row and co-editors merge per layer.
+    { field: 'mapModel.layer', kind: 'component2d' },
+    { field: 'mapModel.vector', kind: 'component2d' },
+    { field: 'mapModel.marker', kind: 'component2d' },
+    { field: 'mapModel.pixels', kind: 'component2d' },
   ],
   component3d: [],
   gisComponent: [{ field: 'groupModel.groupList', kind: 'gisComponent' }],

@@ -1,6 +1,12 @@
-import { CACHE_STALE_MS, COMPONENT_STATE_THROTTLE_MS, WARNING_REFRESH_MS } from '../constants.js';
+import {
+  AUTO_REQUEST_DEFAULT_INTERVAL,
+  CACHE_STALE_MS,
+  COMPONENT_STATE_THROTTLE_MS,
+  WARNING_REFRESH_MS,
+} from '../constants.js';
 import { isEmptyValue } from '../conditions/operators.js';
 import type { RuntimeFlags, UpdateMethod } from '../types/component2d.js';
+import type { DataSourceConfig } from '../types/data.js';
 
 export const UPDATE_METHODS: readonly UpdateMethod[] = ['api', 'websocket', 'event', 'dynamic'];
 
@@ -45,4 +51,20 @@ export function throttleElapsed(
 /** Whether a cached request entry is still fresh (younger than the stale time, 300000 ms by default). */
 export function isCacheFresh(now: number, lastTime: number, staleTime: number = CACHE_STALE_MS): boolean {
   return now - lastTime < staleTime;
+}
+
+/** Auto-refresh interval of a request in ms, or 0 when off; the interval is in seconds, default 10. */
+export function refreshIntervalMs(rs: DataSourceConfig | undefined): number {
+  if (!rs || rs.enable !== true) return 0;
+  const s = Number(rs.interval ?? AUTO_REQUEST_DEFAULT_INTERVAL);
+  return Math.max(1, Number.isFinite(s) && s > 0 ? s : AUTO_REQUEST_DEFAULT_INTERVAL) * 1000;
+}
+
+/**
+ * How long a chart animates to new data: its own setting, but never more than a third of its refresh
+ * interval — a wall of charts refreshing every second with two-second animations never stops drawing.
+ */
+export function updateAnimationMs(configured: number, rs: DataSourceConfig | undefined): number {
+  const every = refreshIntervalMs(rs);
+  return every === 0 ? configured : Math.min(configured, Math.round(every / 3));
 }

@@ -2,7 +2,7 @@ import { CAMERA_CLAMP_LIMIT, CAMERA_CLAMP_LIMIT_MIN } from '../constants.js';
 import { message, type Message } from '../validation/messages.js';
 
 /**
- * Editor spec 5: "Form encoding skips null, undefined, empty values and JSON-encodes arrays."
+ * Form bodies leave out null, undefined and empty values and send arrays as JSON (docs/reference.md#api).
  * Objects are JSON-encoded too, since a form field can only carry text.
  */
 export function encodeForm(values: Record<string, unknown>): string {
@@ -15,7 +15,7 @@ export function encodeForm(values: Record<string, unknown>): string {
 }
 
 /**
- * Editor spec 5: "Camera distance clamp outside 0 to 1000 reset to the given min and max."
+ * A camera distance clamp outside 0-1000 falls back to the given min and max (docs/reference.md#scenes-3d).
  * A clamp is kept only when both ends lie in [0, 1000] and min ≤ max.
  */
 export function clampCameraDistance(
@@ -33,8 +33,8 @@ export interface DefaultProperty {
 }
 
 /**
- * Editor spec 5: "defaultProperty not valid JSON: refused with a message that its data format is wrong;
- * no typeId: ignored." Answers the parsed value, null (ignored), or the refusal message.
+ * A defaultProperty that is not JSON is refused with its own message; one without typeId is ignored
+ * (docs/reference.md#copy-paste). Answers the parsed value, null (ignored), or the refusal message.
  */
 export function parseDefaultProperty(
   raw: string | Record<string, unknown> | null | undefined,

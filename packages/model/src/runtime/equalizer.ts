@@ -1,8 +1,8 @@
 import type { Equalizer, EqualizerEntry } from '../types/index.js';
 
 /**
- * Editor spec 4.4: "Equalizer initialisation builds receipt, distribute and args from enabled entries of
- * the project's config; clearing resets them." An entry is enabled when its state is truthy (true or 1).
+ * The equalizer runtime (docs/reference.md#data-binding): receipt, distribute and args come from the enabled entries
+ * of the project's equalizer, and clearing empties them again. An entry is enabled when its state is truthy (true or 1).
  */
 export interface EqualizerRuntime {
   receipt: EqualizerEntry[];

@@ -16,7 +16,7 @@ const group: Component2D = {
   },
 };
 
-describe('visibility (editor spec 4.3)', () => {
+describe('visibility (docs/reference.md#visibility)', () => {
   it('"Each component\'s state is 0 if initStatus is true, else -1, added to its parent\'s state."', () => {
     const [g, plain] = initialiseStates([group, { _id: 'E3' }]);
     expect(g?._state).toBe(-1);
@@ -49,7 +49,7 @@ describe('visibility (editor spec 4.3)', () => {
   });
 });
 
-describe('dynamic panels and charts (editor spec 4.3)', () => {
+describe('dynamic panels and charts (docs/reference.md#visibility)', () => {
   const panel: Component2D = {
     _id: 'G1',
     componentType: '4901',
@@ -88,7 +88,7 @@ describe('dynamic panels and charts (editor spec 4.3)', () => {
   });
 });
 
-describe('data results (editor spec 4.4)', () => {
+describe('data results (docs/reference.md#data-results)', () => {
   it('"Results set _updateTime and _updateMethod, mark _mistakeResult when data is empty, set _dataInit on first result."', () => {
     const first = applyDataResult({ _id: 'E1' } as Component2D, [], 'api', 1000);
     expect(first).toMatchObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Tolerant schemas: stored documents carry many fields beyond the spec's names, so every object is
+// Tolerant schemas: stored documents carry many fields beyond the named ones (docs/reference.md#documents), so every object is
 // loose and only the fields the model relies on are checked. Ids must be strings because ops address
 // nodes by id.
 
@@ -122,6 +122,13 @@ export const mapComponentSchema = z.looseObject({
   },
 });
 
+const backgroundSchema = z.looseObject({
+  backgroundImageWeb: z.string().optional(),
+  backgroundImageOpacity: optionalNum,
+  backgroundColorOpacity: optionalNum,
+  backgroundColor: colorDataSchema.optional(),
+});
+
 export const pageSchema = z.looseObject({
   _id: id,
   pageName: z.string().optional(),
@@ -132,18 +139,12 @@ export const pageSchema = z.looseObject({
   projectThreeComponent: z.looseObject({ version: optionalNum }).optional(),
   projectGisComponent: z.array(mapComponentSchema).optional(),
   notApplyPages: z.array(z.string()).optional(),
+  background: backgroundSchema.optional(),
 });
 
 export const projectModelSchema = z.looseObject({
   modelSource: optionalNum,
   modelName: z.string().optional(),
-});
-
-const backgroundSchema = z.looseObject({
-  backgroundImageWeb: z.string().optional(),
-  backgroundImageOpacity: optionalNum,
-  backgroundColorOpacity: optionalNum,
-  backgroundColor: colorDataSchema.optional(),
 });
 
 export const sceneSchema = z.looseObject({

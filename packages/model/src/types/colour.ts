@@ -1,4 +1,4 @@
-/** colorType of editor spec 3.8: 0 transparent, 1 solid, 2 gradient. */
+/** colorType of docs/reference.md#colour: 0 transparent, 1 solid, 2 gradient. */
 export type ColorType = 0 | 1 | 2;
 
 export interface GradientColor {

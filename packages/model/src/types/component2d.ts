@@ -55,7 +55,7 @@ export interface CornerRadius {
 
 export type UpdateMethod = 'api' | 'websocket' | 'event' | 'dynamic';
 
-/** Flags the viewer sets while running (spec 3.5). They are never edited by hand. */
+/** Flags the viewer sets while running (docs/reference.md#components-2d). They are never edited by hand. */
 export interface RuntimeFlags {
   _updateTime?: number;
   _updateMethod?: UpdateMethod;
@@ -68,7 +68,7 @@ export interface RuntimeFlags {
   notApplyPages?: string[];
 }
 
-/** 2D component of editor spec 3.5 (groups and dynamic panels included). */
+/** 2D component of docs/reference.md#components-2d (groups and dynamic panels included). */
 export interface Component2D extends RuntimeFlags {
   _id: string;
   _sqlId?: string | number;

@@ -33,7 +33,7 @@ export interface PointData {
   [extra: string]: unknown;
 }
 
-/** 3D component of editor spec 3.6. */
+/** 3D component of docs/reference.md#components-3d. */
 export interface Component3D {
   _id: string;
   _sqlId?: string | number;

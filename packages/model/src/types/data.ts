@@ -1,4 +1,4 @@
-/** Variable (spec 3.12). status 10001 means active; routerType 1 global, otherwise project. */
+/** Variable (docs/reference.md#data-binding). status 10001 means active; routerType 1 global, otherwise project. */
 export interface Variable {
   id: string;
   name: string;
@@ -58,7 +58,7 @@ export interface Filter {
 
 export type DataSourceType = 'api' | 'file' | 'twins' | 'router' | 'static';
 
-/** Data-source config of spec 3.12 (requestSource). */
+/** Data-source config of docs/reference.md#data-binding (requestSource). */
 export interface DataSourceConfig {
   type?: DataSourceType;
   url?: string;

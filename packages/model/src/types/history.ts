@@ -1,6 +1,6 @@
 import type { Operation } from './operation.js';
 
-/** History entry of editor spec 3.10. It holds operations, never copies of the document. */
+/** History entry of docs/reference.md#history. It holds operations, never copies of the document. */
 export interface HistoryEntry {
   operation: string;
   opts: Operation[];

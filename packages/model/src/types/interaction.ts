@@ -1,4 +1,4 @@
-/** Operators of editor spec 5; null (or 'invalid') never matches. */
+/** Operators of docs/reference.md#conditions; null (or 'invalid') never matches. */
 export type ConditionOperator =
   | 'invalid'
   | 'greater'
@@ -15,7 +15,7 @@ export type ConditionOperator =
 
 export type ConditionSourceType = 'variables' | 'equalizer' | 'constants' | '2D' | '3D';
 
-/** One test inside a condition (spec 3.9). */
+/** One test inside a condition (docs/reference.md#conditions). */
 export interface ConditionIf {
   key: ConditionOperator | null;
   type?: ConditionSourceType;

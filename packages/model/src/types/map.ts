@@ -1,7 +1,7 @@
 import type { MapComponentClass } from '../catalogue/codes.js';
 import type { ComponentRect } from './component2d.js';
 
-/** Map component (editor spec 3.7): a layer, vector, marker or pixels item of a map. */
+/** Map component (docs/reference.md#type-codes): a layer, vector, marker or pixels item of a map. */
 export interface MapComponent {
   _id: string;
   _sqlId?: string | number;

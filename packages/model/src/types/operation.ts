@@ -1,4 +1,4 @@
-/** A save / history command of editor spec 4.5. The full contract is documented at the top of src/ops/index.ts. */
+/** A save / history command of docs/reference.md#operations. The full contract is documented at the top of src/ops/index.ts. */
 export type OpCommand = 'add' | 'update' | 'delete' | 'restore';
 
 /** records of add, restore and delete: the list position and the whole subtree. */

@@ -1,6 +1,7 @@
 import type { Component2D } from './component2d.js';
 import type { Component3D } from './component3d.js';
 import type { MapComponent } from './map.js';
+import type { SceneBackground } from './scene.js';
 
 export interface CameraEntry {
   curType?: string | number;
@@ -10,7 +11,7 @@ export interface CameraEntry {
   [extra: string]: unknown;
 }
 
-/** 3D data of a page (editor spec 3.4). */
+/** 3D data of a page (docs/reference.md#documents). */
 export interface ProjectThreeComponent {
   version?: number;
   modelData?: {
@@ -46,5 +47,7 @@ export interface Page {
   projectThreeComponent?: ProjectThreeComponent;
   projectGisComponent?: MapComponent[];
   notApplyPages?: string[];
+  /** A background of this page's own, over its scene's (set in the editor's page settings). */
+  background?: SceneBackground;
   [extra: string]: unknown;
 }

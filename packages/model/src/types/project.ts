@@ -1,7 +1,7 @@
 import type { Equalizer } from './data.js';
 import type { Scene, SystemScene } from './scene.js';
 
-/** Project document of editor spec 3.1: the root of the tree. */
+/** Project document of docs/reference.md#documents: the root of the tree. */
 export interface Project {
   _id: string;
   folderId?: string;

@@ -26,6 +26,24 @@ export interface ProjectEvent {
   /** The sender's page and scene when known (its presence), else ''. */
   sceneId: string;
   pageId: string;
+  /**
+   * Edits of earlier saves this save replaced although its sender had not seen them (it was based on an
+   * older revision): the tab that made them is told which component and property changed under it.
+   */
+  overwritten?: OverwrittenEdit[];
+}
+
+/** One property an earlier save set and a later save (from an older base) set again. */
+export interface OverwrittenEdit {
+  /** The op path the earlier save updated (`componentId.field…`). */
+  path: string;
+  /** The revision of the earlier save, so its tab recognises its own edit. */
+  revision: number;
+  componentId: string;
+  /** The component's name as it is now, '' for the project itself or an unnamed node. */
+  componentName: string;
+  /** The field path inside the component, e.g. `componentName` or `componentRect.componentLeft`. */
+  property: string;
 }
 
 export interface PushMessage {

@@ -10,7 +10,7 @@ export interface SceneBackground {
   [extra: string]: unknown;
 }
 
-/** Model of a 3D scene (editor spec 3.3); modelSource defaults to 10602. */
+/** Model of a 3D scene (docs/reference.md#documents); modelSource defaults to 10602. */
 export interface ProjectModel {
   modelId?: string | number;
   modelName?: string;

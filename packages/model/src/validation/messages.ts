@@ -1,5 +1,5 @@
 // One catalogue of user-facing messages, so the server and the web app show the same words.
-// zh texts are the specs' own wording where the specs give one.
+// The zh texts are the product's established wording; all are listed in docs/reference.md#errors.
 
 export interface Message {
   /** Stable key: safe to switch on and to send over the wire. */
@@ -51,6 +51,15 @@ export const MESSAGES = {
     zh: '批量组件不支持复制粘贴',
     en: 'batch components do not support copy and paste',
   },
+  pathMinPoints: {
+    zh: '路径至少需要两个点，这个点不能删除',
+    en: 'A path needs at least two points: this point cannot be deleted',
+  },
+  ruleFieldMissing: {
+    zh: '规则引用的字段在数据中不存在',
+    en: 'a rule names a field the data does not have',
+  },
+  ruleRangeInvalid: { zh: '规则的数值范围无效', en: 'the rule has an invalid numeric range' },
   copy2DMapOpen: { zh: '地图编辑中，不支持复制', en: 'copying is not available while a map is open' },
   copyDynamicPanelInPanel: {
     zh: '动态面板内不支持复制动态面板',
@@ -66,6 +75,9 @@ export const MESSAGES = {
   combineInsideGroup: { zh: '组合内不支持再组合', en: 'Components cannot be combined inside a group' },
   combineMapOpen: { zh: '地图编辑中，不支持组合', en: 'Components cannot be combined while a map is open' },
   ungroupNoGroup: { zh: '所选组件不包含组合', en: 'The selection contains no group' },
+  moveIntoGroupInvalid: { zh: '无法移入该组合', en: 'The component cannot be moved into that group' },
+  moveIntoGroupNested: { zh: '组合不能移入另一个组合', en: 'A group cannot be moved into another group' },
+  moveOutOfGroupInvalid: { zh: '无法移出该组合', en: 'The component cannot be moved out of that group' },
   defaultPropertyInvalid: {
     zh: 'defaultProperty 数据格式错误',
     en: 'The defaultProperty data format is wrong',

@@ -9,7 +9,7 @@ function charUnits(char: string): number {
   return (char.codePointAt(0) ?? 0) > NARROW_MAX_CODE_POINT ? WIDE_CHAR_UNITS : 1;
 }
 
-/** Length of a name in units: a Chinese (non-Latin-1) character counts 2 (platform spec 5). */
+/** Length of a name in units: a Chinese (non-Latin-1) character counts 2 (docs/reference.md#validation). */
 export function nameUnits(name: string): number {
   let units = 0;
   for (const char of name) units += charUnits(char);

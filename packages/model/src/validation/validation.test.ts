@@ -16,7 +16,7 @@ import {
 import { MESSAGES, message } from './messages.js';
 import { collectName, copyName, nameUnits, truncateToUnits, validateName, withSuffix } from './names.js';
 
-describe('names (platform spec 5, editor spec 5)', () => {
+describe('names (docs/reference.md#validation)', () => {
   it('"Folder / project name | not empty | 名称不能为空"', () => {
     expect(validateName('')).toEqual({
       code: 'nameEmpty',
@@ -50,7 +50,7 @@ describe('names (platform spec 5, editor spec 5)', () => {
   });
 });
 
-describe('form fields (platform spec 5)', () => {
+describe('form fields (docs/reference.md#validation)', () => {
   it('"Phone | 11 digits, first 1, second 3-9 | 请填写有效的手机号码！"', () => {
     expect(validatePhone('13812345678')).toBeNull();
     expect(validatePhone('12812345678')?.zh).toBe('请填写有效的手机号码！');

@@ -11,7 +11,7 @@ import type { ApiConfig, ApiSecrets, BodyType, KeyValue, RunRequest, RunResult, 
  *   0 none · 1 app key/secret (headers appkey + appsecret; DAYU signs instead and sends no secret)
  *   2 token: a token request (its own URL/body) is sent first, its answer's token is put in a header
  *     and cached per (group, tokenUid) for ttlSeconds (default 5 min); a 401 answer drops the cached token
- *     and retries once (TWIN_RETRY_ATTEMPTS attempts in all), as the spec's twin token flow does.
+ *     and retries once (TWIN_RETRY_ATTEMPTS attempts in all), as the twin token flow does (docs/reference.md#api).
  */
 const PLACEHOLDER = /\$\{\s*([\w.-]+)\s*\}/g;
 

@@ -30,8 +30,8 @@ describe('SQL Server request building', () => {
     expect(c.options).toMatchObject({ encrypt: true });
     expect(c.pool).toMatchObject({ max: 1 });
   });
-  it('caps rows with SET ROWCOUNT and binds @p parameters', () => {
-    const bound = prepareSql(
+  it('caps rows with SET ROWCOUNT and binds @p parameters', async () => {
+    const bound = await prepareSql(
       'sqlServer',
       'SELECT TOP 100 * FROM orders WHERE region = ${r} AND amount > ${a}',
       { r: "N'; DROP TABLE x --", a: 5 },
@@ -117,6 +117,7 @@ describe('Oracle request building', () => {
       }),
     ).toBe('(DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=ora.corp)(PORT=1521))(CONNECT_DATA=(SID=ORCL)))');
   });
+  // SECURITY-CASES #9: driver options smuggled through connection fields
   it('refuses descriptor injection through the host or database fields', () => {
     expect(oracleConnectString({ cfg: { host: 'x)(HOST=evil', port: 1521, database: 'A', user: 'u' } })).toBe(
       '',
@@ -127,11 +128,13 @@ describe('Oracle request building', () => {
       }),
     ).toContain('(SID=ASERVERx)');
   });
-  it('binds :p parameters', () => {
-    expect(prepareSql('oracle', 'select * from t where a = ${a}', { a: 1 })).toEqual({
-      text: 'select * from t where a = :p0',
-      params: [1],
-    });
+  it('binds :p parameters', async () => {
+    await expect(prepareSql('oracle', 'select * from items where a = ${a}', { a: 1 })).resolves.toMatchObject(
+      {
+        text: 'select * from items where a = :p0',
+        params: [1],
+      },
+    );
   });
   it('maps oracledb errors', () => {
     expect(

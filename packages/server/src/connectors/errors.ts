@@ -35,6 +35,8 @@ export const LIMITS = {
   httpMaxRedirects: 5,
   /** Rows a SQL query may return; more are cut off and the answer says so. */
   sqlMaxRows: 10_000,
+  /** Bytes (as JSON) of a SQL answer read before giving up, like httpMaxBytes. */
+  sqlMaxBytes: 10 * 1024 * 1024,
   sqlTimeoutMs: 15_000,
   sqlConnectTimeoutMs: 8_000,
 } as const;

@@ -109,6 +109,7 @@ describe('HTTP connector on loopback', () => {
     expect(hits).toHaveLength(0);
   });
 
+  // SECURITY-CASES #3: a redirect to loopback or metadata is judged at every hop
   it('re-checks every redirect hop', async () => {
     for (const path of ['/to-loopback-literal', '/to-metadata']) {
       await expect(safeRequest({ url: url(path), method: 'GET' }, allowLoopback)).rejects.toMatchObject({
@@ -133,6 +134,7 @@ describe('HTTP connector on loopback', () => {
     expect(JSON.parse(res.body.toString()).auth).toBeNull();
   });
 
+  // SECURITY-CASES #4: DNS rebinding
   it('pins the checked address: a DNS answer that changes later cannot move the connection', async () => {
     let calls = 0;
     const rebinding: Resolver = async () => {
@@ -149,6 +151,7 @@ describe('HTTP connector on loopback', () => {
     expect(calls).toBe(1);
   });
 
+  // SECURITY-CASES #6: byte cap and timeout (a slow drip)
   it('caps the answer size and the time', async () => {
     await expect(
       safeRequest({ url: url('/big'), method: 'GET' }, { ...allowLoopback, maxBytes: 1024 * 1024 }),

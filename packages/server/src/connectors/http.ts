@@ -1,6 +1,6 @@
 import type { LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
-import { LIMITS, refused, upstream } from './errors.js';
+import { ConnectorError, LIMITS, refused, upstream } from './errors.js';
 import type { AllowList } from './ip.js';
 import { checkHost, type Resolver } from './target.js';
 
@@ -134,10 +134,26 @@ async function readCapped(
   return Buffer.concat(chunks);
 }
 
-/** Sends one request under the policy, following up to maxRedirects redirects (each judged again). */
-export async function safeRequest(req: HttpRequest, policy: HttpPolicy): Promise<HttpResponse> {
+/** An answer whose body is still to be read: the status and headers of the last hop, and its body. */
+export interface OpenResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** The body as undici hands it over; read it (or destroy it) under `signal`. */
+  body: AsyncIterable<Buffer> & { destroy(): unknown };
+  url: string;
+  /** The deadline of the whole exchange, body included. */
+  signal: AbortSignal;
+  timeoutMs: number;
+  started: number;
+}
+
+/**
+ * Sends one request under the policy, following up to maxRedirects redirects (each judged again), and
+ * answers the last hop before reading its body: a relay can stream it (map/proxy), a data source reads
+ * it whole under the byte cap (safeRequest).
+ */
+export async function safeOpen(req: HttpRequest, policy: HttpPolicy): Promise<OpenResponse> {
   const timeoutMs = policy.timeoutMs ?? LIMITS.httpTimeoutMs;
-  const maxBytes = policy.maxBytes ?? LIMITS.httpMaxBytes;
   const maxRedirects = policy.maxRedirects ?? LIMITS.httpMaxRedirects;
   const signal = AbortSignal.timeout(timeoutMs);
   const started = performance.now();
@@ -182,18 +198,41 @@ export async function safeRequest(req: HttpRequest, policy: HttpPolicy): Promise
         : { ...current, url: next.href, headers };
       continue;
     }
-    let body: Buffer;
-    try {
-      body = await readCapped(res.body, maxBytes);
-    } catch (e) {
-      if (signal.aborted)
-        throw upstream(`请求超时（${timeoutMs / 1000} 秒）`, `The request timed out (${timeoutMs / 1000} s)`);
-      throw e;
-    }
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(res.headers)) if (v !== undefined) headers[k] = String(v);
-    return { status: res.statusCode, headers, body, url: url.href, ms: performance.now() - started };
+    return { status: res.statusCode, headers, body: res.body, url: url.href, signal, timeoutMs, started };
   }
+}
+
+/** Reads an opened answer's body up to the cap, under the exchange's deadline. */
+export async function readBody(res: OpenResponse, maxBytes: number): Promise<Buffer> {
+  try {
+    return await readCapped(res.body, maxBytes);
+  } catch (e) {
+    const s = res.timeoutMs / 1000;
+    if (res.signal.aborted) throw upstream(`请求超时（${s} 秒）`, `The request timed out (${s} s)`);
+    if (e instanceof ConnectorError) throw e;
+    // The upstream closed or reset the connection mid-body: its fault (502), never ours (500).
+    throw upstream(
+      '数据源在返回数据途中断开了连接',
+      'The data source closed the connection before its answer was complete',
+      undefined,
+      `${new URL(res.url).host}: ${(e as Error).message}`,
+    );
+  }
+}
+
+/** Sends one request under the policy (safeOpen) and reads the whole answer up to the byte cap. */
+export async function safeRequest(req: HttpRequest, policy: HttpPolicy): Promise<HttpResponse> {
+  const res = await safeOpen(req, policy);
+  const body = await readBody(res, policy.maxBytes ?? LIMITS.httpMaxBytes);
+  return {
+    status: res.status,
+    headers: res.headers,
+    body,
+    url: res.url,
+    ms: performance.now() - res.started,
+  };
 }
 
 function withoutBodyHeaders(h: Record<string, string>): Record<string, string> {

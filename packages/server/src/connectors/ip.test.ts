@@ -46,6 +46,7 @@ const REFUSED = [
 ];
 
 describe('address judgement', () => {
+  // SECURITY-CASES #1, #2: loopback, private, metadata in every spelling
   it.each(REFUSED)('refuses %s', async (url) => {
     // localhost is a name: give it the answer a system resolver gives.
     const resolve: Resolver = async (h) =>

@@ -1,9 +1,11 @@
+import type { Connection as CoreConnection } from 'mysql2';
 import mysql from 'mysql2/promise';
 import {
   capRows,
-  limitWrap,
+  capQuery,
   mapConnectError,
   mapSqlError,
+  collectRows,
   type SqlDriver,
   type SqlLimits,
   type SqlTarget,
@@ -36,27 +38,47 @@ export function mysqlOptions(
   };
 }
 
+/**
+ * The session's sql_mode, pinned: the guard's lexer reads strings with backslash escapes and "…" as
+ * strings, so NO_BACKSLASH_ESCAPES and ANSI_QUOTES must be off whatever the server's default says.
+ */
+export const MYSQL_SQL_MODE = 'STRICT_TRANS_TABLES,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION';
+
 export const runMysql: SqlDriver = async (target, bound, limits) => {
   let conn: mysql.Connection | undefined;
   try {
     conn = await mysql.createConnection(mysqlOptions(target, limits)).catch((e: unknown) => {
       throw mapConnectError('mysql', e);
     });
+    await conn.query(`SET SESSION sql_mode = '${MYSQL_SQL_MODE}'`);
     const seconds = Math.max(1, Math.ceil(limits.timeoutMs / 1000));
     await conn
       .query(`SET SESSION max_statement_time = ${seconds}`)
       .catch(() => conn!.query(`SET SESSION max_execution_time = ${seconds * 1000}`).catch(() => undefined));
     await conn.query('START TRANSACTION READ ONLY');
-    const sql = limits.wrap === false ? bound.text : limitWrap(bound.text, limits.maxRows);
+    const sql = limits.wrap === false ? bound.text : capQuery(bound, limits.maxRows);
     const queryStart = performance.now();
-    const [rows] = await conn.query({ sql, values: bound.params, timeout: limits.timeoutMs });
+    const rows = await streamRows(conn, sql, bound.params, limits);
     const ms = performance.now() - queryStart;
     await conn.query('ROLLBACK');
-    return capRows(Array.isArray(rows) ? (rows as unknown[]) : [], limits.maxRows, ms);
+    return capRows(rows, limits.maxRows, ms);
   } catch (e) {
     throw mapSqlError('mysql', e);
   } finally {
-    // A timed-out connection may be mid-query: destroy rather than wait for a polite end.
+    // A timed-out or abandoned connection may be mid-query: destroy rather than wait for a polite end.
     if (conn) conn.destroy();
   }
 };
+
+/** Rows one by one from the core connection, counted against the byte cap as they arrive. */
+function streamRows(
+  conn: mysql.Connection,
+  sql: string,
+  values: unknown[],
+  limits: SqlLimits,
+): Promise<unknown[]> {
+  // The promise wrapper buffers whole answers; its core connection streams rows (typed loosely).
+  const core = (conn as unknown as { connection: CoreConnection }).connection;
+  const query = core.query({ sql, values, timeout: limits.timeoutMs });
+  return collectRows(query, limits, { row: 'result', end: 'end', stop: () => conn.destroy() });
+}

@@ -1,11 +1,20 @@
 import oracledb from 'oracledb';
 import { openOracleRelay, type OracleRelay } from './oracle-relay.js';
-import { capRows, mapConnectError, mapSqlError, type SqlDriver, type SqlTarget } from './sql.js';
+import type { BoundSql } from './sql-guard.js';
+import {
+  capRows,
+  collectRows,
+  mapConnectError,
+  mapSqlError,
+  type SqlDriver,
+  type SqlLimits,
+  type SqlTarget,
+} from './sql.js';
 
 /**
  * Oracle (kind oracle, code 3) through oracledb in thin mode (no client libraries). `sidOrService`
  * says whether the database field is a SID or a service name. SET TRANSACTION READ ONLY, the driver's
- * callTimeout as the statement timeout and maxRows as the row cap. Not verified against a live server
+ * callTimeout as the statement timeout, and the rows streamed against the row and byte caps. Not verified against a live server
  * (none on the build machine): the connect-string builder, the relay and the error mapping are
  * unit-tested. The driver is pointed at a loopback relay (oracle-relay.ts) that connects to the checked
  * address and judges listener redirects, since thin mode offers no socket hook of its own.
@@ -20,6 +29,28 @@ export function oracleConnectString(
   if (cfg.sidOrService === 'sid')
     return `(DESCRIPTION=(ADDRESS=(PROTOCOL=TCP)(HOST=${host})(PORT=${at.port}))(CONNECT_DATA=(SID=${db})))`;
   return `${host.includes(':') ? `[${host}]` : host}:${at.port}/${db}`;
+}
+
+/**
+ * The query as oracledb's row stream (an object-mode Readable fetching 100 rows a round trip), counted
+ * against the byte cap by collectRows. queryStream ignores maxRows, so the stream is also ended after
+ * maxRows + 1 rows; destroying it closes the server-side cursor.
+ */
+export function streamOracle(
+  conn: Pick<oracledb.Connection, 'queryStream'>,
+  bound: BoundSql,
+  limits: SqlLimits,
+) {
+  const stream = conn.queryStream<Record<string, unknown>>(bound.text, bound.params, {
+    outFormat: oracledb.OUT_FORMAT_OBJECT,
+    fetchArraySize: 100,
+  });
+  return collectRows(stream, limits, {
+    row: 'data',
+    end: 'end',
+    stop: () => stream.destroy(),
+    stopAtRowCap: limits.wrap !== false,
+  });
 }
 
 export const runOracle: SqlDriver = async (target, bound, limits) => {
@@ -48,13 +79,10 @@ export const runOracle: SqlDriver = async (target, bound, limits) => {
     conn.callTimeout = limits.timeoutMs;
     await conn.execute('SET TRANSACTION READ ONLY');
     const started = performance.now();
-    const res = await conn.execute<Record<string, unknown>>(bound.text, bound.params, {
-      outFormat: oracledb.OUT_FORMAT_OBJECT,
-      maxRows: limits.wrap === false ? 0 : limits.maxRows + 1,
-    });
+    const rows = await streamOracle(conn, bound, limits);
     const ms = performance.now() - started;
     await conn.rollback();
-    return capRows(res.rows ?? [], limits.maxRows, ms);
+    return capRows(rows, limits.maxRows, ms);
   } catch (e) {
     throw mapSqlError('oracle', e);
   } finally {

@@ -8,7 +8,7 @@ import { badConfig } from './errors.js';
 
 /**
  * Socket sources: the server stores the address; the browser (viewer runtime) opens the websocket
- * itself and follows these timings (platform spec sections 4 and 9). They are the model's constants,
+ * itself and follows these timings (docs/reference.md#realtime). They are the model's constants,
  * re-exported here so the answer of a socket source carries them and the web runtime reads one place.
  */
 export const SOCKET_TIMINGS = {

@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bindVariables, prepareSql } from './sql-guard.js';
 import type { SourceKind } from './types.js';
 
-const refusedBy =
-  (kind: SourceKind, sql: string, vars = {}) =>
-  () =>
-    prepareSql(kind, sql, vars);
+const refusedBy = (kind: SourceKind, sql: string, vars = {}) => expect(prepareSql(kind, sql, vars)).rejects;
 
 describe('SQL guard', () => {
   it.each<[SourceKind, string]>([
@@ -14,9 +11,10 @@ describe('SQL guard', () => {
     ['postgreSQL', 'with t as (select 1 as x) select x from t'],
     ['postgreSQL', "select now()::text as t, coalesce(null, 'a') -- trailing comment"],
     ['sqlServer', 'SELECT TOP 5 * FROM items'],
-    ['oracle', 'select * from items where rownum < 3'],
-  ])('lets a read-only query through (%s: %s)', (kind, sql) => {
-    expect(() => prepareSql(kind, sql, {})).not.toThrow();
+    // A # comment is removed from the text that runs, as MariaDB would read it.
+    ['mysql', 'SELECT 1 # hidden'],
+  ])('lets a read-only query through (%s: %s)', async (kind, sql) => {
+    await expect(prepareSql(kind, sql, {})).resolves.toBeTruthy();
   });
 
   it.each<[SourceKind, string]>([
@@ -36,7 +34,6 @@ describe('SQL guard', () => {
     ['mysql', 'SELECT /*!50000 SLEEP(10) */ 1'], // executable comment
     ['mysql', 'SELECT 1 /*!, (DELETE FROM items) */'],
     ['mysql', 'SELECT /*+ MAX_EXECUTION_TIME(1) */ 1'],
-    ['mysql', 'SELECT 1 # hidden'],
     ['mysql', "SELECT LOAD_FILE('/etc/passwd')"],
     ['mysql', 'SELECT SLEEP(100)'],
     ['mysql', 'SELECT BENCHMARK(100000000, MD5(1))'],
@@ -51,14 +48,13 @@ describe('SQL guard', () => {
     ['postgreSQL', 'select pg_catalog.pg_read_file($$x$$)'],
     ['sqlServer', "SELECT * FROM OPENROWSET('SQLNCLI', 'x', 'select 1')"],
     ['sqlServer', "EXEC xp_cmdshell 'dir'"],
-    ['oracle', 'select dbms_pipe.receive_message(1, 10) from dual'],
     ['mysql', 'CALL proc()'],
     ['mysql', 'SET @a = 1'],
     ['mysql', 'LOCK TABLES items WRITE'],
     ['mysql', 'this is not sql'],
     ['mysql', ''],
-  ])('refuses %s: %s', (kind, sql) => {
-    expect(refusedBy(kind, sql)).toThrow(/SQL refused/);
+  ])('refuses %s: %s', async (kind, sql) => {
+    await refusedBy(kind, sql).toThrow(/SQL refused/);
   });
 
   it('turns variables into placeholders, never text', () => {
@@ -74,10 +70,10 @@ describe('SQL guard', () => {
     expect(bindVariables('mysql', 'select 1 -- ${id}', vars).params).toEqual([]);
   });
 
-  it('refuses a variable spliced into a longer literal and an unknown variable', () => {
-    expect(refusedBy('mysql', "select * from t where n like '%${name}%'", { name: 'x' })).toThrow(
+  it('refuses a variable spliced into a longer literal and an unknown variable', async () => {
+    await refusedBy('mysql', "select * from t where n like '%${name}%'", { name: 'x' }).toThrow(
       /inside a longer string/,
     );
-    expect(refusedBy('mysql', 'select ${nope}', {})).toThrow(/has no value/);
+    await refusedBy('mysql', 'select ${nope}', {}).toThrow(/has no value/);
   });
 });

@@ -1,27 +1,33 @@
+import { loadModule, parseSync } from 'libpg-query';
 import pkg from 'node-sql-parser';
 import { refused } from './errors.js';
+import { functionDenied } from './sql-deny.js';
+import { guardOracle } from './sql-guard-oracle.js';
+import { assertNoDeniedCall, lexSql } from './sql-lexer.js';
 import type { SourceKind, Variables } from './types.js';
 
 /**
  * The parsed-statement half of read-only enforcement (the other half is the read-only transaction each
- * SQL connector opens). A query passes only if it is ONE statement that parses as a SELECT in the
- * source's dialect, with no write anywhere inside it (writing CTEs, SELECT … INTO, locking reads), no
- * executable-comment trick (MySQL runs the body of `/*! … *\/`), and no call of a function known to write,
- * read the server's files, reach other servers, change settings or stall the server. Anything the parser
- * cannot read is refused: the guard fails closed.
+ * SQL connector opens, and the SELECT-only database role the README asks admins to give a source). A
+ * query passes only if it is ONE statement that a real parser of the source's dialect reads completely
+ * as a SELECT, with no write anywhere inside it (writing CTEs, SELECT … INTO, locking reads) and no call
+ * of a denied function (sql-deny.ts) anywhere in the tree. PostgreSQL is read by PostgreSQL's own parser
+ * (libpg-query); MySQL/MariaDB and SQL Server by node-sql-parser, Oracle by Oracle's own grammar
+ * (sql-guard-oracle.ts, loaded on first use), each after sql-lexer.ts has removed the comments the way
+ * that server would, so the parsed text and the executed text are the same text.
+ * Anything a parser cannot read is refused: the guard fails closed. See docs/security.md.
  *
  * Variables are never spliced: `${name}` (also written `'${name}'`) becomes the dialect's placeholder
  * and the value travels as a bound parameter.
  */
 const { Parser } = pkg;
 const parser = new Parser();
+// The PostgreSQL parser is WebAssembly: loaded once, before the first query is judged.
+await loadModule();
 
 const DIALECT: Record<string, string> = {
   mysql: 'MariaDB',
-  postgreSQL: 'PostgresQL',
   sqlServer: 'TransactSQL',
-  // node-sql-parser has no Oracle grammar; PostgreSQL's is the closest for plain SELECTs.
-  oracle: 'PostgresQL',
 };
 
 const WRITE_TYPES = new Set([
@@ -57,77 +63,6 @@ const WRITE_TYPES = new Set([
   'vacuum',
 ]);
 
-/** Functions refused in any dialect (lower case; a name ending in '*' is a prefix). */
-const DENIED_FUNCTIONS = [
-  // PostgreSQL: files, large objects, other servers, settings, server control, arbitrary SQL, stalls
-  'lo_*',
-  'pg_read_file',
-  'pg_read_binary_file',
-  'pg_ls_*',
-  'pg_stat_file',
-  'pg_file_*',
-  'pg_sleep*',
-  'dblink*',
-  'set_config',
-  'pg_terminate_backend',
-  'pg_cancel_backend',
-  'pg_reload_conf',
-  'pg_rotate_logfile',
-  'pg_advisory*',
-  'pg_try_advisory*',
-  'pg_notify',
-  'pg_logical_*',
-  'pg_create_*',
-  'pg_drop_*',
-  'pg_switch_wal',
-  'pg_promote',
-  'pg_replication_*',
-  'pg_import_system_collations',
-  'nextval',
-  'setval',
-  'query_to_xml*',
-  'cursor_to_xml*',
-  'table_to_xml*',
-  'database_to_xml*',
-  'schema_to_xml*',
-  'query_to_json*',
-  'copy',
-  // MySQL / MariaDB
-  'load_file',
-  'sleep',
-  'benchmark',
-  'get_lock',
-  'release_lock',
-  'release_all_locks',
-  'is_used_lock',
-  'master_pos_wait',
-  'source_pos_wait',
-  'master_gtid_wait',
-  'sys_exec',
-  'sys_eval',
-  'wait_for_executed_gtid_set',
-  // SQL Server
-  'openrowset',
-  'opendatasource',
-  'openquery',
-  'openxml',
-  'xp_*',
-  'sp_*',
-  // Oracle
-  'dbms_*',
-  'utl_*',
-  'httpuritype',
-  'sys.*',
-];
-
-function functionDenied(name: string): boolean {
-  const n = name.toLowerCase().replace(/["`[\]]/g, '');
-  const last = n.split('.').pop() ?? n;
-  return DENIED_FUNCTIONS.some((d) =>
-    d.endsWith('*') ? n.startsWith(d.slice(0, -1)) || last.startsWith(d.slice(0, -1)) : n === d || last === d,
-  );
-}
-
 function functionName(node: Record<string, unknown>): string {
   const name = node.name;
   if (typeof name === 'string') return name;
@@ -143,6 +78,7 @@ function functionName(node: Record<string, unknown>): string {
 const refuse = (zh: string, en: string, detail?: string) =>
   refused(`SQL 被拒绝：${zh}`, `SQL refused: ${en}`, detail);
 
+/** node-sql-parser's tree (MySQL/MariaDB, SQL Server). */
 function walk(node: unknown, depth = 0): void {
   if (depth > 200) throw refuse('语句嵌套过深', 'the statement is nested too deeply');
   if (Array.isArray(node)) {
@@ -172,6 +108,12 @@ export interface BoundSql {
   text: string;
   /** Values in placeholder order (positional) — names for mssql/oracle are p0, p1 … */
   params: unknown[];
+  /**
+   * Whether the outermost query has its own LIMIT / FETCH (set by the guard). Without one, the row cap
+   * is appended as the query's own LIMIT (the user's ORDER BY then holds on every database); with one,
+   * the query is wrapped — its inner LIMIT keeps the ORDER BY meaningful there too.
+   */
+  limited?: boolean;
 }
 
 const placeholderFor = (kind: SourceKind, i: number) =>
@@ -222,23 +164,71 @@ export function bindVariables(kind: SourceKind, sql: string, vars: Variables): B
   return { text: out.replace(/[\s;]+$/, ''), params };
 }
 
-/** Throws `refused` unless the (bound) query is a single read-only SELECT in the kind's dialect. */
-export function guardSql(kind: SourceKind, bound: BoundSql): void {
-  const text = bound.text;
-  if (!text.trim()) throw refuse('语句为空', 'the statement is empty');
-  if (text.length > 100_000) throw refuse('语句过长', 'the statement is too long');
-  // MySQL/MariaDB execute the body of /*! … */ and /*M! … */ comments; optimizer hints /*+ … */ can too.
-  if (/\/\*\s*[!+]|\/\*M!/i.test(text))
-    throw refuse('不允许可执行注释', 'executable comments (/*! … */, /*+ … */) are not allowed');
-  if (kind === 'mysql' && /(^|[^'"\w])#/.test(text.replace(/'(?:[^'\\]|\\.)*'/g, "''")))
-    throw refuse('请使用 -- 或 /* */ 注释', 'use -- or /* */ comments');
+const PG_SELECT = 'SelectStmt';
+
+/**
+ * PostgreSQL's own tree (libpg-query): every node is `{NodeType: {…}}`. Any statement node other than a
+ * SELECT (a writing CTE holds an InsertStmt/UpdateStmt/DeleteStmt/MergeStmt), SELECT … INTO, a locking
+ * clause, or a call of a denied function anywhere is refused.
+ */
+function walkPg(node: unknown, depth = 0): void {
+  if (depth > 500) throw refuse('语句嵌套过深', 'the statement is nested too deeply');
+  if (Array.isArray(node)) {
+    for (const n of node) walkPg(n, depth + 1);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
+    if (key.endsWith('Stmt') && key !== PG_SELECT)
+      throw refuse('只允许查询（SELECT）', 'only queries (SELECT) are allowed', key);
+    if (key === PG_SELECT && value && typeof value === 'object') {
+      const sel = value as { intoClause?: unknown; lockingClause?: unknown };
+      if (sel.intoClause) throw refuse('不允许 SELECT … INTO', 'SELECT … INTO is not allowed');
+      if (sel.lockingClause)
+        throw refuse('不允许加锁读取', 'locking reads (FOR UPDATE / SHARE) are not allowed');
+    }
+    if (key === 'FuncCall' && value && typeof value === 'object') {
+      const parts = (value as { funcname?: { String?: { sval?: string } }[] }).funcname ?? [];
+      const name = parts.map((p) => p.String?.sval ?? '').join('.');
+      if (functionDenied(name)) throw refuse(`不允许调用函数 ${name}`, `the function ${name} is not allowed`);
+    }
+    if (value && typeof value === 'object') walkPg(value, depth + 1);
+  }
+}
+
+function guardPostgres(text: string): boolean {
+  let tree: { stmts?: { stmt?: Record<string, unknown> }[] };
+  try {
+    tree = parseSync(text) as typeof tree;
+  } catch (e) {
+    throw refuse(
+      '无法解析，只允许单条 SELECT 查询',
+      'it could not be parsed; only a single SELECT query is allowed',
+      (e as Error).message.slice(0, 200),
+    );
+  }
+  const stmts = tree.stmts ?? [];
+  if (stmts.length !== 1) throw refuse('只允许一条语句', 'only one statement is allowed');
+  const stmt = stmts[0]!.stmt ?? {};
+  const select = stmt[PG_SELECT] as { limitCount?: unknown; limitOption?: string } | undefined;
+  if (!select)
+    throw refuse('只允许查询（SELECT）', 'only queries (SELECT) are allowed', Object.keys(stmt)[0]);
+  walkPg(stmt);
+  return (
+    Boolean(select.limitCount) || (select.limitOption ?? 'LIMIT_OPTION_DEFAULT') !== 'LIMIT_OPTION_DEFAULT'
+  );
+}
+
+function guardOther(kind: SourceKind, text: string): boolean {
+  // The lexer ran before binding (prepareSql); this pass only catches what binding could not change.
+  assertNoDeniedCall(lexSql(kind, text).masked);
   // The parser needs literals where placeholders stand: it only judges, the bound text is what runs.
-  const probe = text.replace(/\$\d+|@p\d+|:p\d+|\?/g, (m, off: number, s: string) =>
+  const probe = text.replace(/@p\d+|:p\d+|\?/g, (m, off: number, s: string) =>
     /[\w$]/.test(s[off - 1] ?? '') ? m : '0',
   );
   let ast: unknown;
   try {
-    ast = parser.astify(probe, { database: DIALECT[kind] ?? 'MySQL' });
+    ast = parser.astify(probe, { database: DIALECT[kind] ?? 'MariaDB' });
   } catch (e) {
     throw refuse(
       '无法解析，只允许单条 SELECT 查询',
@@ -248,15 +238,36 @@ export function guardSql(kind: SourceKind, bound: BoundSql): void {
   }
   const list = Array.isArray(ast) ? ast : [ast];
   if (list.length !== 1) throw refuse('只允许一条语句', 'only one statement is allowed');
-  const stmt = list[0] as { type?: string };
+  const stmt = list[0] as { type?: string; limit?: { value?: unknown[] } | null; top?: unknown };
   if (stmt.type !== 'select')
     throw refuse('只允许查询（SELECT）', 'only queries (SELECT) are allowed', stmt.type);
   walk(stmt);
+  return (Array.isArray(stmt.limit?.value) && stmt.limit.value.length > 0) || Boolean(stmt.top);
 }
 
-/** Binds and guards in one step: what every SQL path calls before a connector sees the query. */
-export function prepareSql(kind: SourceKind, sql: string, vars: Variables): BoundSql {
-  const bound = bindVariables(kind, sql, vars);
-  guardSql(kind, bound);
+/**
+ * Throws `refused` unless the (bound) query is a single read-only SELECT in the kind's dialect; sets
+ * `bound.limited` for the row cap.
+ */
+export async function guardSql(kind: SourceKind, bound: BoundSql): Promise<void> {
+  const text = bound.text;
+  if (!text.trim()) throw refuse('语句为空', 'the statement is empty');
+  if (text.length > 100_000) throw refuse('语句过长', 'the statement is too long');
+  if (kind === 'oracle') {
+    // The name scan first: it needs no grammar and names the refused call.
+    assertNoDeniedCall(lexSql(kind, text).masked);
+    bound.limited = (await guardOracle(text)).limited;
+    return;
+  }
+  bound.limited = kind === 'postgreSQL' ? guardPostgres(text) : guardOther(kind, text);
+}
+
+/**
+ * Binds and guards in one step: what every SQL path calls before a connector sees the query. For the
+ * dialects read by sql-lexer.ts, the comment-free text it answers is what is bound, judged and run.
+ */
+export async function prepareSql(kind: SourceKind, sql: string, vars: Variables): Promise<BoundSql> {
+  const bound = bindVariables(kind, lexSql(kind, sql).text, vars);
+  await guardSql(kind, bound);
   return bound;
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { Socket } from 'node:net';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveServices } from './live-testkit.js';
 import { mysqlOptions, runMysql } from './mysql.js';
 import { runPostgres } from './postgres.js';
 import { parseAllowList } from './ip.js';
@@ -26,25 +26,7 @@ import type { SourceKind } from './types.js';
 const table = `tc_items_${randomBytes(4).toString('hex')}`;
 const ROWS = [1, 2, 3, 4, 5].map((id) => ({ id, name: `item${id}` }));
 
-async function reachable(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = new Socket();
-    s.setTimeout(1000);
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => (s.destroy(), resolve(false)));
-    s.connect(port, '127.0.0.1');
-  });
-}
-const required = process.env.REQUIRE_SERVICES === '1';
-const [mysqlUp, pgUp] = await Promise.all([reachable(3306), reachable(5432)]);
-for (const [name, up] of [
-  ['MariaDB/MySQL on 127.0.0.1:3306', mysqlUp],
-  ['PostgreSQL on 127.0.0.1:5432', pgUp],
-] as const) {
-  if (!up && required) throw new Error(`REQUIRE_SERVICES=1 but ${name} does not answer`);
-  if (!up) console.warn(`[skip] SQL connector tests: ${name} does not answer`);
-}
+const { mysql: mysqlUp, postgreSQL: pgUp } = await liveServices('SQL connector tests');
 
 const limits = { ...DEFAULT_SQL_LIMITS, timeoutMs: 5000 };
 
@@ -62,7 +44,7 @@ function suite(
     });
 
     it('runs a guarded query with bound variables', async () => {
-      const bound = prepareSql(
+      const bound = await prepareSql(
         kind,
         `SELECT id, name FROM ${table} WHERE id >= \${min} AND name <> '\${skip}' ORDER BY id`,
         { min: 2, skip: 'item3' },
@@ -73,18 +55,22 @@ function suite(
     });
 
     it('a variable carrying SQL is a value, not SQL', async () => {
-      const bound = prepareSql(kind, `SELECT id FROM ${table} WHERE name = \${n}`, { n: "x' OR '1'='1" });
+      const bound = await prepareSql(kind, `SELECT id FROM ${table} WHERE name = \${n}`, {
+        n: "x' OR '1'='1",
+      });
       expect((await driver(target, bound, limits)).data).toEqual([]);
     });
 
+    // SECURITY-CASES #12: row cap
     it('caps the rows and says so', async () => {
-      const res = await driver(target, prepareSql(kind, `SELECT * FROM ${table} ORDER BY id`, {}), {
+      const res = await driver(target, await prepareSql(kind, `SELECT * FROM ${table} ORDER BY id`, {}), {
         ...limits,
         maxRows: 3,
       });
       expect(res.meta).toMatchObject({ rows: 3, truncated: true });
     });
 
+    // SECURITY-CASES #10: the read-only transaction holds without the guard
     it('the read-only transaction refuses writes on its own (guard bypassed)', async () => {
       for (const text of [
         `DELETE FROM ${table}`,
@@ -107,6 +93,7 @@ function suite(
       expect(await admin!.count()).toBe(ROWS.length);
     });
 
+    // SECURITY-CASES #11: a long query is cancelled at the timeout
     it('stops a query at the statement timeout', async () => {
       const sleep = kind === 'mysql' ? 'SELECT SLEEP(5) AS s' : 'SELECT pg_sleep(5)';
       const started = Date.now();
@@ -166,6 +153,7 @@ suite('postgreSQL', pgUp, runPostgres, pgTarget, {
 });
 
 describe.skipIf(!mysqlUp)('mysql LOCAL INFILE', () => {
+  // SECURITY-CASES #9: a server asking for LOCAL INFILE gets nothing
   it('the connection cannot send a local file even outside a read-only transaction', async () => {
     const conn = await mysql.createConnection(mysqlOptions(myTarget, limits));
     try {

@@ -29,6 +29,8 @@ export async function pinTarget(cfg: SqlConfig, password: string, policy: Addres
 
 export interface SqlLimits {
   maxRows: number;
+  /** Bytes of the answer (its rows as JSON) read before the query is abandoned with a clear error. */
+  maxBytes: number;
   timeoutMs: number;
   connectTimeoutMs: number;
   /**
@@ -40,15 +42,120 @@ export interface SqlLimits {
 
 export const DEFAULT_SQL_LIMITS: SqlLimits = {
   maxRows: LIMITS.sqlMaxRows,
+  maxBytes: LIMITS.sqlMaxBytes,
   timeoutMs: LIMITS.sqlTimeoutMs,
   connectTimeoutMs: LIMITS.sqlConnectTimeoutMs,
 };
 
 export type SqlDriver = (target: SqlTarget, bound: BoundSql, limits: SqlLimits) => Promise<RunResult>;
 
-/** The query inside a derived table with a LIMIT (MySQL, PostgreSQL): the cap holds whatever it says. */
-export function limitWrap(text: string, maxRows: number): string {
-  return `SELECT * FROM (\n${text}\n) tc_rows LIMIT ${Math.max(0, Math.floor(maxRows)) + 1}`;
+/**
+ * The row cap as SQL (MySQL, PostgreSQL). A query without its own LIMIT gets the cap as its own LIMIT,
+ * so its ORDER BY holds (MariaDB drops an ORDER BY inside a derived table that has no LIMIT); a query
+ * with one is wrapped, and its inner LIMIT keeps its ORDER BY meaningful. The text has no trailing
+ * semicolon, and a trailing `--` comment ends at the newline.
+ */
+export function capQuery(bound: BoundSql, maxRows: number): string {
+  const cap = Math.max(0, Math.floor(maxRows)) + 1;
+  if (bound.limited === false) return `${bound.text}\nLIMIT ${cap}`;
+  return `SELECT * FROM (\n${bound.text}\n) tc_rows LIMIT ${cap}`;
+}
+
+const tooLarge = (maxBytes: number) =>
+  upstream(
+    `查询结果超过 ${Math.round(maxBytes / 1024 / 1024)} MB 上限，请减少列或行（例如加上 WHERE 或 LIMIT）`,
+    `The query answer is larger than the ${Math.round(maxBytes / 1024 / 1024)} MB limit; select fewer columns or rows (add a WHERE or LIMIT)`,
+  );
+
+function jsonBytes(row: unknown): number {
+  try {
+    return Buffer.byteLength(JSON.stringify(row) ?? '');
+  } catch {
+    // A value JSON cannot write (a BigInt): counted by its text.
+    return Buffer.byteLength(String(row));
+  }
+}
+
+/**
+ * Rows as a driver streams them, counted in bytes as they arrive: past maxBytes it throws, and the
+ * driver drops the connection — the answer is never held whole. Past maxRows + 1 rows it stops keeping.
+ */
+export class RowCollector {
+  readonly rows: unknown[] = [];
+  private bytes = 0;
+  constructor(private readonly limits: Pick<SqlLimits, 'maxRows' | 'maxBytes'>) {}
+  /** Throws the byte-cap error when this row takes the answer over the cap. */
+  add(row: unknown): void {
+    this.bytes += jsonBytes(row);
+    if (this.bytes > this.limits.maxBytes) throw tooLarge(this.limits.maxBytes);
+    if (this.rows.length <= this.limits.maxRows) this.rows.push(row);
+  }
+}
+
+/** A driver's row stream: an event emitter (mysql2, pg, mssql) or an object-mode Readable (oracledb). */
+export interface RowStream {
+  on(event: string, listener: (value: unknown) => void): unknown;
+}
+
+export interface RowStreamOptions {
+  /** The event carrying one row ('row', 'result', 'data') and the one saying the answer is complete. */
+  row: string;
+  end: string;
+  /**
+   * Ends the answer early (drops the connection, cancels the request, destroys the stream): called past
+   * the byte cap, after maxRows + 1 rows when `stopAtRowCap`, and when the clock runs out.
+   */
+  stop: () => void;
+  /** For drivers whose query carries no row cap of its own (Oracle's queryStream ignores maxRows). */
+  stopAtRowCap?: boolean;
+  /** A clock of our own for drivers whose server-side timeout may not hold (ms; none when absent). */
+  clockMs?: number;
+}
+
+/**
+ * The one way every SQL connector reads an answer: rows counted in bytes as they arrive (RowCollector),
+ * so an answer over the byte cap is abandoned mid-stream and never held whole, on every dialect.
+ */
+export function collectRows(
+  stream: RowStream,
+  limits: Pick<SqlLimits, 'maxRows' | 'maxBytes'>,
+  opts: RowStreamOptions,
+): Promise<unknown[]> {
+  const collector = new RowCollector(limits);
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const finish = (e?: unknown) => {
+      if (settled) return;
+      settled = true;
+      if (clock) clearTimeout(clock);
+      if (e === undefined) resolve(collector.rows);
+      else reject(e);
+    };
+    const clock =
+      opts.clockMs === undefined
+        ? null
+        : setTimeout(() => {
+            if (settled) return;
+            opts.stop();
+            finish(new Error('query timed out'));
+          }, opts.clockMs);
+    stream.on(opts.row, (row) => {
+      if (settled) return;
+      try {
+        collector.add(row);
+      } catch (e) {
+        opts.stop();
+        finish(e);
+        return;
+      }
+      if (opts.stopAtRowCap && collector.rows.length > limits.maxRows) {
+        opts.stop();
+        finish();
+      }
+    });
+    stream.on('error', (e) => finish(e ?? new Error('the query failed')));
+    stream.on(opts.end, () => finish());
+  });
 }
 
 export function capRows<T>(rows: T[], maxRows: number, upstreamMs: number): RunResult {

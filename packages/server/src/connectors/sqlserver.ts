@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import mssql from 'mssql';
 import {
   capRows,
+  collectRows,
   mapConnectError,
   mapSqlError,
   type SqlDriver,
@@ -14,7 +15,8 @@ import { checkHost, connectPinned } from './target.js';
 /**
  * SQL Server (kind sqlServer, code 4) through mssql (tedious). SQL Server has no read-only transaction,
  * so the guarded query runs inside a transaction that is always rolled back, with SET ROWCOUNT as the
- * row cap and the driver's requestTimeout as the statement timeout. Not verified against a live server
+ * row cap, the driver's requestTimeout as the statement timeout and the rows streamed against the byte
+ * cap. Not verified against a live server
  * (none on the build machine): the config and batch builders and the error mapping are unit-tested.
  *
  * The server name stays the host as written (TLS server name and the login's server name, which Azure
@@ -61,6 +63,18 @@ export function mssqlBatch(
   return { text: `${cap}${bound.text}`, inputs: bound.params.map((v, i) => [`p${i}`, v]) };
 }
 
+/**
+ * Runs the batch as a row stream (mssql's `stream` mode hands rows over one by one instead of keeping the
+ * recordset), counted against the byte cap by collectRows; past it the request is cancelled on the
+ * server (a TDS attention) and the connection is closed by the caller.
+ */
+export function streamMssql(req: mssql.Request, text: string, limits: SqlLimits): Promise<unknown[]> {
+  req.stream = true;
+  const rows = collectRows(req, limits, { row: 'row', end: 'done', stop: () => req.cancel() });
+  void req.query(text);
+  return rows;
+}
+
 export const runSqlServer: SqlDriver = async (target, bound, limits) => {
   const pool = new mssql.ConnectionPool(mssqlConfig(target, limits));
   pool.on('error', () => undefined);
@@ -75,8 +89,8 @@ export const runSqlServer: SqlDriver = async (target, bound, limits) => {
       const batch = mssqlBatch(bound, limits);
       for (const [name, value] of batch.inputs) req.input(name, value);
       const started = performance.now();
-      const res = await req.query(batch.text);
-      return capRows(res.recordset ?? [], limits.maxRows, performance.now() - started);
+      const rows = await streamMssql(req, batch.text, limits);
+      return capRows(rows, limits.maxRows, performance.now() - started);
     } finally {
       await tx.rollback().catch(() => undefined);
     }

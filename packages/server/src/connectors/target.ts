@@ -35,8 +35,8 @@ export const systemResolve: Resolver = (host) => dnsLookup(host, { all: true, ve
  */
 export const privateRefusal = (logDetail: string) =>
   refused(
-    '不允许访问内网、本机或云元数据地址（可由管理员在 DATA_ALLOW_HOSTS 中放行）',
-    'Private, loopback and cloud metadata addresses are not allowed (an administrator can allow them in DATA_ALLOW_HOSTS)',
+    '不允许访问内网、本机或云元数据地址（可由管理员在系统设置的数据源白名单或 DATA_ALLOW_HOSTS 中放行）',
+    'Private, loopback and cloud metadata addresses are not allowed (an administrator can allow them in the data-source allow-list of the system settings or in DATA_ALLOW_HOSTS)',
     undefined,
     logDetail,
   );

@@ -1,9 +1,9 @@
 import { DATABASE_TYPE } from '@twincanvas/model';
 
 /**
- * Kinds of data source (platform spec section 3 "Data-source request kinds", editor spec 3.12). The
- * names are the spec's database-type keys; those with a database type code keep it (api 0, mysql 1,
- * oracle 3, sqlServer 4, postgreSQL 5, DAYU 6). File and socket sources have no code in the spec.
+ * Kinds of data source (docs/reference.md#data-binding). The
+ * names are the database-type keys (docs/reference.md#data-source-codes); those with a database type code keep it (api 0, mysql 1,
+ * oracle 3, sqlServer 4, postgreSQL 5, DAYU 6). File and socket sources have no code.
  */
 export const SOURCE_KINDS = [
   'api',
@@ -14,6 +14,8 @@ export const SOURCE_KINDS = [
   'DAYU',
   'file',
   'socket',
+  /** The digital-twin platform's API, reached through this server's twin gateway client (modules/twin). */
+  'twins',
 ] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 export const SQL_KINDS: readonly SourceKind[] = ['mysql', 'oracle', 'sqlServer', 'postgreSQL'];
@@ -37,6 +39,7 @@ export function kindOf(v: unknown): SourceKind | null {
     dayu: 'DAYU',
     mariadb: 'mysql',
     websocket: 'socket',
+    digitaltwin: 'twins',
   };
   return aliases[lower] ?? SOURCE_KINDS.find((k) => k.toLowerCase() === lower) ?? null;
 }
@@ -46,7 +49,7 @@ export interface KeyValue {
   value: string;
 }
 
-/** Body types (editor spec 3.12): none 0, form 1, json 2. */
+/** Body types (docs/reference.md#data-binding): none 0, form 1, json 2. */
 export type BodyType = 0 | 1 | 2;
 
 /** The token request of authenticationType 2. */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,6 +24,11 @@ export interface Database {
   sql: SqlRunner;
   /** Runs fn on one connection (session-level locks and multi-statement transactions need that). */
   withConnection<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  /**
+   * Embedded PGlite only: the whole data folder as a gzipped tar, taken between transactions (none is
+   * half-way), for `npm run backup` while the server runs (db/control.ts). PostgreSQL has pg_dump.
+   */
+  snapshot?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -30,11 +36,107 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite folder; undefined keeps the database in memory (tests). */
   pgliteDir?: string | undefined;
+  /** In-memory PGlite only: start from this data folder dump instead of running initdb (tests' template). */
+  pgliteDump?: Blob | undefined;
+  /**
+   * Told about connections PostgreSQL dropped (restart, failover, pg_terminate_backend); default: stderr.
+   * An idle session's drop is reported twice (by its client and by the pool), so `session` says which.
+   */
+  onConnectionError?: ((err: Error, session: pg.ClientBase) => void) | undefined;
+}
+
+/**
+ * A connection PostgreSQL drops emits 'error' on its client (and, while idle, on the pool); an 'error'
+ * event nobody listens to ends the process. Every client gets a listener for its whole life: the pool
+ * discards the broken client on release (it is no longer queryable) and opens a new one for the next
+ * query, so the server serves again as soon as the database answers.
+ */
+function watchPool(
+  pool: pg.Pool,
+  report: (err: Error, session: pg.ClientBase) => void = defaultReport,
+): void {
+  pool.on('error', (err, client) => report(err, client));
+  pool.on('connect', (client) => client.on('error', (err) => report(err, client)));
+}
+
+let lastReport = 0;
+function defaultReport(err: Error): void {
+  // One line per burst: a restart drops every pooled connection at once.
+  if (Date.now() - lastReport < 1_000) return;
+  lastReport = Date.now();
+  process.stderr.write(`database connection lost: ${err.message}\n`);
+}
+
+/** SQLSTATEs of a database that is gone or refusing sessions: connection exceptions, shutdown, overload. */
+const UNAVAILABLE_STATE = /^(08...|57P0[1-4]|53300)$/;
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|Connection ended|the database system is (starting up|shutting down)|does not allow connections|not currently accepting connections/i;
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+
+/**
+ * Where the application's PostgreSQL listens. A connection refused on the way to it (a server stopped
+ * or restarting) is a bare socket error: pg's pool and drizzle's transactions do not wrap it, so it is
+ * recognised by the address it was refused at.
+ */
+const databaseEndpoints: { host: string; port: number }[] = [];
+
+function isDatabaseEndpoint(e: Error): boolean {
+  const { address, port } = e as { address?: unknown; port?: unknown };
+  if (typeof port !== 'number') return false;
+  return databaseEndpoints.some(
+    (d) => d.port === port && (d.host === address || isIP(d.host) === 0) /* a name: any of its addresses */,
+  );
+}
+
+function rememberEndpoint(databaseUrl: string): void {
+  try {
+    const url = new URL(databaseUrl);
+    const host = url.hostname.replace(/^\[|\]$/g, '') || '127.0.0.1';
+    const port = Number(url.port || 5432);
+    if (!databaseEndpoints.some((d) => d.host === host && d.port === port))
+      databaseEndpoints.push({ host, port });
+  } catch {
+    // A connection string pg accepts but URL does not (key=value form): only wrapped errors are recognised.
+  }
+}
+
+/**
+ * Whether err (or what it wraps: drizzle wraps the driver's error as `cause`) says the application
+ * database cannot be reached, so the answer is a 503 to retry rather than a server fault.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let wrappedByOrm = false;
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && UNAVAILABLE_STATE.test(code)) return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    // A refused TCP connection is ours only when it came out of a database query.
+    if (typeof code === 'string' && NETWORK_CODES.has(code) && (wrappedByOrm || isDatabaseEndpoint(e)))
+      return true;
+    if (e.name === 'DrizzleQueryError') wrappedByOrm = true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      // During an outage a request waits this long for a connection, then answers 503 (not forever).
+      connectionTimeoutMillis: 3_000,
+      keepAlive: true,
+    });
+    watchPool(pool, opts.onConnectionError);
+    rememberEndpoint(opts.databaseUrl);
     // Fail at start-up with the driver's own message rather than on the first request.
     await pool.query('select 1');
     const runner = (c: pg.Pool | pg.PoolClient): SqlRunner => ({
@@ -59,7 +161,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     };
   }
   if (opts.pgliteDir) mkdirSync(path.resolve(opts.pgliteDir), { recursive: true });
-  const client = opts.pgliteDir ? await PGlite.create(path.resolve(opts.pgliteDir)) : await PGlite.create();
+  const client = opts.pgliteDir
+    ? await PGlite.create(path.resolve(opts.pgliteDir))
+    : await PGlite.create(opts.pgliteDump ? { loadDataDir: opts.pgliteDump } : {});
   const sql: SqlRunner = {
     exec: async (text) => {
       await client.exec(text);
@@ -72,6 +176,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     sql,
     // PGlite is a single connection already.
     withConnection: (fn) => fn(sql),
+    // Every PGlite query, exec and transaction runs under its transaction lock (an internal of PGlite,
+    // hence the underscore): holding it, no transaction is half-way and none starts until the dump is
+    // taken. The checkpoint before it leaves little WAL to replay on restore.
+    snapshot: async () => {
+      await client.exec('checkpoint');
+      const dump = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+      return new Uint8Array(await dump.arrayBuffer());
+    },
     close: () => client.close(),
   };
 }

@@ -33,12 +33,14 @@ export async function migrate(database: Database, migrations?: Migration[]): Pro
 }
 
 async function runMigrations(sql: SqlRunner, all: Migration[]): Promise<string[]> {
-  await sql.exec(
-    `create table if not exists _migrations (id text primary key, applied_at timestamptz not null default now())`,
-  );
+  // The lock comes first: two processes running `create table if not exists` at once on PostgreSQL can
+  // both pass the "not exists" check and one dies on pg_type's unique index.
   await sql.query('select pg_advisory_lock($1)', [LOCK_KEY]);
   const applied: string[] = [];
   try {
+    await sql.exec(
+      `create table if not exists _migrations (id text primary key, applied_at timestamptz not null default now())`,
+    );
     const done = new Set((await sql.query<{ id: string }>('select id from _migrations')).map((r) => r.id));
     for (const m of all) {
       if (done.has(m.id)) continue;

@@ -58,17 +58,34 @@ export function requireGroup(req: FastifyRequest): AuthContext & { groupId: stri
   return a as AuthContext & { groupId: string };
 }
 
+/** One registered /api route and the access it declared. */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
+const declaredByApp = new WeakMap<FastifyInstance, DeclaredRoute[]>();
+
+/** Every /api route of the app with its declared access (the permission matrix test walks them all). */
+export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
+  return declaredByApp.get(app) ?? [];
+}
+
 export function registerAccess(
   app: FastifyInstance,
   deps: { db: Db; tokens: AccessTokens; apiPrefix: string },
 ) {
   app.decorateRequest('auth', null);
+  const declared: DeclaredRoute[] = [];
+  declaredByApp.set(app, declared);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(deps.apiPrefix)) return;
     if (route.url.startsWith(`${deps.apiPrefix}docs`)) return;
     const a = (route.config as { access?: Access } | undefined)?.access;
     if (!a) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
+    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access: a });
   });
 
   app.addHook('onRequest', async (req) => {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.js';
 import { AppError, codeForStatus } from './errors.js';
 import { MESSAGES, langOf, type Bilingual, type MessageKey } from './messages.js';
 
@@ -14,7 +15,7 @@ export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { code: '0', msg, data };
 }
 
-/** Success with a message in the caller's language (e.g. 'invited' / 'added', platform spec section 8). */
+/** Success with a message in the caller's language (e.g. 'invited' / 'added', docs/reference.md#errors). */
 export function okWith<T>(req: FastifyRequest, data: T, text: Bilingual | MessageKey): Envelope<T> {
   return ok(data, pick(req, typeof text === 'string' ? MESSAGES[text] : text));
 }
@@ -26,6 +27,9 @@ function pick(req: FastifyRequest, text: Bilingual): string {
 /** Registers the error and not-found handlers that turn anything thrown into the envelope. */
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    // Refused before the whole body arrived (an early size check, a bad token): close the connection
+    // after answering, or the unread rest of the body would be taken for the next request on it.
+    if (!req.raw.complete) void reply.header('connection', 'close');
     if (err instanceof AppError) {
       return send(reply, err.status, err.code, pick(req, err.text), err.data);
     }
@@ -40,6 +44,16 @@ export function registerEnvelope(app: FastifyInstance): void {
         en: `${MESSAGES.badRequest.en}: ${detail}`,
       };
       return send(reply, 400, '400', pick(req, text), { problems });
+    }
+    const sysCode = (err as { code?: unknown }).code;
+    if (sysCode === 'ENOSPC' || sysCode === 'EDQUOT') {
+      req.log.error({ err: err.message }, 'storage full');
+      return send(reply, 507, '507', pick(req, MESSAGES.storageFull), null);
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err: err.message }, 'database unavailable');
+      void reply.header('retry-after', '2');
+      return send(reply, 503, codeForStatus(503), pick(req, MESSAGES.databaseUnavailable), null);
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) req.log.error({ err }, 'request failed');

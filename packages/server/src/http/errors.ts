@@ -1,8 +1,8 @@
 import { MESSAGES, type Bilingual, type MessageKey } from './messages.js';
 
 /**
- * The one error type routes throw. `status` is the HTTP status; `code` is the envelope code, which by the
- * platform spec (section 8) follows the status: 401, 403, 404 for 404-421, 500 for 500-504, else the status.
+ * The one error type routes throw. `status` is the HTTP status; `code` is the envelope code, which
+ * (docs/reference.md#api) follows the status: 401, 403, 404 for 404-421, 500 for 500-504, else the status.
  */
 export class AppError extends Error {
   readonly status: number;

@@ -20,6 +20,14 @@ export const MESSAGES = {
   tooManyRequests: { zh: '操作过于频繁，请稍后再试', en: 'Too many attempts, please try again later' },
   internal: { zh: '服务器错误，请稍后再试', en: 'Server error, please try again later' },
   unavailable: { zh: '服务暂不可用', en: 'Service unavailable' },
+  storageFull: {
+    zh: '服务器存储空间已满，文件未保存，请联系管理员',
+    en: 'The server storage is full; nothing was saved. Please contact the administrator',
+  },
+  databaseUnavailable: {
+    zh: '数据库暂时无法连接，请稍后重试（未做任何修改）',
+    en: 'The database cannot be reached right now; please retry shortly (nothing changed)',
+  },
   loginFailed: { zh: '账号或密码错误', en: 'Wrong account or password' },
   refreshInvalid: { zh: '登录已失效，请重新登录', en: 'The refresh token is invalid, please sign in again' },
   added: { zh: '添加成功', en: 'added' },

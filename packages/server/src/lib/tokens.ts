@@ -7,6 +7,17 @@ export interface AccessClaims {
   tokenVersion: number;
 }
 
+/**
+ * The audience each kind of token names, checked wherever that kind is accepted. The kinds already use
+ * different keys and formats; the audience makes the refusal explicit and survives a future change that
+ * would let two kinds share a format. Refresh tokens are opaque random values looked up by their hash,
+ * so they carry no claims at all and cannot stand for anything else.
+ */
+export const AUDIENCE = {
+  access: 'twincanvas:access',
+  share: 'twincanvas:share',
+} as const;
+
 /** Derives independent keys from the one configured secret so no two uses share a key. */
 export function deriveKey(secret: string, purpose: string): Uint8Array {
   return new Uint8Array(createHmac('sha256', secret).update(`twincanvas:${purpose}`).digest());
@@ -26,15 +37,22 @@ export class AccessTokens {
     return new SignJWT({ tv: claims.tokenVersion, typ: 'access' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
+      .setAudience(AUDIENCE.access)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
       .sign(this.key);
   }
 
-  /** Returns null for anything not signed by us with HS256 and unexpired — `alg: none` included. */
+  /**
+   * Returns null for anything not signed by us with HS256, unexpired and addressed to the access
+   * audience — `alg: none`, a missing `aud` and any other audience included.
+   */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        audience: AUDIENCE.access,
+      });
       if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.tv !== 'number')
         return null;
       return { userId: payload.sub, tokenVersion: payload.tv };

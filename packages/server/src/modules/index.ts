@@ -24,14 +24,26 @@ import { realtimeRoutes } from './realtime/routes.js';
 import { dataSocketRelay } from './realtime/dataSocket.js';
 import { realtimeService } from './realtime/plugin.js';
 import { shareRoutes } from './shares/routes.js';
-import { systemRoutes } from './system/routes.js';
+import { healthRoutes } from './health/routes.js';
 import { trialRoutes } from './trials/routes.js';
 import { weatherRoutes } from './weather/routes.js';
+import { coordinateRoutes } from './coordinates/routes.js';
+import { geoRoutes } from './coordinates/geoRoutes.js';
+import { mapTileRoutes } from './mapTiles/routes.js';
+import { mapProxyRoutes } from './mapTiles/proxyRoutes.js';
 import { caseRoutes } from './cases/routes.js';
 import { groupManagementRoutes } from './groupManagement/routes.js';
 import { resourceRoutes } from './resources/routes.js';
+import { modelRoutes } from './models/routes.js';
+import { sceneModelRoutes } from './models/sceneRoutes.js';
 import { themeRoutes } from './themes/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
+import { registerLicenceGuard } from './licence/guard.js';
+import { licenceRoutes } from './licence/routes.js';
+import { deploymentRoutes } from './deployment/routes.js';
+import { settingsRoutes } from './settings/routes.js';
+import { twinRoutes } from './twin/routes.js';
+import { versionRoutes } from './versions/routes.js';
 
 /** Shared services the area plugins receive; built once in app.ts. */
 export interface ModuleDeps {
@@ -39,11 +51,13 @@ export interface ModuleDeps {
 }
 
 /**
- * Every area of platform spec section 7 is one folder with a routes.ts plugin; this is the one list of
+ * Every area of docs/reference.md#api is one folder with a routes.ts plugin; this is the one list of
  * them. Each plugin is encapsulated (Fastify plugin scope) and mounted under /api.
  */
 export async function registerModules(api: FastifyInstance, deps: ModuleDeps): Promise<void> {
-  await api.register(systemRoutes);
+  // Private deployment: the licence check goes first so it covers every area's routes registered below.
+  registerLicenceGuard(api);
+  await api.register(healthRoutes);
   await api.register(authRoutes, deps);
   await api.register(privateAuthRoutes, deps);
   await api.register(accountRoutes, deps);
@@ -53,13 +67,15 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   // Workspace: the document service first (it decorates api.documents for the areas after it).
   await api.register(documentsService);
   // Live co-editing and push channels (socket.io); app.realtime for the areas after it.
-  await api.register(realtimeService);
+  await api.register(realtimeService, deps);
   await api.register(realtimeRoutes);
   // Socket data sources: the server holds the upstream WebSocket and relays it over socket.io.
   await api.register(dataSocketRelay);
   await api.register(folderRoutes);
   await api.register(projectRoutes);
   await api.register(documentRoutes);
+  // Named and automatic versions: snapshots, diff, restore through the document save.
+  await api.register(versionRoutes);
   // Folder/project grants and the operation check (permission/*, resource/operate/check).
   await api.register(resourcePermissionRoutes);
   // Free trials, trial applications and the 24-hour reminder.
@@ -77,12 +93,26 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(dataCallRoutes);
   await api.register(shareRoutes);
   await api.register(weatherRoutes);
+  // Maps: coordinate services (tc/*) and the offline outlines of the base map.
+  await api.register(coordinateRoutes);
+  await api.register(geoRoutes);
+  await api.register(mapTileRoutes);
+  await api.register(mapProxyRoutes);
   // Video streams relayed through the address guard (media-proxy/add-stream).
   await api.register(mediaProxyRoutes);
   // Library: uploads, resource groups, the resource library, themes, cases.
   await api.register(uploadRoutes);
   await api.register(groupManagementRoutes);
   await api.register(resourceRoutes);
+  await api.register(modelRoutes);
+  // Engine files and scene theme data of 3D scenes (members and signed share pages).
+  await api.register(sceneModelRoutes);
   await api.register(themeRoutes);
   await api.register(caseRoutes);
+  // Private deployment and licensing (customer and vendor sides) and the system settings.
+  await api.register(licenceRoutes);
+  await api.register(deploymentRoutes);
+  await api.register(settingsRoutes);
+  // Digital-twin platform mode: tenants, generateToken and the twin API proxy.
+  await api.register(twinRoutes);
 }

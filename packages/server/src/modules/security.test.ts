@@ -108,6 +108,7 @@ const groupScoped: Case[] = [
   ['POST', () => '/permission-manage/user-manage/update-user', () => ({ userId: bMember.userId })],
   ['POST', () => '/permission-manage/user-manage/delete-user', () => ({ userId: bMember.userId })],
   ['GET', () => '/permission-manage/user-manage/users'],
+  ['GET', () => '/permission-manage/user-manage/invitations'],
   ['POST', () => '/permission-manage/user-manage/user/group-nickname', () => ({ groupNickName: 'x' })],
   ['GET', () => '/permission-manage/user-group-manage/groups'],
   ['POST', () => '/competence/group/add', () => ({ name: 'x' })],
@@ -141,6 +142,7 @@ const send = (c: Case, who: { token: string }, group: string) =>
     ...(c[0] === 'POST' ? { payload: c[2]?.() ?? {} } : {}),
   });
 
+// SECURITY-CASES #29: tenant A uses tenant B's ids
 describe('tenancy matrix', () => {
   it.each(namingB.map((c, i) => [i, c[0], c] as const))(
     '#%i %s naming B ids from A → 403/404',
@@ -212,6 +214,7 @@ describe('tenancy matrix', () => {
     expect(inAreas.map(norm).filter((p) => !listed.has(p))).toEqual([]);
   });
 
+  // SECURITY-CASES #32: a groupId in the body
   it('body fields naming another group or user are ignored: the Current-Group decides', async () => {
     const res = await t.call({
       method: 'POST',
@@ -236,6 +239,7 @@ describe('tokens on the new areas', () => {
     ['GET', () => '/system/outbox'],
   ];
 
+  // SECURITY-CASES #42
   it('alg none, another key, expired and a deleted user all get 401', async () => {
     const victim = await register(t, 'victim');
     const none = new UnsecuredJWT({ tv: 0, typ: 'access' })

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
+import type { StorageConfig } from '../config.js';
 import { LocalDiskStorage } from './local.js';
+import { S3Storage } from './s3.js';
 
 /**
  * Where uploaded files live. One interface so object storage can replace the local disk later; every
@@ -24,8 +26,14 @@ export interface FileStorage {
   exists(key: string): Promise<boolean>;
   /** Stores a buffer under `key` with the same durability as commit. */
   putBuffer(key: string, data: Buffer): Promise<void>;
-  /** Opens a stored file, or null when there is none. */
-  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /**
+   * Opens a stored file, or null when there is none; with `range` (inclusive byte offsets, already
+   * checked against the size) the stream reads only those bytes (HTTP range requests).
+   */
+  open(
+    key: string,
+    range?: { start: number; end: number },
+  ): Promise<{ stream: Readable; size: number } | null>;
   copy(fromKey: string, toKey: string): Promise<void>;
   remove(key: string): Promise<void>;
   /** Removes a temporary file (after a refused or failed upload); never throws. */
@@ -42,13 +50,19 @@ export function isSafeKey(key: string): boolean {
 
 const stores = new Map<string, FileStorage>();
 
-/** The one storage of a data folder (uploads under DATA_DIR/uploads). */
-export function storageFor(dataDir: string): FileStorage {
-  const root = path.join(dataDir, 'uploads');
-  let s = stores.get(root);
+/**
+ * The one storage of an installation, chosen by configuration: files under DATA_DIR/uploads (default),
+ * or objects in an S3-compatible bucket under the environment folder (STORAGE_DRIVER=s3). Uploads in
+ * flight are local temporary files either way.
+ */
+export function storageFor(cfg: { dataDir: string; storage: StorageConfig }): FileStorage {
+  const root = path.join(cfg.dataDir, 'uploads');
+  const st = cfg.storage;
+  const id = st.driver === 's3' ? `s3|${st.endpoint}|${st.bucket}|${st.envFolder}|${root}` : root;
+  let s = stores.get(id);
   if (!s) {
-    s = new LocalDiskStorage(root);
-    stores.set(root, s);
+    s = st.driver === 's3' ? new S3Storage(st, root) : new LocalDiskStorage(root);
+    stores.set(id, s);
   }
   return s;
 }

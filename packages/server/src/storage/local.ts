@@ -87,13 +87,13 @@ export class LocalDiskStorage implements FileStorage {
     }
   }
 
-  async open(key: string) {
+  async open(key: string, range?: { start: number; end: number }) {
     if (!isSafeKey(key)) return null;
     const full = this.resolve(key);
     try {
       const s = await stat(full);
       if (!s.isFile()) return null;
-      return { stream: createReadStream(full), size: s.size };
+      return { stream: createReadStream(full, range), size: s.size };
     } catch {
       return null;
     }

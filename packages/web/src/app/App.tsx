@@ -5,8 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { useEffect } from 'react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import 'dayjs/locale/en';
 import { installErrorReporter } from './errorReporter';
 import { router } from './routes';
+import { Branding } from '../pages/settings/branding';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -16,6 +20,8 @@ export function App() {
   const { i18n } = useTranslation();
   // Uncaught errors and unhandled rejections are reported through web-log/save (throttled).
   useEffect(() => installErrorReporter(), []);
+  // Date pickers and relative dates speak the app's language (the viewer does without dayjs).
+  useEffect(() => void dayjs.locale(i18n.language === 'en' ? 'en' : 'zh-cn'), [i18n.language]);
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhCN}
@@ -23,6 +29,7 @@ export function App() {
     >
       <AntApp>
         <QueryClientProvider client={queryClient}>
+          <Branding />
           <RouterProvider router={router} />
         </QueryClientProvider>
       </AntApp>

@@ -1,7 +1,7 @@
 /**
  * Uploaded fonts (resource type '2') are registered as FontFace on demand: the editor when a font is
  * picked or a document lists it, the viewer only for the fonts a dashboard actually uses. Loading the
- * same font twice costs nothing; a font that fails to load is ignored (editor spec 8: font loading errors
+ * same font twice costs nothing; a font that fails to load is ignored (docs/reference.md#errors: font loading errors
  * are ignored) and the text falls back to the default family.
  */
 const loaded = new Map<string, Promise<boolean>>();
@@ -26,7 +26,7 @@ export function ensureFont(name: string, url: string): Promise<boolean> {
   return p;
 }
 
-/** A font entry of the project's `fonts` list (editor spec 3.1 / 3.13: fontRealName, fontUrl). */
+/** A font entry of the project's `fonts` list (docs/reference.md#documents, docs/reference.md#library: fontRealName, fontUrl). */
 export interface ProjectFont {
   fontRealName: string;
   fontUrl: string;

@@ -114,6 +114,12 @@ export function realtime(): Socket | null {
     for (const channel of channels.keys()) socket?.emit('subscribe', { channel });
     void join();
   });
+  // The server closes a socket when its access token expires (or the session was revoked): socket.io
+  // does not reconnect after a server-side close, so refresh the token and reconnect (a revoked
+  // session fails the refresh and stays closed).
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') reconnectFresh();
+  });
   socket.on('connect_error', (err: Error & { data?: { code?: string } }) => {
     // A refused handshake is not retried by socket.io: refresh the token once, then try again.
     if (err.data?.code === '401') reconnectFresh();

@@ -23,7 +23,7 @@ export function ruleOf<T>(validate: (value: T) => Message | null): Rule {
   };
 }
 
-/** Sign-in accepts an account name, an e-mail address or a mobile number (platform spec section 5 rules). */
+/** Sign-in accepts an account name, an e-mail address or a mobile number (docs/reference.md#validation rules). */
 export function loginAccountRule(t: TFunction): Rule {
   return {
     validator: async (_rule, value: unknown) => {

@@ -7,6 +7,7 @@ import {
   describeComponentType,
   getAtPath,
   isChartType,
+  isMapContainerType,
 } from '@twincanvas/model';
 import { CHART_CODE } from './chart/codes';
 import { readPage } from './chart/data';
@@ -26,10 +27,12 @@ describe('component registry', () => {
         .slice(0, 3),
     ).toEqual([2005, 2006, 1007]);
   });
-  it('defaults are Component2Ds with a fresh E id, their type code and a rect; text size 28', () => {
+  it('defaults are Component2Ds with a fresh id of their kind (G for dynamic panels, M for maps, else E), their type code and a rect; text size 28', () => {
     for (const { typeCode } of PALETTE) {
       const a = createComponent(typeCode)!;
-      expect(a._id).toMatch(/^E/);
+      expect(a._id).toMatch(
+        typeCode === TYPE_CODE.dynamicPanel ? /^G/ : isMapContainerType(typeCode) ? /^M/ : /^E/,
+      );
       expect(a._id).not.toBe(createComponent(typeCode)!._id);
       expect(a.componentType).toBe(String(typeCode));
       expect(a.componentRect?.componentWidth).toBeGreaterThan(0);
@@ -97,7 +100,7 @@ describe('chart definitions (13000-13999)', () => {
 });
 
 /**
- * Editor spec 3.7's 2D list without the map containers and layers (their own issue), 3D, the chart band
+ * docs/reference.md#type-codes's 2D list without the map containers and layers (their own issue), 3D, the chart band
  * (charts' own test) and the group 5001 (the editor's grouping, not a kind with a renderer).
  */
 const CODES_2D = COMPONENT_TYPE_CODES.filter((code) => {
@@ -106,7 +109,7 @@ const CODES_2D = COMPONENT_TYPE_CODES.filter((code) => {
 });
 const EVENT_CODES = ['40101', '40102', '40105', '40106', '40107', '40108', '50101'];
 
-describe('the 2D catalogue of editor spec 3.7 (non-map, non-chart)', () => {
+describe('the 2D catalogue of docs/reference.md#type-codes (non-map, non-chart)', () => {
   it('is the 25 codes of the list', () => {
     expect(CODES_2D).toEqual([
       1006, 1007, 1009, 2005, 2006, 2021, 2022, 2110, 2112, 2113, 2115, 2116, 2117, 2118, 2119, 2120, 2121,
@@ -132,7 +135,7 @@ describe('the 2D catalogue of editor spec 3.7 (non-map, non-chart)', () => {
     expect(def.events?.length, 'events').toBeGreaterThan(0);
     for (const e of def.events ?? []) expect(EVENT_CODES).toContain(e);
     const node = createComponent(code)!;
-    expect(node._id).toMatch(/^E/);
+    expect(node._id).toMatch(code === TYPE_CODE.dynamicPanel ? /^G/ : /^E/);
     expect(node.componentType).toBe(String(code));
     expect(node.componentName).toBeTruthy();
     expect(node.componentRect!.componentWidth * node.componentRect!.componentHeight).toBeGreaterThan(0);

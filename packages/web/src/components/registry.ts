@@ -1,24 +1,39 @@
 import type { ComponentType } from 'react';
 import type { Component2D } from '@twincanvas/model';
+import { apiBatchDefinition } from './apiBatch/definition';
+import { sampleRowsOf } from './common3d/dataFields';
+import { dataModeOf } from './common3d/liveData';
 import { CHART_DEFINITIONS } from './charts';
 import { customSvgDefinition } from './customSvg';
 import { dynamicPanelDefinition } from './dynamicPanel';
+import { eventAreaDefinition } from './eventArea/definition';
+import { heatMapDefinition } from './heatMap/definition';
 import { hotZoneDefinition } from './hotZone';
 import { iconDefinition } from './icon';
 import { iframeDefinition } from './iframe';
 import { imageDefinition } from './image';
+import { ligatureDefinition } from './ligature/definition';
+import { modelModuleDefinition } from './modelModule/definition';
+import { mapContainerDefinition } from './mapContainer';
+import { MAP_LAYER_DEFINITIONS } from './mapLayers';
 import { navigationBarDefinition } from './navigationBar';
 import { numberFlipperDefinition } from './numberFlipper';
+import { othersDefinition } from './others/definition';
+import { pipelineDefinition } from './pipeline/definition';
 import { rectangleDefinition } from './rectangle';
+import { regionalMapDefinition } from './regionalMap/definition';
 import { shapeDefinition } from './shape';
+import { signDefinition } from './sign/definition';
 import { tableDefinition } from './table';
 import { textDefinition } from './text';
 import { timeDefinition } from './time';
 import { timelineDefinition } from './timeline';
+import { traceDefinition } from './trace/definition';
+import { trailDefinition } from './trail/definition';
 import { videoDefinition } from './video';
 import { videoStreamDefinition } from './videoStream';
 import { weatherDefinition } from './weather';
-import type { Bilingual, ComponentDefinition } from './types';
+import type { Bilingual, Component3DDefinition, ComponentDefinition, MapLayerDefinition } from './types';
 
 /** THE list of component kinds: palette, canvas, layer list and property panel all read it. */
 export const COMPONENTS: readonly ComponentDefinition[] = [
@@ -39,8 +54,81 @@ export const COMPONENTS: readonly ComponentDefinition[] = [
   dynamicPanelDefinition,
   iframeDefinition,
   timelineDefinition,
+  mapContainerDefinition,
   ...CHART_DEFINITIONS,
 ];
+
+/** THE list of 3D component kinds (one per `type` of the 3D component list), read by the scene layer's
+ * palette, layer list and property panel and by the engine, which loads each kind's layer on demand. */
+export const COMPONENTS_3D: readonly Component3DDefinition[] = [
+  signDefinition,
+  eventAreaDefinition,
+  modelModuleDefinition,
+  ligatureDefinition,
+  traceDefinition,
+  regionalMapDefinition,
+  pipelineDefinition,
+  trailDefinition,
+  apiBatchDefinition,
+  heatMapDefinition,
+  othersDefinition,
+];
+
+/** The 3D definition drawing a 3D component `type`, or undefined for kinds not built yet. */
+export function definition3DOf(type: string | undefined): Component3DDefinition | undefined {
+  return COMPONENTS_3D.find((def) => def.type === type);
+}
+
+/** THE list of map item kinds (layers, vectors, markers, pixels of the map containers, docs/maps.md):
+ * offered by the map editing context, drawn by the map host, which loads each kind's builder on demand. */
+export const COMPONENTS_MAP: readonly MapLayerDefinition[] = MAP_LAYER_DEFINITIONS;
+
+const MAP_BY_CODE = new Map<number, MapLayerDefinition>(
+  COMPONENTS_MAP.flatMap((def) => def.typeCodes.map((code) => [code, def] as const)),
+);
+
+/** The map item definition of a type code, or undefined. */
+export function mapLayerDefinitionOf(
+  componentType: string | number | undefined,
+): MapLayerDefinition | undefined {
+  return componentType === undefined ? undefined : MAP_BY_CODE.get(Number(componentType));
+}
+
+/** What the property and data panels read of any kind, 2D or map item. */
+export type EditableDefinition = Pick<
+  ComponentDefinition,
+  'kind' | 'name' | 'propertySchema' | 'dataShape' | 'sampleData' | 'events'
+>;
+
+/**
+ * The definition the property and data panels read of a component node: a 2D kind or map item by its
+ * type code, or a 3D kind by its `type` (its sample rows those of its data mode, the mapping target).
+ */
+export function editableDefinitionOfNode(node: {
+  componentType?: string | number;
+  type?: unknown;
+  propertyData?: unknown;
+}): EditableDefinition | undefined {
+  if (node.componentType !== undefined) return editableDefinitionOf(node.componentType);
+  const def = typeof node.type === 'string' ? definition3DOf(node.type) : undefined;
+  if (!def) return undefined;
+  const { kind, name, propertySchema, dataShape, events } = def;
+  return {
+    kind,
+    name,
+    propertySchema,
+    dataShape,
+    events,
+    sampleData: sampleRowsOf(def.type, dataModeOf(node)),
+  };
+}
+
+/** The definition of a 2D component or a map item, for the panels that serve both. */
+export function editableDefinitionOf(
+  componentType: string | number | undefined,
+): EditableDefinition | undefined {
+  return definitionOf(componentType) ?? mapLayerDefinitionOf(componentType);
+}
 
 const BY_CODE = new Map<number, ComponentDefinition>(
   COMPONENTS.flatMap((def) => def.typeCodes.map((code) => [code, def] as const)),

@@ -1,5 +1,14 @@
 import type { ComponentType } from 'react';
-import type { Component2D } from '@twincanvas/model';
+import type {
+  Component2D,
+  Component3D,
+  Component3DType,
+  MapComponentClass,
+  RuleEffectKey,
+  Vector3,
+} from '@twincanvas/model';
+import type { SceneLayerFactory } from '../engine3d/layers';
+import type { MapLayerBuilder } from '../map/types';
 
 /** A text in both product languages (the catalogue's own convention). */
 export interface Bilingual {
@@ -30,7 +39,11 @@ export type FieldEditor =
   /** A font family: the group's uploaded fonts (loaded on demand) and the built-in families. */
   | 'fontName'
   /** The weather city (path `weatherModel`): searchable, sets cityCode and cityName together. */
-  | 'weatherCity';
+  | 'weatherCity'
+  /** 3D visual rules (path `conditionData`): ranges or categories to colour, icon, blink... with a preview. */
+  | 'visualRules'
+  /** A heat map's colour theme: a built-in or library heat theme, or its own gradient of colours. */
+  | 'heatTheme';
 
 export interface FieldOption {
   value: string | number;
@@ -56,6 +69,8 @@ export interface PropertyField {
   /** list: the fields of one item (paths relative to the item) and a fresh item to add. */
   itemFields?: readonly PropertyField[];
   newItem?: () => unknown;
+  /** visualRules: rows to preview the rules against while the component has no live data yet. */
+  previewRows?: () => readonly Record<string, unknown>[];
 }
 
 export interface RendererProps {
@@ -69,7 +84,7 @@ export interface RendererProps {
 export interface ComponentDefinition {
   /** Stable key, also the folder name under src/components. */
   kind: string;
-  /** Type codes (editor spec 3.7) this definition renders; the first is what the palette adds. */
+  /** Type codes (docs/reference.md#type-codes) this definition renders; the first is what the palette adds. */
   typeCodes: readonly number[];
   name: Bilingual;
   icon: ComponentType;
@@ -87,6 +102,68 @@ export interface ComponentDefinition {
   propertySchema: readonly PropertyField[];
   dataShape?: string;
   sampleData?: unknown;
-  /** Event codes (editor spec 3.9) the kind emits. */
+  /** Event codes (docs/reference.md#events) the kind emits. */
   events?: readonly string[];
+}
+
+/**
+ * A 3D component kind (types of the 3D component list: sign, pipeline, heatMap...): one definition per
+ * kind in the same registry as the 2D kinds. The engine draws it through the layer it loads lazily, so
+ * neither the 2D editor nor a 2D-only viewer page ever loads three.js.
+ */
+export interface Component3DDefinition {
+  space: '3d';
+  /** Stable key, also the folder name under src/components. */
+  kind: string;
+  /** The `type` field of the components this definition draws. */
+  type: Component3DType;
+  /** `subType` values this kind offers (placard kinds...), first is the default. */
+  subTypes?: readonly { value: string; name: Bilingual }[];
+  name: Bilingual;
+  icon: ComponentType;
+  /** A fresh component of this kind placed at a point of the scene. */
+  defaults(at: Vector3, subType?: string): Component3D;
+  propertySchema: readonly PropertyField[];
+  dataShape?: string;
+  sampleData?: unknown;
+  events?: readonly string[];
+  /** How the component is placed and edited: one point, a start/end pair, a path, or a polygon. */
+  geometry?: 'point' | 'twoPoint' | 'path' | 'polygon' | 'area';
+  /** Data field sets by data mode (city, plate, device, warn, space) for the binding's mapping. */
+  dataFields?: (mode: string) => readonly { key: string; label: Bilingual; type: string }[];
+  /** Which visual-rule effects this kind shows (the rules editor offers only these). */
+  ruleEffects?: readonly RuleEffectKey[];
+  /** Actions of the interaction system this kind performs as a target, besides show and hide. */
+  actions?: readonly Component3DAction[];
+  /** Loads the engine layer drawing every component of this type on a page. */
+  loadLayer(): Promise<SceneLayerFactory>;
+}
+
+/** Actions a 3D component performs as the target of an interaction (see docs/3d.md). */
+export type Component3DAction = 'flyTo' | 'highlight' | 'setStyle' | 'play' | 'pause' | 'seek';
+
+/**
+ * A map item kind (a layer, vector, marker or pixels item of a map container's mapModel lists): one
+ * definition per kind in the same registry. The map host (map/) loads its builder lazily, so nothing of
+ * deck.gl or MapLibre is downloaded until a page shows a map. Items are component nodes, so property
+ * panel, data binding (mapping, filters, variables, refresh, stale badge) and saves are the shared ones.
+ */
+export interface MapLayerDefinition {
+  space: 'map';
+  /** Stable key (the kinds live together under src/components/mapLayers). */
+  kind: string;
+  typeCodes: readonly number[];
+  /** Which mapModel list the item goes to. */
+  mapClass: MapComponentClass;
+  /** Container type codes that offer it (4501 WebGL map, 4601 real map). */
+  containers: readonly number[];
+  name: Bilingual;
+  icon: ComponentType;
+  /** A fresh item (new id, next zIndex set by the caller) with sample rows so it draws at once. */
+  defaults(typeCode?: number): Component2D;
+  propertySchema: readonly PropertyField[];
+  dataShape?: string;
+  sampleData?: unknown;
+  events?: readonly string[];
+  loadLayer(): Promise<MapLayerBuilder>;
 }

@@ -22,7 +22,7 @@ const hidden: CSSProperties = { display: 'none' };
  * The one freshness mark of a live component, placed inside its (positioned) frame by the viewer and
  * the editor canvas. When the last refresh failed it is the small badge: the component keeps showing
  * its last good data, the badge says that data may be old (the time of the last good data on hover).
- * Otherwise it is an invisible element carrying the editor spec 4.4 flags of the last result as data
+ * Otherwise it is an invisible element carrying the docs/reference.md#data-results flags of the last result as data
  * attributes (update time and method, empty result, data initialised), so tests and support can read
  * them from the page. Plain HTML (no antd): share pages load it too and must stay small.
  */

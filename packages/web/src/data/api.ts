@@ -53,6 +53,8 @@ export interface RelationEntry {
   pageId?: string;
   componentId: string;
   groupId?: string;
+  /** A map item bound to the router (the component is then its map). */
+  mapChildId?: string;
   routers?: { id: string; routerType: number }[];
 }
 

@@ -157,4 +157,33 @@ describe('cached requests', () => {
     await cachedRequest('k', c.call, { cache: true });
     expect(c.calls()).toBe(2);
   });
+
+  it('a wall of refreshes never waits for the store: one delete per id with the cache off, one write in flight per id with it on', async () => {
+    const resolvers: (() => void)[] = [];
+    let dels = 0;
+    let sets = 0;
+    const slow: CacheBackend = {
+      get: async () => undefined,
+      set: () => {
+        sets += 1;
+        return new Promise<void>((r) => resolvers.push(r));
+      },
+      del: () => {
+        dels += 1;
+        return new Promise<void>(() => undefined);
+      },
+    };
+    const c = counter([{ code: '0', data: 'x' }]);
+    for (let i = 0; i < 100; i += 1) await cachedRequest('off', c.call, { cache: false, backend: slow });
+    expect(dels).toBe(1);
+    for (let i = 0; i < 100; i += 1) await cachedRequest('on', c.call, { cache: true, backend: slow });
+    // Every answer came back although no write has finished; only the first write is running.
+    expect(c.calls()).toBe(200);
+    expect(sets).toBe(1);
+    resolvers.shift()?.();
+    await vi.waitFor(() => expect(sets).toBe(2));
+    resolvers.shift()?.();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sets).toBe(2);
+  });
 });

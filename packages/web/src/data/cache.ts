@@ -2,7 +2,7 @@ import { createStore, del, get, set, type UseStore } from 'idb-keyval';
 import { CACHE_STALE_MS, isCacheFresh } from '@twincanvas/model';
 
 /**
- * Cached requests (platform spec 4 and 9, editor spec 9): one IndexedDB database with one store keyed by
+ * Cached requests (docs/reference.md#data-results, docs/reference.md#limits): one IndexedDB database with one store keyed by
  * id, records {id, data, lastTime}.
  * - no entry: call and store; a fresh entry (younger than the stale time, 300000 ms) answers without a
  *   call; a stale entry is refetched and replaced only on success (else the stale one answers);
@@ -120,7 +120,7 @@ export async function cachedRequest(
   const staleTime = opts.staleTime ?? CACHE_STALE_MS;
   if (!store) return call();
   if (!opts.cache) {
-    await guarded(() => store.del(id)).catch(() => undefined);
+    clearOnce(store, id);
     return call();
   }
   let entry: CacheRecord | undefined;
@@ -141,8 +141,50 @@ export async function cachedRequest(
     if (entry) return { code: '0', data: entry.data, stale: true };
     throw err;
   }
-  if (isOk(answer))
-    await guarded(() => store.set({ id, data: answer.data, lastTime: now() })).catch(() => undefined);
+  if (isOk(answer)) writeBehind(store, { id, data: answer.data, lastTime: now() });
   else if (entry) return { code: '0', data: entry.data, stale: true };
   return answer;
+}
+
+/*
+ * Why neither the delete nor the write is awaited, and why each is bounded per id: a wall screen refreshes
+ * hundreds of components every second. Awaiting an IndexedDB transaction per refresh let transactions
+ * pile up faster than IndexedDB finished them, so every refresh waited out the safety timeout and the
+ * pending transactions (and their listeners) grew without end. Now the answer never waits for the store,
+ * a switched-off cache clears its entry once per page, and each id has at most one write in flight plus
+ * the latest one queued behind it.
+ */
+const clearedIds = new WeakMap<CacheBackend, Set<string>>();
+
+function clearOnce(store: CacheBackend, id: string): void {
+  let cleared = clearedIds.get(store);
+  if (!cleared) clearedIds.set(store, (cleared = new Set()));
+  if (cleared.has(id)) return;
+  cleared.add(id);
+  void guarded(() => store.del(id)).catch(() => undefined);
+}
+
+const writesInFlight = new WeakMap<CacheBackend, Map<string, CacheRecord | null>>();
+
+function writeBehind(store: CacheBackend, record: CacheRecord): void {
+  let inFlight = writesInFlight.get(store);
+  if (!inFlight) writesInFlight.set(store, (inFlight = new Map()));
+  const pending = inFlight;
+  if (pending.has(record.id)) {
+    pending.set(record.id, record);
+    return;
+  }
+  pending.set(record.id, null);
+  const write = (r: CacheRecord): void => {
+    void guarded(() => store.set(r))
+      .catch(() => undefined)
+      .then(() => {
+        const next = pending.get(r.id);
+        if (next) {
+          pending.set(r.id, null);
+          write(next);
+        } else pending.delete(r.id);
+      });
+  };
+  write(record);
 }

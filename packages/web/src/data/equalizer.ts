@@ -3,7 +3,7 @@ import { useVariables as useRunningValues } from '../runtime/variables';
 import { currentValues, setVariableValue } from './variables';
 
 /**
- * The equalizer (editor spec 3.12, 4.4): a running dashboard exchanges variable values with other pages
+ * The equalizer (docs/reference.md#data-binding, docs/reference.md#data-results): a running dashboard exchanges variable values with other pages
  * through `window.postMessage`.
  *
  * - receipt: a message is accepted only when its origin is EXACTLY the origin of an enabled receipt
@@ -94,7 +94,7 @@ function defaultTargets(win: Window): (origin: string) => EqualizerTarget[] {
 
 /**
  * Starts the equalizer of a running dashboard from the project's config; answers the function that stops
- * it and clears the equalizer state (spec 4.4 "clearing resets them").
+ * it and clears the equalizer state (docs/reference.md#data-binding).
  */
 export function startEqualizer(config: Partial<Equalizer> | null | undefined, opts: EqualizerOptions = {}): () => void {
   const win = opts.win ?? window;

@@ -1,7 +1,7 @@
 import type { DataSourceConfig, ParamVariable } from '@twincanvas/model';
 
 /**
- * Parameters of a request (editor spec 3.12 and 7): the component's parameter variables get their
+ * Parameters of a request (docs/reference.md#data-binding, docs/reference.md#api): the component's parameter variables get their
  * current values and are ALWAYS sent as variables — the server binds them (SQL parameters, encoded URL
  * and body values); nothing here splices a value into SQL or a URL.
  */
@@ -100,7 +100,7 @@ export function buildProxyPayload(rs: DataSourceConfig, values: VariableValues):
   return { type: proxyType(rs), param };
 }
 
-/** base64 of the UTF-8 JSON (platform spec 3: "The request is sent as base64-encoded JSON"). */
+/** base64 of the UTF-8 JSON (the proxy's request form, docs/reference.md#data-binding). */
 export function encodeBase64Json(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
   let text = '';

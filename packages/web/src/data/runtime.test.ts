@@ -54,7 +54,7 @@ describe('data runtime', () => {
     expect(refreshIntervalMs({ type: 'api', enable: true, interval: 3 })).toBe(3000);
   });
 
-  it('delivers mapped data with the spec 4.4 flags', async () => {
+  it('delivers mapped data with the docs/reference.md#data-results flags', async () => {
     const { ctx } = context(async () => ({ code: '0', data: rows }));
     const stop = startDataRuntime(node({ type: 'api', effect: { X: 'k', Y: 'v' } }), chart, ctx);
     await vi.runOnlyPendingTimersAsync();

@@ -1,9 +1,9 @@
 import {
-  AUTO_REQUEST_DEFAULT_INTERVAL,
   ROUTER_TYPE_GLOBAL,
   applyDataResult,
   applyEffect,
   parseEffect,
+  refreshIntervalMs,
   type TargetShape,
   type Component2D,
   type DataSourceConfig,
@@ -20,7 +20,7 @@ import type { SocketHandlers, SocketTarget } from './socket';
 
 /**
  * The data runtime of one component: request config (`requestSource`) → data proxy (base64 JSON) →
- * field mapping (`effect`) → filters (QuickJS in a Web Worker) → the runtime store (editor spec 4.4
+ * field mapping (`effect`) → filters (QuickJS in a Web Worker) → the runtime store (docs/reference.md#data-results
  * flags). See useDataRuntime.ts for the hook the viewer mounts.
  */
 
@@ -81,12 +81,7 @@ export function routerRefOf(rs: DataSourceConfig): RouterRef | null {
   return null;
 }
 
-/** Auto-refresh interval in ms, or 0 when off. Default interval 10 s (editor spec 9). */
-export function refreshIntervalMs(rs: DataSourceConfig | undefined): number {
-  if (!rs || rs.enable !== true) return 0;
-  const s = Number(rs.interval ?? AUTO_REQUEST_DEFAULT_INTERVAL);
-  return Math.max(1, Number.isFinite(s) && s > 0 ? s : AUTO_REQUEST_DEFAULT_INTERVAL) * 1000;
-}
+export { refreshIntervalMs };
 
 export function filterIdsOf(rs: DataSourceConfig): string[] {
   return (rs.filters ?? []).flatMap((f) =>
@@ -154,7 +149,7 @@ export async function mapAndFilter(
   return { mapped, result: await runFiltersInWorker(chain, mapped, vars, true) };
 }
 
-/** Writes a result into the runtime store with the flags of editor spec 4.4. */
+/** Writes a result into the runtime store with the flags of docs/reference.md#data-results. */
 export function deliver(id: string, data: unknown, method: UpdateMethod, now: number, stale = false): void {
   const flags = applyDataResult<RuntimeFlags>({}, data, method, now);
   useRuntime.getState().patch(id, {
@@ -299,7 +294,7 @@ function newMemberTransport(projectFlag: string): DataTransport {
         const rows = await dataApi.filtersByIds(projectFlag, missing).catch(() => []);
         for (const r of rows) filters.set(r.id, { id: r.id, code: r.code });
       }
-      // Editor spec 8: a lookup that fails leaves the filter unapplied; the sandbox runs the placeholder.
+      // docs/reference.md#errors: a lookup that fails leaves the filter unapplied; the sandbox runs the placeholder.
       return ids.map((id) => filters.get(id) ?? { id, code: null });
     },
     async router(ref) {

@@ -2,7 +2,7 @@
  * A socket data source in the browser, relayed by the server (packages/server/src/modules/realtime/
  * dataSocket.ts): the page's Content-Security-Policy allows connections to its own origin only, and the
  * server judges the upstream address like any other data source. The server holds the upstream WebSocket
- * and applies the spec's timings to it (3 reconnects 3000 ms apart, a heartbeat every 45 s, a forced
+ * and applies the timings of docs/reference.md#realtime to it (3 reconnects 3000 ms apart, a heartbeat every 45 s, a forced
  * disconnect after 50 s of silence); the browser asks for a stream over the app's socket.io connection,
  * re-asks after that connection comes back, and marks the component stale when the server gives up.
  */

@@ -3,7 +3,7 @@ import { useComponentRuntime } from '../runtime/store';
 
 /** What a data-capable renderer gets: the data pages, the current page and freshness flags. */
 export interface ComponentData {
-  /** The data pages (spec 3.7 chart data model: pageId, pageName, Title, Unit, Dimension, Group...). */
+  /** The data pages (docs/reference.md#type-codes chart data model: pageId, pageName, Title, Unit, Dimension, Group...). */
   pages: readonly unknown[];
   /** Index of the page to show (runtime page switch, else chartDataInit, else 0), clamped to pages. */
   pageIndex: number;

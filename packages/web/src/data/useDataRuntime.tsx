@@ -35,7 +35,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Component2D, Equalizer } from '@twincanvas/model';
-import { definitionOf } from '../components/registry';
+import { editableDefinitionOfNode } from '../components/registry';
 import { useComponentRuntime } from '../runtime/store';
 import { dataApi, type VariableRow } from './api';
 import { startEqualizer } from './equalizer';
@@ -144,7 +144,7 @@ export function DataRuntimeProvider({ value, children }: { value: DataRuntimeOpt
     if (mode === 'share' || mode === 'case' || !projectFlag) return;
     dataApi.variables(projectFlag).then(
       use,
-      () => undefined, // editor spec 8: a failed variable lookup is simply not applied
+      () => undefined, // docs/reference.md#errors: a failed variable lookup is simply not applied
     );
     return () => {
       alive = false;
@@ -160,7 +160,8 @@ export function DataRuntimeProvider({ value, children }: { value: DataRuntimeOpt
 
 /** The shape a component's definition expects (its sample data), for the field mapping. */
 export function targetOf(node: Component2D): TargetShape {
-  return targetShapeOf(definitionOf(node.componentType)?.sampleData);
+  // A 3D component (no componentType, a 3D `type`) maps to its kind's fields for its data mode.
+  return targetShapeOf(editableDefinitionOfNode(node as Component2D & { type?: unknown })?.sampleData);
 }
 
 /** Mount per component; answers the component's freshness (stale, updateTime). */

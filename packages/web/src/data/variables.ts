@@ -7,9 +7,9 @@ import type { DataContext } from './runtime';
 import { fetchRaw } from './runtime';
 
 /**
- * The project's variable definitions (editor spec 3.12) for the data runtime. Their running values live
+ * The project's variable definitions (docs/reference.md#data-binding) for the data runtime. Their running values live
  * in the shared runtime variable store (runtime/variables.ts), where interactions ("update response
- * variables", editor spec 4.2) write too; a variable nobody has set yet has its default value. Requests
+ * variables", docs/reference.md#actions) write too; a variable nobody has set yet has its default value. Requests
  * read the values when they are made, so a change shows on the next refresh.
  */
 interface VariableDefs {
@@ -58,7 +58,7 @@ export function routerFieldValue(raw: unknown, field: string): unknown {
 
 /**
  * Router-linked variables (routerId, routerField, routerType): each router is asked once and the
- * variable set from its field. A router that fails leaves the default (editor spec 8: not applied).
+ * variable set from its field. A router that fails leaves the default (docs/reference.md#errors: not applied).
  */
 export async function resolveRouterVariables(defs: readonly VariableRow[], ctx: DataContext): Promise<void> {
   await Promise.all(

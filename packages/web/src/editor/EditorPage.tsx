@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { ApiError } from '../app/api';
+import { licenceBlockOf, type LicenceBlock } from '../pages/deploy/licenceBlock';
+import { LicenceBlocked } from '../pages/deploy/LicenceBlocked';
 import { Button, ConfigProvider, Modal, Result, Spin, Tabs, type ThemeConfig } from 'antd';
 import { FLOATING_PANEL_INDEX_START } from '@twincanvas/model';
 import { useTranslation } from 'react-i18next';
@@ -10,15 +13,22 @@ import { Canvas } from './canvas/Canvas';
 import { collabSender, useCollab } from './collab';
 import { useKeyboard } from './keyboard';
 import { HelpPanel } from './layout/HelpPanel';
+import { antdThemeFor, useEditorTheme } from './layout/theme';
 import { PagePath } from './layout/PagePath';
 import { TopBar } from './layout/TopBar';
 import './locales';
 import { LayerList } from './panels/LayerList';
+import { LayersOrMap, PropertiesOrMapItem } from './map/EditorMapContext';
 import { Palette } from './panels/Palette';
 import { PropertyPanel } from './panels/PropertyPanel';
 import { RightPanel } from './panels/data/RightPanel';
 import { SceneTree } from './panels/SceneTree';
 import { LibraryPanel } from './panels/library/LibraryPanel';
+import { Scene3DStage } from './scene3d/Scene3DStage';
+import { LayerList3D } from './components3d/LayerList3D';
+import { Palette3D } from './components3d/Palette3D';
+import { Properties3D } from './components3d/Properties3D';
+import { useFocusSaveLock } from './save/focusLock';
 import { startSession, useEditor } from './store';
 import { usedTypeCodes } from './docModel';
 import './editor.css';
@@ -38,7 +48,7 @@ async function preloadRenderers(doc: LoadedDocument): Promise<void> {
 }
 
 /**
- * Asks before leaving while edits are not yet saved (editor spec 4.5): closing or reloading the tab (the
+ * Asks before leaving while edits are not yet saved (docs/reference.md#saving): closing or reloading the tab (the
  * browser's own prompt) and navigating inside the app (a confirm dialog; staying keeps the retries going).
  */
 function useUnsavedGuard(): void {
@@ -72,7 +82,7 @@ function useUnsavedGuard(): void {
 
 /**
  * The editor's floating panels (dialogs and drawers: data management, filters, help, rename…) stack from
- * index 25 (editor spec 2); antd stacks one opened from another above it. Menus, tooltips, messages and
+ * index 25 (docs/reference.md#routes); antd stacks one opened from another above it. Menus, tooltips, messages and
  * confirmations keep antd's own higher indexes, so they stay above any panel.
  */
 const FLOATING_PANELS: ThemeConfig = {
@@ -84,14 +94,18 @@ const FLOATING_PANELS: ThemeConfig = {
 
 /** The `/project/{id}` editor: load the document, then the editing layout around the canvas. */
 export function EditorPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [block, setBlock] = useState<LicenceBlock | null>(null);
   const name = useEditor((s) => (s.doc ? String(s.doc.projectName ?? '') : ''));
+  const mode = useEditor((s) => s.mode);
+  const theme = useEditorTheme();
   useTitle(name || t('pages.project'));
   useKeyboard();
   useUnsavedGuard();
+  useFocusSaveLock();
   useCollab();
 
   useEffect(() => {
@@ -109,11 +123,15 @@ export function EditorPage() {
           startSession(
             doc,
             doc.revision,
-            collabSender((ops, base) => editorApi.save(doc.projectId, ops, base)),
+            collabSender((ops, base, operations) => editorApi.save(doc.projectId, ops, base, operations)),
           );
           setState('ready');
         },
-        () => alive && setState('failed'),
+        (e: unknown) => {
+          if (!alive) return;
+          setBlock(e instanceof ApiError ? licenceBlockOf(e.data, e.message) : null);
+          setState('failed');
+        },
       );
     return () => {
       alive = false;
@@ -121,6 +139,8 @@ export function EditorPage() {
   }, [id]);
 
   if (state === 'loading') return <Spin size="large" tip={t('editor.loading')} fullscreen />;
+  if (state === 'failed' && block)
+    return <LicenceBlocked block={block} lang={i18n.language === 'en' ? 'en' : 'zh'} />;
   if (state === 'failed')
     return (
       <Result
@@ -130,27 +150,36 @@ export function EditorPage() {
       />
     );
   return (
-    <ConfigProvider theme={FLOATING_PANELS}>
-      <div className="tc-editor" data-testid="editor">
+    <ConfigProvider theme={antdThemeFor(theme, FLOATING_PANELS)}>
+      <div className={`tc-editor tc-theme-${theme}`} data-testid="editor" data-theme={theme}>
         <TopBar />
         <aside className="tc-left">
           <Tabs
             size="small"
             items={[
-              { key: 'layers', label: t('editor.panels.layers'), children: <LayerList /> },
+              {
+                key: 'layers',
+                label: t('editor.panels.layers'),
+                children: mode === '3D' ? <LayerList3D /> : <LayersOrMap layers={<LayerList />} />,
+              },
               { key: 'scenes', label: t('editor.panels.scenes'), children: <SceneTree /> },
               { key: 'library', label: t('library.title'), children: <LibraryPanel /> },
             ]}
           />
           <div className="tc-panel-head">{t('editor.panels.components')}</div>
-          <Palette />
+          {mode === '3D' ? <Palette3D /> : <Palette />}
         </aside>
         <main className="tc-center">
-          <Canvas />
+          {mode === '3D' ? <Scene3DStage /> : <Canvas />}
           <PagePath />
         </main>
         <aside className="tc-right">
-          <RightPanel title={t('editor.panels.properties')} properties={<PropertyPanel />} />
+          <RightPanel
+            title={t('editor.panels.properties')}
+            properties={
+              mode === '3D' ? <Properties3D /> : <PropertiesOrMapItem properties={<PropertyPanel />} />
+            }
+          />
         </aside>
         <HelpPanel />
       </div>

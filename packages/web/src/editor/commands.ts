@@ -2,6 +2,9 @@ import { message } from 'antd';
 import {
   ID_PREFIXES,
   checkDynamicPanelCopy,
+  moveIntoGroup,
+  moveOutOfGroup,
+  type RuleResult,
   validateName,
   type Component2D,
   type DocNode,
@@ -68,17 +71,24 @@ export function addComponent(typeCode: number, at?: { x: number; y: number }): s
 
 /**
  * A property-panel change: one update op. A `stateUpdate` (a number field, which its arrows step again
- * and again) is a component-state update, throttled at 600 ms (editor spec 4.5): steps of the same
+ * and again) is a component-state update, throttled at 600 ms (docs/reference.md#saving): steps of the same
  * property inside the window are one undo step and one save. Other changes are one step each.
  */
+/** The history operation of a property edit: update3D for a 3D component (no componentType), else update2D. */
+export function updateOperationOf(node: Pick<Component2D, 'componentType'> & { type?: unknown }): string {
+  return node.componentType === undefined && typeof node.type === 'string' ? 'update3D' : 'update2D';
+}
+
 export function setProperty(
   node: Component2D,
   path: string,
   value: unknown,
-  opts: { stateUpdate?: boolean } = {},
+  opts: { stateUpdate?: boolean; operation?: string } = {},
 ): void {
   const key = opts.stateUpdate ? `${node._id}.${path}` : undefined;
-  useEditor.getState().commit([propertyOp(node, path, value)], 'update2D', undefined, key);
+  useEditor
+    .getState()
+    .commit([propertyOp(node, path, value)], opts.operation ?? updateOperationOf(node), undefined, key);
 }
 
 function checkedName(name: string): boolean {
@@ -102,6 +112,29 @@ export function reorderLayer(id: string, toIndex: number): void {
   const s = useEditor.getState();
   const ctx = s.doc ? contextOf(s.doc, s.pageId, s.groupPath) : null;
   if (ctx) s.commit(reorderOps(ctx.list, id, toIndex), 'change2DLevel');
+}
+
+/** A layer-list move into or out of a group (docs/reference.md#groups): one undoable edit, or the rule's refusal. */
+function commitMembership(result: (ctx: NonNullable<ReturnType<typeof contextOf>>) => RuleResult): void {
+  const s = useEditor.getState();
+  const ctx = s.doc ? contextOf(s.doc, s.pageId, s.groupPath) : null;
+  if (!ctx) return;
+  const outcome = result(ctx);
+  if (!outcome.ok) {
+    void message.warning(i18n.language === 'en' ? outcome.refusal.en : outcome.refusal.zh);
+    return;
+  }
+  s.commit(outcome.ops, 'update2D');
+}
+
+export function moveLayerIntoGroup(id: string, groupId: string): void {
+  commitMembership((ctx) => moveIntoGroup(ctx, id, groupId));
+}
+
+export function moveLayerOutOfGroup(groupId: string, memberId: string): void {
+  const s = useEditor.getState();
+  const pid = s.doc ? parentGroupId(s.doc, s.pageId, s.groupPath) : undefined;
+  commitMembership((ctx) => moveOutOfGroup(ctx, groupId, memberId, pid));
 }
 
 export function toggleFlag(node: Component2D, field: 'lock' | 'show'): void {
@@ -192,7 +225,7 @@ export async function updateCanvasSize(width: number, height: number): Promise<v
   const s = useEditor.getState();
   if (!s.doc) return;
   const size = canvasSize(s.doc);
-  if (size.width === width && size.height === height) return; // editor spec 4.9: unchanged size is ignored
+  if (size.width === width && size.height === height) return; // docs/reference.md#canvas: unchanged size is ignored
   const { revision } = await editorApi.updateSize(s.projectId, width, height);
   const rootId = String(s.doc._id ?? '');
   const ops: Operation[] = [

@@ -39,6 +39,13 @@ export function listOwner(doc: DocNode, pageId: string): Page | SystemScene | un
   return undefined;
 }
 
+/** The scene (or the system scene) with this id. */
+export function sceneNode(doc: DocNode, sceneId: string): Scene | SystemScene | undefined {
+  const system = systemSceneOf(doc);
+  if (system && system._id === sceneId) return system;
+  return asProject(doc).projectScenesList?.find((x) => x._id === sceneId);
+}
+
 /** The first page of the first scene: where the editor opens. */
 export function firstPage(doc: DocNode): { sceneId: string; pageId: string } | null {
   for (const scene of scenesOf(doc)) {
@@ -51,7 +58,7 @@ export function firstPage(doc: DocNode): { sceneId: string; pageId: string } | n
 
 /**
  * One step of the edit path. groupPath holds entered groups and, for an entered dynamic panel (editor
- * spec 3.11 dynamicModel / dynamicModelData / dynamicPageOrder), the panel's id followed by the id of
+ * docs/reference.md#editing dynamicModel / dynamicModelData / dynamicPageOrder), the panel's id followed by the id of
  * the panel page being edited; groups entered inside that page follow.
  */
 interface PathWalk {
@@ -106,7 +113,7 @@ export function enteredPanel(
   return null;
 }
 
-/** Groups entered after the innermost dynamic panel page (or from the page): editor spec gLevel. */
+/** Groups entered after the innermost dynamic panel page (or from the page): gLevel of docs/reference.md#editing. */
 export function groupLevel(doc: DocNode, pageId: string, groupPath: readonly string[]): number {
   const entered = enteredPanel(doc, pageId, groupPath);
   return entered ? groupPath.length - entered.depth - 2 : groupPath.length;

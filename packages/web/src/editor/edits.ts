@@ -51,7 +51,7 @@ export function addComponentOps(
  * is absent and `cornerRadius.tl` is set), the op sets the deepest existing level to a new object, so
  * the op contract (every step but the last exists) holds and the op still inverts exactly.
  */
-export function propertyOp(node: Component2D, path: string, value: unknown): Operation {
+export function propertyOp(node: { _id: string }, path: string, value: unknown): Operation {
   const segments = path.split('.');
   for (let depth = 1; depth <= segments.length; depth++) {
     const prefix = segments.slice(0, depth);

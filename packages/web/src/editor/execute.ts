@@ -33,11 +33,13 @@ export function actionState(s: EditorState = useEditor.getState()): ActionState 
     earlierPastes: peekPasteCount(s),
     canUndo: s.history.canUndo(s.sceneId, s.mode),
     canRedo: s.history.canRedo(s.sceneId, s.mode),
-    mapOpen: false,
+    mapOpen: s.tMapId !== null,
+    mapId: s.tMapId,
+    mode: s.mode,
   };
 }
 
-// Pastes per page (copyCountState, editor spec 3.11). The model's PasteCounter counts by taking; actions
+// Pastes per page (copyCountState, docs/reference.md#editing). The model's PasteCounter counts by taking; actions
 // must read the count without changing it, so the editor keeps the plain map.
 const pasteCounts = new Map<string, number>();
 function peekPasteCount(s: EditorState): number {
@@ -69,6 +71,7 @@ export function execute(action: EditorAction, input?: ActionInput): boolean {
   if (edits) store.commit(outcome.ops!, outcome.operation ?? action.id, outcome.select, outcome.stateKey);
   // After the ops: a path may point at what they just added (a new dynamic panel page).
   if (outcome.groupPath) store.setGroupPath(outcome.groupPath);
+  if (outcome.openMap !== undefined) store.openMap(outcome.openMap);
   if (!edits && outcome.select) store.select(outcome.select);
   if (outcome.pasted) {
     const key = `${store.projectFlag}:${store.pageId}`;

@@ -29,8 +29,8 @@ type Doc = {
 const KIND_FILL: Record<string, string> = { '2005': '#9ecbff', '2006': '#9ecbff', '1007': '#3d4b66' };
 
 /**
- * The project's thumbnail (platform spec: the edit call carries thumbnailUrl "used when the first scene
- * changes"): a schematic SVG of the first page's boxes, drawn from the document itself so it needs no
+ * The project's thumbnail (the project edit call carries a thumbnailUrl, refreshed when the first scene
+ * changes; docs/reference.md#api): a schematic SVG of the first page's boxes, drawn from the document itself so it needs no
  * screenshot machinery and stays a few kilobytes.
  */
 export function schematicThumbnail(doc: Doc): string {

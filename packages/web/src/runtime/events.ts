@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext } from 'react';
 import type { Component2D } from '@twincanvas/model';
 
-/** Event codes of editor spec 3.9 a component can emit. */
+/** Event codes of docs/reference.md#events a component can emit. */
 export type EventCode = '40101' | '40102' | '40105' | '40106' | '40107' | '40108' | '50101';
 
 /**

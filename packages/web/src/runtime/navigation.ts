@@ -9,7 +9,7 @@ import { createContext, useContext } from 'react';
  * - `current` is the page on screen ({sceneId, pageId}); the navigation bar marks the item naming it
  *   active (an item naming only a scene is active for every page of that scene).
  * - `navigate(target)` switches to `target` the way an interaction's page-change result does (editor
- *   spec 4.2): a pageId alone finds its scene, a sceneId alone means its first page, an unknown or
+ *   docs/reference.md#actions): a pageId alone finds its scene, a sceneId alone means its first page, an unknown or
  *   already-current target does nothing. viewer/navigation.ts `resolveTarget` implements exactly that.
  *
  * Without a provider (the editor's design mode) navigating components stay inert; they still emit their

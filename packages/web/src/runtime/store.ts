@@ -3,13 +3,13 @@ import type { UpdateMethod } from '@twincanvas/model';
 
 /**
  * What the running dashboard (editor preview mode, preview, share, case) knows about one component
- * beyond its stored document: the runtime flags of editor spec 3.5 / 4.3 / 4.4. The document is never
+ * beyond its stored document: the runtime flags of docs/reference.md#components-2d, docs/reference.md#visibility, docs/reference.md#data-results. The document is never
  * changed by running it; renderers read these overrides instead.
  */
 export interface ComponentRuntime {
   /** Visibility after show/hide/toggle actions; absent = the stored initStatus. */
   visible?: boolean;
-  /** Group state counter of spec 4.3. */
+  /** Group state counter of docs/reference.md#visibility. */
   state?: number;
   /** Current dynamic-panel page index (dynamicEvent at run time). */
   dynamicPage?: number;
@@ -19,9 +19,9 @@ export interface ComponentRuntime {
   data?: unknown;
   updateTime?: number;
   updateMethod?: UpdateMethod;
-  /** Set when the result was empty (spec 4.4 _mistakeResult). */
+  /** Set when the result was empty (docs/reference.md#data-results _mistakeResult). */
   mistake?: boolean;
-  /** Set from the first data result on (spec 4.4 _dataInit). */
+  /** Set from the first data result on (docs/reference.md#data-results _dataInit). */
   dataInit?: boolean;
   /** The last refresh failed: the viewer keeps the last good data and shows a small badge. */
   stale?: boolean;

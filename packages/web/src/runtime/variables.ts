@@ -3,8 +3,8 @@ import { clearEqualizer, initEqualizer, type Equalizer, type EqualizerRuntime } 
 
 /**
  * Values an interaction reads and writes while a dashboard runs: response variables (set by event
- * results, editor spec 4.2), the project's custom variables (by id and by name) and the equalizer
- * (spec 4.4). Like the component runtime store, it never changes the document.
+ * results, docs/reference.md#actions), the project's custom variables (by id and by name) and the equalizer
+ * (docs/reference.md#data-results). Like the component runtime store, it never changes the document.
  */
 export interface VariablesState {
   /** Custom and response variables, keyed by name (and by id for project variables). */

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, type CSSProperties } from 'react';
-import { colorToCss, type ColorData, type Component2D } from '@twincanvas/model';
+import type { Component2D } from '@twincanvas/model';
 import { useRuntime } from '../runtime/store';
-import { safeMediaUrl } from '../components/common/url';
 import { componentIds } from './navigation';
 import { RuntimeNode } from './RuntimeNode';
 
@@ -11,28 +10,6 @@ function byOrder(list: readonly Component2D[]): Component2D[] {
     .map((c, i) => ({ c, i }))
     .sort((a, b) => (a.c.order ?? 0) - (b.c.order ?? 0) || a.i - b.i)
     .map(({ c }) => c);
-}
-
-interface Background {
-  backgroundImageWeb?: string;
-  backgroundImageOpacity?: number;
-  colorType?: number;
-  solidColor?: string;
-  gradientColor?: ColorData['gradientColor'];
-}
-
-/** A scene's background (editor spec 3.3): colour or gradient, and an optional image. */
-export function backgroundStyle(bg: unknown): CSSProperties {
-  const b = (bg ?? {}) as Background;
-  const colour = b.colorType !== undefined ? colorToCss(b as ColorData) : null;
-  const image = safeMediaUrl(b.backgroundImageWeb, { allowDataImage: true });
-  const style: CSSProperties = {};
-  if (colour) style.background = colour;
-  if (image) {
-    style.backgroundImage = `url("${image.replace(/["\\]/g, '')}")`;
-    style.backgroundSize = '100% 100%';
-  }
-  return style;
 }
 
 /**

@@ -1,6 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import type { DocNode, Project } from '@twincanvas/model';
-import { RuntimeEventsContext, type EmitEvent } from '../runtime/events';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { SCENE_TYPE_3D, type DocNode, type Project } from '@twincanvas/model';
+import type { Engine } from '../engine3d';
+import type { SceneLayerEvent } from '../engine3d/layers';
+import { RuntimeEventsContext, type EmitEvent, type EventCode } from '../runtime/events';
+import { runnable3D } from '../runtime/interactions/scene3d';
 import { PageNavigatorContext, type PageNavigator } from '../runtime/navigation';
 import type { VariableRow } from '../data/api';
 import { useVariables as useProjectVariables } from '../data/variables';
@@ -9,6 +12,7 @@ import { useVariables } from '../runtime/variables';
 import { createViewerRunner, type Runner, type ViewerContext } from './interactions';
 import { isField } from './keys';
 import { openLink } from './links';
+import { appVariablesFromUrl, listenAppVariables } from './appVariables';
 import {
   findPage,
   pageLinkQuery,
@@ -18,24 +22,36 @@ import {
   systemSceneOf,
   type PageRef,
 } from './navigation';
-import { PageLayer, backgroundStyle } from './PageLayer';
+import { PageLayer } from './PageLayer';
+import { SceneBackdrop, effectiveBackground } from '../components/common/SceneBackdrop';
 import { GenericEmitContext, LiveBindContext, type GenericEmit, type LiveBind } from './RuntimeNode';
 import type { LiveModule, LiveOptions } from './live';
 import { isScaleMode, renderLevel, stageLayout, type ScaleMode } from './scale';
 import { Toolbar } from './Toolbar';
 import type { ViewerMode } from './paths';
+import { viewerThemeSource } from './scene3d/themeSource';
 import { signedPost } from './share/client';
-import { ViewerServicesContext, type ViewerServices, type WeatherAnswer } from './services';
+import { signedInPost } from './load';
+import {
+  ViewerServicesContext,
+  type MapSignAnswer,
+  type ViewerServices,
+  type WeatherAnswer,
+} from './services';
 
 const SCALE_KEY = 'tc-viewer-scale';
+/** The 3D scene layer and its engine load only for pages of a 3D scene. */
+const Scene3DLayer = lazy(() => import('./scene3d/Scene3DLayer'));
 /** A generic pointer event right after the renderer reported the same one (a bar click) is dropped. */
 const SAME_EVENT_MS = 100;
 
-function initialScaleMode(): ScaleMode {
+/** The address's choice, else the viewer's own earlier choice, else the designer's (page settings). */
+function initialScaleMode(designed: unknown): ScaleMode {
   const q = new URLSearchParams(window.location.search).get('scale');
   if (isScaleMode(q)) return q;
   const stored = localStorage.getItem(SCALE_KEY);
-  return isScaleMode(stored) ? stored : 'fit';
+  if (isScaleMode(stored)) return stored;
+  return isScaleMode(designed) ? designed : 'fit';
 }
 
 function useViewSize(el: HTMLElement | null) {
@@ -59,12 +75,14 @@ export function Player({
   doc,
   mode,
   shareId,
+  caseFlag,
   live,
   variables,
 }: {
   doc: DocNode;
   mode: ViewerMode;
   shareId?: string;
+  caseFlag?: string;
   live?: LiveModule | null;
   /** The project's variable definitions, loaded with the document (viewer/variables.ts). */
   variables?: VariableRow[];
@@ -76,7 +94,7 @@ export function Player({
   });
   const refNow = useRef(ref);
   refNow.current = ref;
-  const [scaleMode, setScaleMode] = useState<ScaleMode>(initialScaleMode);
+  const [scaleMode, setScaleMode] = useState<ScaleMode>(() => initialScaleMode(project.scaleMode));
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const view = useViewSize(root);
 
@@ -92,12 +110,23 @@ export function Player({
 
   // The interaction runner lives as long as the document; its emitter is wrapped to drop the generic
   // pointer event a renderer already reported with its own payload.
+  const engine3D = useRef<Engine | null>(null);
+  // ^{name} values: the address's own parameters, then whatever the embedding page sends.
+  const appVariables = useRef<Record<string, unknown>>(appVariablesFromUrl(window.location.search));
+  useEffect(() => listenAppVariables(appVariables.current), []);
   const ctx = useMemo<ViewerContext>(
     () => ({
       doc,
       current: () => refNow.current ?? { sceneId: '', pageId: '' },
       changePage,
       openLink,
+      appVariables: appVariables.current,
+      scene3D: {
+        flyTo: (id) => engine3D.current?.flyTo(id) ?? false,
+        playTour: (id) => engine3D.current?.playTour(id) ?? false,
+        stopTour: () => engine3D.current?.stopTour(),
+        command: (id, action, args) => engine3D.current?.command3D(id, action, args) ?? false,
+      },
     }),
     [doc, changePage],
   );
@@ -112,6 +141,8 @@ export function Player({
       if (runner.current === r) runner.current = null;
     };
   }, [ctx]);
+  // A page's timer events stop the moment another page is shown.
+  useEffect(() => runner.current?.pageShown(), [ref]);
   const emit = useMemo<EmitEvent>(
     () => (node, code, payload) => {
       lastSpecific.current.set(`${node._id}:${code}`, performance.now());
@@ -141,8 +172,14 @@ export function Player({
     };
   }, [live, liveOptions]);
 
-  // Share pages have no member sign-in: components reach the server through signed share calls.
+  // Share pages have no member sign-in: components reach the server through signed share calls. A case
+  // viewer may lack project rights: its maps sign through the case.
   const services = useMemo<ViewerServices | null>(() => {
+    if (mode === 'case' && caseFlag)
+      return {
+        mode: 'case',
+        mapSign: (url) => signedInPost<MapSignAnswer['data']>('project/case/v2/map/sign', { caseFlag, url }),
+      };
     if (mode !== 'share' || !shareId) return null;
     return {
       mode: 'share',
@@ -151,8 +188,9 @@ export function Player({
           (r) => (r.code === '0' ? r.data : null),
           () => null,
         ),
+      mapSign: (url) => signedPost<MapSignAnswer['data']>(shareId, 'map/sign', { url }),
     };
-  }, [mode, shareId]);
+  }, [mode, shareId, caseFlag]);
 
   // The navigation bar (4301) marks the page on screen and switches pages like an interaction does.
   const navigator = useMemo<PageNavigator>(() => ({ current: ref, navigate: changePage }), [ref, changePage]);
@@ -200,6 +238,20 @@ export function Player({
     }
   };
 
+  // One event bus: a 3D pick runs the 3D component's interactions like a 2D component's.
+  const on3DEvent = useCallback(
+    (e: SceneLayerEvent) => {
+      const node = refNow.current ? runnable3D(doc, refNow.current.pageId, e.componentId) : null;
+      if (node) runner.current?.emit(node, e.eventCode as EventCode, e.data);
+    },
+    [doc],
+  );
+  const onEngine = useCallback((e: Engine | null) => void (engine3D.current = e), []);
+  const theme3D = useMemo(
+    () => viewerThemeSource(mode, String(project.projectFlag ?? ''), shareId),
+    [mode, project.projectFlag, shareId],
+  );
+
   const canvas = { width: project.canvasWidth ?? 1920, height: project.canvasHeight ?? 1080 };
   const layout = stageLayout(scaleMode, view, canvas);
   const level = renderLevel(view.width * (window.devicePixelRatio || 1));
@@ -212,15 +264,27 @@ export function Player({
     left: layout.left,
     top: layout.top,
     ['--tc-render-level' as string]: level,
-    ...backgroundStyle(found?.scene.background),
   };
 
   const stage = (
     <div className="tc-viewer-stage" style={stageStyle} data-render-level={level} data-testid="viewer-stage">
+      <SceneBackdrop background={effectiveBackground(found?.scene, found?.page)} />
+      {found && Number(found.scene.scenesType) === SCENE_TYPE_3D ? (
+        <Suspense fallback={null}>
+          <Scene3DLayer
+            scene={found.scene}
+            page={found.page}
+            quality={project.engine?.quality}
+            onEvent={on3DEvent}
+            onEngine={onEngine}
+            theme={theme3D}
+          />
+        </Suspense>
+      ) : null}
       {found ? (
         <PageLayer key={found.page._id} list={found.page.projectTwoComponentList} layer="page" />
       ) : null}
-      {system?.projectTwoComponentList?.length ? (
+      {system?.isShow !== false && system?.projectTwoComponentList?.length ? (
         <PageLayer key={system._id} list={system.projectTwoComponentList} layer="system" />
       ) : null}
     </div>

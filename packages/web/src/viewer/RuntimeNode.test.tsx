@@ -18,6 +18,7 @@ const text = (id: string, over: Partial<Component2D> = {}): Component2D =>
   }) as Component2D;
 
 describe('running components', () => {
+  // SECURITY-CASES #39: <img onerror> in names and texts is rendered as text.
   it('shows component texts containing HTML as text: no element is created, no script runs', async () => {
     await definitionOf('2005')!.preload();
     const { container } = render(<PageLayer list={[text('Ehtml1')]} layer="page" />);
@@ -25,6 +26,39 @@ describe('running components', () => {
     expect(container.querySelector('img, script, b')).toBeNull();
     expect(container.textContent).toContain('<img src=x onerror=');
     expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  // SECURITY-CASES #40: iframe addresses other than http/https are refused; the frame is sandboxed.
+  it('an iframe component refuses javascript: and data: addresses and sandboxes the page it shows', async () => {
+    await definitionOf('4902')!.preload();
+    const frame = (id: string, url: string) =>
+      ({
+        _id: id,
+        componentType: '4902',
+        componentName: id,
+        iframeModel: { url },
+        componentRect: { componentLeft: 0, componentTop: 0, componentWidth: 100, componentHeight: 100 },
+      }) as unknown as Component2D;
+    const bad = [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>1</script>',
+    ];
+    const { container } = render(
+      <PageLayer
+        list={[...bad.map((u, i) => frame(`Ebad${i}`, u)), frame('Egood', 'https://example.com/')]}
+        layer="page"
+      />,
+    );
+    await act(async () => undefined);
+    const frames = container.querySelectorAll('iframe');
+    expect(frames).toHaveLength(1);
+    expect(frames[0]!.getAttribute('src')).toBe('https://example.com/');
+    const sandbox = frames[0]!.getAttribute('sandbox') ?? '';
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).not.toMatch(/allow-same-origin|allow-top-navigation/);
+    expect(container.querySelectorAll('[data-testid="iframe-refused"]')).toHaveLength(bad.length);
   });
 
   it('hides components with initStatus false and follows runtime show/hide', async () => {

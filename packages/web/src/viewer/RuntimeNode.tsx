@@ -3,6 +3,7 @@ import {
   createContext,
   memo,
   useContext,
+  useEffect,
   useMemo,
   type CSSProperties,
   type ComponentType,
@@ -13,6 +14,15 @@ import { boxFrameStyle, boxVisualStyle } from '../components/common/box';
 import { definitionOf } from '../components/registry';
 import type { EventCode } from '../runtime/events';
 import { useComponentRuntime } from '../runtime/store';
+
+/**
+ * Announces that new data of a component has been drawn (its renderer's effects, e.g. ECharts' setOption,
+ * ran before this parent effect). A window event rather than a performance mark, so a screen running
+ * for days keeps no buffer of them; the data benches and soak tests count these to see what users see.
+ */
+function reportDrawn(componentId: string, data: unknown): void {
+  window.dispatchEvent(new CustomEvent('tc:data-drawn', { detail: { componentId, data } }));
+}
 
 /** Reports the pointer events every component can have (click, double click, enter, leave). */
 export type GenericEmit = (node: Component2D, code: EventCode) => void;
@@ -32,11 +42,14 @@ function listensToPointer(node: Component2D): boolean {
 
 /**
  * One component of a running dashboard: its frame and box style, its kind's renderer, group members,
- * the runtime visibility (show/hide/toggle with the recorded animation, editor spec 4.3) and its pointer
+ * the runtime visibility (show/hide/toggle with the recorded animation, docs/reference.md#visibility) and its pointer
  * events. Texts and names are React children, so HTML in them is shown as text, never parsed.
  */
 export const RuntimeNode = memo(function RuntimeNode({ node }: { node: Component2D }) {
   const runtime = useComponentRuntime(node._id);
+  useEffect(() => {
+    if (runtime.updateTime !== undefined) reportDrawn(node._id, runtime.data);
+  }, [node._id, runtime.updateTime, runtime.data]);
   const emit = useContext(GenericEmitContext);
   const Bind = useContext(LiveBindContext);
   const definition = definitionOf(node.componentType);

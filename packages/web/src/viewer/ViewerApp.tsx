@@ -7,7 +7,9 @@ import { loadProject, type LoadOutcome } from './load';
 import type { ViewerRoute } from './paths';
 import { Player } from './Player';
 import { LoadFailed, Loading, PasswordScreen, Unreachable } from './screens';
-import { tx } from './texts';
+import { tx, viewerLang } from './texts';
+import { licenceBlockOf } from '../pages/deploy/licenceBlock';
+import { LicenceBlocked } from '../pages/deploy/LicenceBlocked';
 import { applyVariables, loadVariables } from './variables';
 import './viewer.css';
 
@@ -69,6 +71,7 @@ export function ViewerApp({ route }: { route: ViewerRoute }) {
           doc={state.doc}
           mode={route.mode}
           shareId={route.mode === 'share' ? route.id : undefined}
+          caseFlag={route.mode === 'case' ? route.id : undefined}
           live={state.live}
           variables={state.variables}
         />
@@ -77,7 +80,11 @@ export function ViewerApp({ route }: { route: ViewerRoute }) {
       return <PasswordScreen wrong={state.wrong} tooMany={state.tooMany} onSubmit={submitPassword} />;
     case 'unreachable':
       return <Unreachable />;
-    case 'failed':
+    case 'failed': {
+      // A private deployment without a valid licence: say why and what to do, in both languages.
+      const block = licenceBlockOf(state.data, state.message);
+      if (block) return <LicenceBlocked block={block} lang={viewerLang()} />;
       return <LoadFailed code={state.code} message={state.message || tx('loadFailed')} />;
+    }
   }
 }

@@ -5,7 +5,7 @@ import {
 } from '../runtime/interactions';
 
 /**
- * What the running dashboard offers the interaction runner (editor spec 4.2): the document, the current
+ * What the running dashboard offers the interaction runner (docs/reference.md#actions): the document, the current
  * page, page changes (no-op when already there, nothing for an unknown target) and opening links
  * (http/https only). The runner (runtime/interactions) runs conditions and actions, and its 40107
  * timers, the same way in the editor's preview mode, preview, share and case.

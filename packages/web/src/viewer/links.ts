@@ -1,3 +1,5 @@
+import { openWindow } from '../app/desktopHost';
+
 /**
  * Addresses an interaction may open (links, iframes): http and https only. Relative links resolve
  * against the page; javascript:, data:, file:, blob: and anything unparsable are refused (issue 9 item 5).
@@ -21,7 +23,8 @@ export function safeLinkUrl(raw: unknown, base: string = window.location.href): 
 export function openLink(raw: unknown, newWindow: boolean): boolean {
   const url = safeLinkUrl(raw);
   if (!url) return false;
-  if (newWindow) window.open(url, '_blank', 'noopener,noreferrer');
+  // Inside a desktop host the host opens it (docs/reference.md#product).
+  if (newWindow) openWindow(url, 'noopener,noreferrer');
   else window.location.assign(url);
   return true;
 }

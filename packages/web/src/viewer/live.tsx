@@ -29,7 +29,7 @@ function Binder({ node, options }: { node: Component2D; options: LiveOptions }) 
     [options.mode, options.projectFlag, transport],
   );
   useDataRuntime(node, own);
-  // Rendered inside the component's frame: the stale badge (and the spec 4.4 flags of its last result).
+  // Rendered inside the component's frame: the stale badge (and the docs/reference.md#data-results flags of its last result).
   return <StaleBadge node={node} />;
 }
 

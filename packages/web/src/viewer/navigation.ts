@@ -1,3 +1,4 @@
+import { mapItemsOf } from '@twincanvas/model';
 import type { Component2D, DocNode, Page, Project, Scene, SystemScene } from '@twincanvas/model';
 
 /** Pure look-ups the viewer uses to move between scenes and pages (no React, no store). */
@@ -18,7 +19,7 @@ export interface PageRef {
   pageId: string;
 }
 
-/** Length of the id prefixes a preview link carries (editor spec section 2). */
+/** Length of the id prefixes a preview link carries (docs/reference.md#routes). */
 export const LINK_ID_CHARS = 6;
 
 /** Query of a preview or share link that lands on a page: ?scene=<6 chars>&page=<6 chars>. */
@@ -55,7 +56,7 @@ export function resolveStart(doc: DocNode, scenePrefix?: string | null, pagePref
 }
 
 /**
- * A page change requested by navigation or an interaction (editor spec 4.2): a page id alone finds its
+ * A page change requested by navigation or an interaction (docs/reference.md#actions): a page id alone finds its
  * scene; a scene alone means its first page; an unknown target resolves to null (nothing happens).
  */
 export function resolveTarget(doc: DocNode, target: { sceneId?: string; pageId?: string }): PageRef | null {
@@ -110,6 +111,7 @@ export function componentsOf(doc: DocNode): Component2D[] {
       out.push(c);
       visit(c.groupModel?.groupList);
       for (const p of c.dynamicModel?.pageList ?? []) visit(p.componentList);
+      visit(mapItemsOf(c));
     }
   };
   for (const s of asProject(doc).projectScenesList ?? [])

@@ -1,6 +1,6 @@
 import { basePath } from '../app/config';
 
-/** The three ways a dashboard is shown without the editor (platform spec section 2). */
+/** The three ways a dashboard is shown without the editor (docs/reference.md#routes). */
 export type ViewerMode = 'preview' | 'share' | 'case';
 
 export interface ViewerRoute {

@@ -61,7 +61,7 @@ export function stageLayout(
   };
 }
 
-/** Share scale breakpoints by screen size (platform spec section 9). */
+/** Share scale breakpoints by screen size (docs/reference.md#limits). */
 export const SHARE_SCALE_BREAKPOINTS = [2000, 3000, 4000] as const;
 
 /**

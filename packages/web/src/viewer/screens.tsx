@@ -21,7 +21,7 @@ function BrokenLink() {
   );
 }
 
-/** Editor spec 4.6: 501302 or 401 in share or case mode (and a revoked or expired link), in both languages. */
+/** docs/reference.md#project-load: 501302 or 401 in share or case mode (and a revoked or expired link), in both languages. */
 export function Unreachable() {
   const first = viewerLang();
   const other = first === 'zh' ? 'en' : 'zh';

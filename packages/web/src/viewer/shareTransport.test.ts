@@ -1,6 +1,6 @@
 import type { DataSourceConfig } from '@twincanvas/model';
 import { describe, expect, it } from 'vitest';
-import { scalars, varsOf } from './shareTransport';
+import { dataBatcher, scalars, varsOf } from './shareTransport';
 
 describe('share data call variables', () => {
   it('carries scalar parameter values only, within the server caps', () => {
@@ -30,5 +30,33 @@ describe('share data call variables', () => {
     };
     const values = { byId: { v1: 'east' }, byName: { year: 2024, other: 'x' } };
     expect(varsOf(rs, values)).toEqual({ region: 'east', year: 2024 });
+  });
+
+  it('data requests made together go as one call and each gets its own answer', async () => {
+    const calls: { route: string; items: { componentId: string }[] }[] = [];
+    const post = async <T>(_sid: string, route: string, body: unknown) => {
+      const items = (body as { items: { componentId: string }[] }).items;
+      calls.push({ route, items });
+      const results = items.map((it) =>
+        it.componentId === 'Emissing'
+          ? { code: '404', data: null }
+          : { code: '0', data: it.componentId, meta: {} },
+      );
+      return { code: '0', data: { results } as T };
+    };
+    const batch = dataBatcher('sid', post);
+    const answers = await Promise.all(
+      ['Ea', 'Emissing', 'Eb'].map((componentId) => batch({ componentId, vars: {} })),
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.route).toBe('data/batch');
+    expect(answers).toEqual([
+      { code: '0', data: { data: 'Ea', meta: {} } },
+      { code: '404', data: null },
+      { code: '0', data: { data: 'Eb', meta: {} } },
+    ]);
+    // More than the server's cap at once: split into calls of at most 200.
+    await Promise.all(Array.from({ length: 450 }, (_, i) => batch({ componentId: `E${i}`, vars: {} })));
+    expect(calls.slice(1).map((c) => c.items.length)).toEqual([200, 200, 50]);
   });
 });

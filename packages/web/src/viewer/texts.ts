@@ -1,3 +1,5 @@
+import { storedLanguage } from '../app/language';
+
 /**
  * The viewer's own few strings. It does not load the app's locale bundles for its chrome (a share page
  * should stay small); the language is the one the app stored, else the browser's.
@@ -5,13 +7,7 @@
 export type ViewerLang = 'zh' | 'en';
 
 export function viewerLang(): ViewerLang {
-  try {
-    const stored = localStorage.getItem('tc-lang');
-    if (stored) return stored === 'en' ? 'en' : 'zh';
-  } catch {
-    // storage may be blocked (private mode); fall back to the browser language
-  }
-  return /^zh/i.test(navigator.language) ? 'zh' : 'en';
+  return storedLanguage() === 'en' ? 'en' : 'zh';
 }
 
 const TEXTS = {

@@ -5,12 +5,12 @@ import type { ViewerRoute } from './paths';
 import { signedPost } from './share/client';
 
 /**
- * The project's variable definitions for a running dashboard (editor spec 3.12): conditions on a
+ * The project's variable definitions for a running dashboard (docs/reference.md#data-binding): conditions on a
  * variable, `${name}` link templates and data-source parameters start from their default values. The
  * viewer loads them whether or not the dashboard has live sources, the same way in preview (the member
  * list) and share (the signed share call, which answers the shared project's variables only). A case
  * is a copy without its author's variables. A failed lookup leaves the variables unapplied (editor
- * spec 8), as the data runtime does.
+ * docs/reference.md#errors), as the data runtime does.
  */
 export async function loadVariables(route: ViewerRoute): Promise<VariableRow[]> {
   try {

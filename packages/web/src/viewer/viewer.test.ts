@@ -100,6 +100,7 @@ describe('navigation', () => {
 });
 
 describe('link handling', () => {
+  // SECURITY-CASES #40: javascript:, JaVaScRiPt:, java\tscript: and data: links are refused.
   it('opens only http and https links', () => {
     const base = 'https://screen.example/share/x';
     expect(safeLinkUrl('https://example.com/a?b=1', base)).toBe('https://example.com/a?b=1');

@@ -1,4 +1,4 @@
-// Data sources (platform spec section 7, /remote/source/*): one row per source of a group. Settings that
+// Data sources (docs/reference.md#api, /remote/source/*): one row per source of a group. Settings that
 // are not secret live in `config` (jsonb); passwords, app secrets and credential headers live only in
 // `secret`, AES-256-GCM ciphertext keyed from SECRET and bound to the group and source id
 // (modules/datasources/crypto.ts). `group_management_id` names a resource group of group type 7 (the

@@ -1,5 +1,5 @@
 // Data binding: variables (project and global), data routers (global and project) with the relations that
-// record which component uses which router, and project filters (editor spec 3.12).
+// record which component uses which router, and project filters (docs/reference.md#data-binding).
 // A row with project_id null is group-wide ("global"): global variables, and global routers (type 1).
 // Names are unique per project (or per group for global rows) so bulk adds and pastes can match by name.
 export default /* sql */ `

@@ -1,4 +1,4 @@
-// Share links of projects (platform spec sections 4 and 7, PUT/POST/GET project/share/v2). A share id is
+// Share links of projects (docs/reference.md#workspace, docs/reference.md#api, PUT/POST/GET project/share/v2). A share id is
 // 192 random bits in base64url; the optional password is stored as a scrypt hash (lib/password). A
 // project has at most one live share: revoking sets revoked_at, and `version` grows whenever the password
 // changes, so share sessions signed for an older version stop working at once.

@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   tokenVersion: integer('token_version').notNull().default(0),
   // 0002: the instance administrator (bootstrap account) who may read the outbox.
   isSystemAdmin: boolean('is_system_admin').notNull().default(false),
+  // 0010: an administrator-created account must replace its initial password at first sign-in.
+  mustChangePassword: boolean('must_change_password').notNull().default(false),
   deletedAt: tstz('deleted_at'),
   createdAt: tstz('created_at').notNull().defaultNow(),
   updatedAt: tstz('updated_at').notNull().defaultNow(),

@@ -5,7 +5,7 @@ import { projects } from './workspace.js';
 // Mirrors migrations/0005_data_binding.ts; db/schema.test.ts checks the two agree column by column.
 const tstz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** Variables of editor spec 3.12; project_id null = a global (group-wide) variable. */
+/** Variables of docs/reference.md#data-binding; project_id null = a global (group-wide) variable. */
 export const dataVariables = pgTable('data_variables', {
   id: uuid('id').primaryKey().defaultRandom(),
   groupId: uuid('group_id')
@@ -62,7 +62,7 @@ export const routerRelations = pgTable(
     innerComponentId: text('inner_component_id').notNull().default(''),
     sceneId: text('scene_id').notNull().default(''),
     pageId: text('page_id').notNull().default(''),
-    /** The spec's `groupId` of a relation: the component group (H…) holding it, not the tenant. */
+    /** The `groupId` of a relation (docs/reference.md#data-binding): the component group (H…) holding it, not the tenant. */
     nodeGroupId: text('node_group_id').notNull().default(''),
     dynamicPanelId: text('dynamic_panel_id').notNull().default(''),
     innerGroupId: text('inner_group_id').notNull().default(''),
@@ -73,7 +73,7 @@ export const routerRelations = pgTable(
   (t) => [index('router_relations_router').on(t.routerId)],
 );
 
-/** Project filters (editor spec 3.12): code is the body of `(data, vars) => newData`. */
+/** Project filters (docs/reference.md#data-binding): code is the body of `(data, vars) => newData`. */
 export const projectFilters = pgTable(
   'project_filters',
   {

@@ -6,3 +6,5 @@ export * from './library.js';
 export * from './shares.js';
 export * from './data-binding.js';
 export * from './access.js';
+export * from './deployment.js';
+export * from './versions.js';

@@ -73,7 +73,7 @@ export const libraryResources = pgTable(
     groupId: uuid('group_id')
       .notNull()
       .references(() => groups.id, { onDelete: 'cascade' }),
-    /** Resource type code of editor spec 3.13: '0' chart, '1' collected, '2' font, '4'/'5' source, '9' 3D. */
+    /** Resource type code of docs/reference.md#library: '0' chart, '1' collected, '2' font, '4'/'5' source, '9' 3D. */
     type: text('type').notNull(),
     groupManagementId: uuid('group_management_id').references(() => resourceGroups.id, {
       onDelete: 'set null',
@@ -129,6 +129,11 @@ export const cases = pgTable(
     thumbnailUrl: text('thumbnail_url').notNull().default(''),
     /** The whole dashboard document, frozen at publishing time. */
     body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    /** The source project's scene thumbnails at publishing time, by scene id of `body`. */
+    sceneThumbnails: jsonb('scene_thumbnails')
+      .$type<{ sceneId: string; thumbnailUrl: string }[]>()
+      .notNull()
+      .default([]),
     sourceProjectId: uuid('source_project_id').references(() => projects.id, { onDelete: 'set null' }),
     copyCount: integer('copy_count').notNull().default(0),
     createdBy: userRef('created_by'),

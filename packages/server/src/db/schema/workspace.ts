@@ -62,6 +62,20 @@ export const projects = pgTable(
   (t) => [index('projects_group_folder').on(t.groupId, t.folderId)],
 );
 
+/** A thumbnail of one scene of a project, made by the editor from the rendered scene (migration 0014). */
+export const sceneThumbnails = pgTable(
+  'scene_thumbnails',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    sceneId: text('scene_id').notNull(),
+    thumbnailUrl: text('thumbnail_url').notNull(),
+    updatedAt: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.sceneId] })],
+);
+
 export const projectNodes = pgTable(
   'project_nodes',
   {

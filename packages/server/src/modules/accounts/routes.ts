@@ -144,7 +144,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
     },
   );
 
-  // user/update is the groups area's name for the same call (platform spec 7).
+  // user/update is the groups area's name for the same call (docs/reference.md#api).
   for (const url of ['/userPro/updateUserInfo', '/user/update']) {
     app.post(
       url,
@@ -201,7 +201,8 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
     {
       schema: {
         tags: ['system'],
-        summary: 'What the sign-in page needs before sign-in: edition, version, SSO',
+        summary:
+          'What the sign-in page needs before sign-in: edition, version, SSO, whether codes can be sent',
       },
       config: { access: access.public },
     },
@@ -211,6 +212,9 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
         version: VERSIONS[app.config.edition],
         publicRegistration: app.config.edition === 'public' && app.config.publicRegistration,
         ssoUrl: app.config.ssoUrl ?? null,
+        // Without a provider, sign-up and reset codes only reach the outbox: the pages say so up front.
+        canSendEmail: Boolean(app.config.smtpUrl),
+        canSendSms: Boolean(app.config.smsWebhookUrl),
       }),
   );
 

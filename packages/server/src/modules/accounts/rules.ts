@@ -10,7 +10,7 @@ import {
 } from '@twincanvas/model';
 
 /**
- * Field rules of platform spec section 5 come from @twincanvas/model (the one place they live, shared
+ * Field rules of docs/reference.md#validation come from @twincanvas/model (the one place they live, shared
  * with the web forms); this file only turns a failed check into a 400 and adds the server-only rules.
  */
 export function assertValid(problem: Message | null): void {

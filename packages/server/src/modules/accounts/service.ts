@@ -11,7 +11,7 @@ import { ACCOUNT_MSG, createAccount, findAccount } from '../users/create.js';
 import { loadProfile, type UserProfile } from '../users/profile.js';
 import type { CodePurpose, VerificationCodes } from './codes.js';
 import type { Messenger } from './messenger.js';
-import { message, validatePhone } from '@twincanvas/model';
+import { message, validatePhone, validateUserName } from '@twincanvas/model';
 import { assertPassword, assertValid, type TargetKind } from './rules.js';
 
 export const ACCOUNTS_MSG = {
@@ -93,6 +93,7 @@ export class AccountsService {
     if (await this.targetOwner(kind, target))
       throw badRequest(kind === 'email' ? ACCOUNT_MSG.emailTaken : ACCOUNT_MSG.phoneTaken);
     await this.codes.verify(target, 'register', body.code, address, true);
+    if (body.nickName !== undefined) assertValid(validateUserName(body.nickName));
     const nickName =
       body.nickName ?? (kind === 'email' ? target.split('@')[0]!.slice(0, 20) : `用户${target.slice(-4)}`);
     const passwordHash = await hashPassword(body.password);
@@ -167,6 +168,7 @@ export class AccountsService {
     userId: string,
     body: { nickName?: string | undefined; headImg?: string | undefined; sex?: number | undefined },
   ): Promise<UserProfile> {
+    if (body.nickName !== undefined) assertValid(validateUserName(body.nickName));
     await this.db
       .update(users)
       .set({

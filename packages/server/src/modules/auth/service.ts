@@ -9,10 +9,43 @@ import { newOpaqueToken, sha256, type AccessTokens } from '../../lib/tokens.js';
 import { loadProfile, type UserProfile } from '../users/profile.js';
 import { recordLog } from '../logs/service.js';
 
+/**
+ * Failed sign-ins slow down instead of locking out: after `limit` failures in the window, each further
+ * attempt waits 1 s, 2 s, 4 s… (up to `maxDelayMs`) after the last failure. A lockout anyone can trigger
+ * by typing wrong passwords would lock the owner out too; a delay keeps guessing slow and lets the owner's
+ * correct password through within seconds. Per address only failures count (a control room behind one
+ * NAT signs many people in at once).
+ */
 export const LOGIN_LIMITS = {
-  perAccount: { limit: 10, windowMs: 15 * 60_000 },
-  perAddress: { limit: 50, windowMs: 15 * 60_000 },
+  perAccount: { limit: 5, windowMs: 15 * 60_000, maxDelayMs: 15_000 },
+  perAddress: { limit: 50, windowMs: 15 * 60_000, maxDelayMs: 60_000 },
 };
+
+type Backoff = (typeof LOGIN_LIMITS)['perAccount'];
+
+/** Milliseconds key must still wait before its next attempt is checked (0: go ahead). */
+async function backoffLeft(limiter: RateLimiter, key: string, rule: Backoff): Promise<number> {
+  const failures = await limiter.peek(key);
+  if (failures < rule.limit) return 0;
+  const last = (await limiter.lastHitAt(key)) ?? 0;
+  const delay = Math.min(1000 * 2 ** (failures - rule.limit), rule.maxDelayMs);
+  return Math.max(0, last + delay - Date.now());
+}
+
+export function slowDown(waitMs: number): AppError {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(
+    429,
+    {
+      zh: `登录失败次数过多，请 ${seconds} 秒后再试`,
+      en: `Too many failed sign-ins: try again in ${seconds} s`,
+    },
+    { data: { retryAfter: seconds } },
+  );
+}
+
+/** How long after its use a refresh token still rotates (a sibling tab's late refresh) instead of revoking. */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
 
 export interface SessionTokens {
   access_token: string;
@@ -22,6 +55,13 @@ export interface SessionTokens {
 }
 
 export class AuthService {
+  private readonly endedListeners: ((userId: string) => void)[] = [];
+
+  /** Told after every session of a user was ended (password change): open sockets close too. */
+  onSessionsEnded(listener: (userId: string) => void): void {
+    this.endedListeners.push(listener);
+  }
+
   constructor(
     private readonly db: Db,
     private readonly tokens: AccessTokens,
@@ -35,17 +75,13 @@ export class AuthService {
    */
   async login(account: string, password: string, address: string, digest = false): Promise<SessionTokens> {
     const key = account.toLowerCase();
-    const okAccount = await this.limiter.hit(
-      `login:acct:${key}`,
-      LOGIN_LIMITS.perAccount.limit,
-      LOGIN_LIMITS.perAccount.windowMs,
-    );
-    // Per address only failures count: a control room or an office behind one NAT signs in many people
-    // at once, and successful sign-ins are not an attack.
+    const accountKey = `login:acct:${key}`;
     const addressKey = `login:addr:${address}`;
-    const addressFailures = await this.limiter.peek(addressKey);
-    if (!okAccount || addressFailures >= LOGIN_LIMITS.perAddress.limit)
-      throw new AppError(429, 'tooManyRequests');
+    const wait = Math.max(
+      await backoffLeft(this.limiter, accountKey, LOGIN_LIMITS.perAccount),
+      await backoffLeft(this.limiter, addressKey, LOGIN_LIMITS.perAddress),
+    );
+    if (wait > 0) throw slowDown(wait);
 
     const [u] = await this.db
       .select({ id: users.id, hash: users.passwordHash, tv: users.tokenVersion })
@@ -62,36 +98,49 @@ export class AuthService {
       ? await verifyPasswordDigest(password, stored)
       : await verifyPassword(password, stored);
     if (!u || !good) {
-      await this.limiter.hit(addressKey, LOGIN_LIMITS.perAddress.limit, LOGIN_LIMITS.perAddress.windowMs);
+      const { perAccount, perAddress } = LOGIN_LIMITS;
+      await this.limiter.hit(accountKey, Number.MAX_SAFE_INTEGER, perAccount.windowMs);
+      await this.limiter.hit(addressKey, Number.MAX_SAFE_INTEGER, perAddress.windowMs);
       throw new AppError(401, 'loginFailed');
     }
-    await this.limiter.reset(`login:acct:${key}`);
+    await this.limiter.reset(accountKey);
     await recordLog(this.db, { groupId: null, operatorId: u.id, type: 'login' });
     return this.issue(u.id, u.tv, randomUUID());
   }
 
   /**
    * Rotates a refresh token. A token that was already used (or revoked) means it leaked: the whole family
-   * is revoked, so whoever holds the newer token is signed out too.
+   * is revoked, so whoever holds the newer token is signed out too. One exception: a token used moments
+   * ago (REFRESH_REUSE_GRACE_MS) by the same family is another tab of the same browser that read the
+   * token before the first tab's rotation landed; it gets a sibling token instead of a revoked family.
    */
   async refresh(token: string): Promise<SessionTokens> {
     const hash = sha256(token);
     const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hash));
     if (!row) throw unauthorized('refreshInvalid');
-    if (row.usedAt || row.revokedAt) {
+    if (row.revokedAt) {
       await this.revokeFamily(row.familyId);
       throw unauthorized('refreshInvalid');
     }
     if (row.expiresAt.getTime() <= Date.now()) throw unauthorized('refreshInvalid');
-    const claimed = await this.db
-      .update(refreshTokens)
-      .set({ usedAt: new Date() })
-      .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
-      .returning({ id: refreshTokens.id });
-    // Lost a race with a concurrent refresh of the same token: treat as reuse.
+    const claimed = row.usedAt
+      ? []
+      : await this.db
+          .update(refreshTokens)
+          .set({ usedAt: new Date() })
+          .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt)))
+          .returning({ usedAt: refreshTokens.usedAt });
     if (claimed.length === 0) {
-      await this.revokeFamily(row.familyId);
-      throw unauthorized('refreshInvalid');
+      // Used already (earlier, or by a concurrent refresh that won the race just now).
+      const [now] = await this.db
+        .select({ usedAt: refreshTokens.usedAt, revokedAt: refreshTokens.revokedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.id, row.id));
+      const usedAt = now?.usedAt?.getTime() ?? 0;
+      if (now?.revokedAt || Date.now() - usedAt > REFRESH_REUSE_GRACE_MS) {
+        await this.revokeFamily(row.familyId);
+        throw unauthorized('refreshInvalid');
+      }
     }
     const [u] = await this.db
       .select({ tv: users.tokenVersion })
@@ -119,13 +168,19 @@ export class AuthService {
     await this.db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .set({
+          passwordHash,
+          mustChangePassword: false,
+          tokenVersion: sql`${users.tokenVersion} + 1`,
+          updatedAt: new Date(),
+        })
         .where(eq(users.id, userId));
       await tx
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     });
+    for (const listener of this.endedListeners) listener(userId);
   }
 
   async logout(token: string): Promise<void> {

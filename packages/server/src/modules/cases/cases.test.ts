@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cases } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
 import { multipartBody, PNG_1X1 } from '../uploads/fixtures.js';
@@ -28,7 +30,7 @@ const pageComponents = (doc: {
 }) => doc.projectScenesList[0]!.projectPageList[0]!.projectTwoComponentList;
 
 describe('cases', () => {
-  it('ships three official cases, seeded idempotently, built from real component kinds', async () => {
+  it('ships the official cases, seeded idempotently, built from real component kinds', async () => {
     await seedOfficialCases(t.database.db);
     await seedOfficialCases(t.database.db);
     const ad = okPoster(t, a);
@@ -37,13 +39,26 @@ describe('cases', () => {
     expect(list.rId).toBe(7);
     expect(list.categories).toEqual(expect.arrayContaining(['智慧城市', '工业制造', '商业零售']));
     const countOnly = await ad('/project/case/v2/list', { start: 0, end: 10000 });
-    expect(countOnly).toMatchObject({ list: [], caseNum: 3 });
+    expect(countOnly).toMatchObject({ list: [], caseNum: OFFICIAL_CASES.length });
     for (const c of OFFICIAL_CASES) {
       const types = new Set(pageComponents(c.build() as never).map((x) => Number(x.componentType)));
       expect(types.has(2005)).toBe(true);
       expect([...types].some((x) => x >= 13000 && x < 14000)).toBe(true);
       expect(types.has(2021) || types.has(2022)).toBe(true);
     }
+  });
+
+  it('nodes starting together on an empty database seed the cases once, without failing', async () => {
+    // Separate pooled sessions on PostgreSQL: without the seed lock a round fails on a unique key.
+    for (let round = 0; round < 10; round++) {
+      await t.database.db.delete(cases).where(isNotNull(cases.seedKey));
+      await Promise.all(Array.from({ length: 8 }, () => seedOfficialCases(t.database.db)));
+    }
+    const rows = await t.database.db
+      .select({ seedKey: cases.seedKey })
+      .from(cases)
+      .where(isNotNull(cases.seedKey));
+    expect(rows).toHaveLength(OFFICIAL_CASES.length);
   });
 
   it('get (form and JSON) answers the document; getTwinInfoByCaseFlag answers the projectFlag', async () => {

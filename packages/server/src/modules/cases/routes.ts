@@ -6,6 +6,8 @@ import { forbidden } from '../../http/errors.js';
 import { PERMISSIONS } from '../permissions/catalogue.js';
 import { storageFor } from '../../storage/index.js';
 import { seedOfficialCases } from './seed.js';
+import { ensureOfficialModels } from '../models/official.js';
+import { mapOriginsOfDocument, mapUrlSigning } from '../mapTiles/signing.js';
 import {
   copyCase,
   deleteCase,
@@ -34,7 +36,7 @@ const publishBody = z.object({
 });
 
 /**
- * Cases (platform spec section 7): the official and industry galleries, publishing a project as a case,
+ * Cases (docs/reference.md#api): the official and industry galleries, publishing a project as a case,
  * copying a case into a new project of one's own, and the case viewer's lookups. Shipped official cases
  * are visible to every group; published ones only to the publishing group.
  */
@@ -42,12 +44,14 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['cases'];
   const view = { access: access.perm('caseView') };
   const edit = { access: access.perm('caseEdit') };
-  const storage = storageFor(app.config.dataDir);
+  const storage = storageFor(app.config);
+  const mapSigning = mapUrlSigning(app);
 
   app.addHook('onReady', async () => {
-    await seedOfficialCases(app.db);
+    await ensureOfficialModels(app.db, storage);
+    await seedOfficialCases(app.db, app.config.basePath);
   });
-  // `get` is a form call (platform spec section 7); the parser is scoped to this plugin.
+  // `get` is a form call (docs/reference.md#api); the parser is scoped to this plugin.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 10_000 },
@@ -136,6 +140,24 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       // Copying makes a project: the caller must also be allowed to create projects.
       if (!ctx.permissions.has(PERMISSIONS.projectCreate.code)) throw forbidden();
       return ok(await copyCase(app.db, storage, app.config.basePath, ctx, req.body));
+    },
+  );
+
+  app.post(
+    '/project/case/v2/map/sign',
+    {
+      schema: {
+        tags,
+        summary:
+          'The map proxy form of an external address the case’s maps name (for case viewers); other origins are refused',
+        body: z.object({ caseFlag: z.string().min(1).max(100), url: z.string().min(1).max(8000) }),
+      },
+      config: view,
+    },
+    async (req) => {
+      const c = await getCase(app.db, requireGroup(req).groupId, { caseFlag: req.body.caseFlag });
+      // A viewer of cases need not view projects: it may have only what the case's maps name signed.
+      return ok(await mapSigning.signNamed(req.body.url, mapOriginsOfDocument(c.detail)));
     },
   );
 };

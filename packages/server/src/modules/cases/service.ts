@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { cloneWithFreshIds, validateName, type DocNode } from '@twincanvas/model';
+import { cloneSubtree, validateName, type DocNode } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { cases } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -8,6 +8,11 @@ import type { FileStorage } from '../../storage/index.js';
 import { loadDocument } from '../documents/store.js';
 import { recordLog } from '../logs/service.js';
 import { liveProject } from '../projects/repo.js';
+import {
+  insertCopiedThumbnails,
+  sceneThumbnailRows,
+  type SceneThumbnail,
+} from '../projects/sceneThumbnails.js';
 import { insertProject, targetFolder } from '../projects/service.js';
 import { requireResourceAccess, type Viewer } from '../resourcePermissions/levels.js';
 import { assertNotTrialLocked } from '../trials/service.js';
@@ -19,7 +24,7 @@ export type Gallery = 'official' | 'industry';
 /** The verified caller; grants on projects and folders apply (modules/resourcePermissions). */
 export type Ctx = Viewer;
 
-/** Case page size and the count-only end value (platform spec section 9). */
+/** Case page size and the count-only end value (docs/reference.md#limits). */
 export const CASE_PAGE_SIZE = 20;
 export const COUNT_ONLY_END = 10000;
 
@@ -68,7 +73,7 @@ export async function listCases(
   )
     .map((r) => r.c)
     .filter(Boolean);
-  // end 10000 only counts (platform spec section 4).
+  // end 10000 only counts (docs/reference.md#workspace).
   if (q.end === COUNT_ONLY_END) return { list: [], caseNum, total: caseNum, categories, rId: q.rId ?? null };
   const list = await db
     .select(listCols)
@@ -159,6 +164,7 @@ export async function publishCase(
         description: v.description ?? '',
         thumbnailUrl: p.thumbnailUrl,
         body: withSampleData(doc),
+        sceneThumbnails: await sceneThumbnailRows(tx, p.id),
         sourceProjectId: p.id,
         createdBy: ctx.userId,
       })
@@ -206,17 +212,28 @@ export async function copyCase(
   const urls = collectStrings(doc, (s) => keyOfUrl(basePath, s) !== null);
   const copied: string[] = [];
   const map = new Map<string, string>();
-  for (const url of urls) {
+  const copyFile = async (url: string) => {
+    const known = map.get(url);
+    if (known !== undefined) return known;
     const next = await copyFileUrl(db, storage, basePath, ctx, url, `g/${ctx.groupId}/case/${dateFolder()}`);
     map.set(url, next);
     if (next !== url) copied.push(next);
-  }
+    return next;
+  };
+  for (const url of urls) await copyFile(url);
   doc = replaceStrings(doc, map);
-  const fresh = cloneWithFreshIds(doc, { kind: 'project', rename: false });
+  // Scene thumbnails that are files of ours are copied like the document's files (a data URL is kept).
+  const thumbs: SceneThumbnail[] = [];
+  for (const r of row.sceneThumbnails) {
+    const url = keyOfUrl(basePath, r.thumbnailUrl) === null ? r.thumbnailUrl : await copyFile(r.thumbnailUrl);
+    thumbs.push({ sceneId: r.sceneId, thumbnailUrl: url });
+  }
+  const { node: fresh, idMap } = cloneSubtree(doc, { kind: 'project', rename: false });
   fresh.caseCopy = 1;
   return db.transaction(async (tx) => {
     const folderId = await targetFolder(tx, ctx, v.folderId);
     const made = await insertProject(tx, ctx, { folderId, name, doc: fresh, thumbnailUrl: row.thumbnailUrl });
+    await insertCopiedThumbnails(tx, made.id, thumbs, idMap);
     await tx
       .update(cases)
       .set({ copyCount: sql`${cases.copyCount} + 1` })

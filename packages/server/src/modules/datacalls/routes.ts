@@ -1,5 +1,5 @@
 /**
- * The data calls of platform spec 7 / editor spec 7 that are not source management:
+ * The data calls of docs/reference.md#api / docs/reference.md#api that are not source management:
  *
  * ── Members (Authorization + Current-Group; data view, project view or project edit) ─────────────────
  * POST /api/remote/data/router/version   {}  → {version, count, updateTime}

@@ -12,9 +12,9 @@ const target = z.object({
   fields: z.array(z.string().max(200)).max(200),
 });
 
-/** One mapping request of editor spec 7: requestType 1, data, mapingJson, componentType. */
+/** One mapping request of docs/reference.md#api: requestType 1, data, mapingJson, componentType. */
 export const mappingBody = z.object({
-  /** Request type of the spec's mapping call; 1 maps the answer of a request (the only kind there is). */
+  /** Request type of the mapping call (docs/reference.md#data-binding); 1 maps the answer of a request (the only kind there is). */
   requestType: z.coerce.number().int().min(0).max(2).default(1),
   data: z.unknown(),
   /** The field mapping (`effect`): {targetField: sourcePath}, as an object or its JSON text. */

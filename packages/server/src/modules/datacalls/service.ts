@@ -7,7 +7,7 @@ import type { DocumentService } from '../documents/service.js';
 import { usedRoutersOfProject } from '../routers/service.js';
 
 /**
- * The data calls of platform spec 7 beyond source management: the version stamp of the global routers,
+ * The data calls of docs/reference.md#api beyond source management: the version stamp of the global routers,
  * and what a share page may read of the owner's sources (file rows, non-secret token settings) — only
  * for sources the shared project itself uses, always within the share's own group.
  */

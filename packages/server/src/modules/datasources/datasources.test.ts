@@ -29,6 +29,12 @@ if (!mysqlUp) console.warn('[skip] MySQL source through the API: MariaDB on 127.
 
 beforeAll(async () => {
   server = createServer((req, res) => {
+    if (req.url === '/cut') {
+      // An upstream that promises 1 MB and hangs up after a few bytes of it.
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(1024 * 1024) });
+      res.write('{"rows":[{"a":1},', () => res.socket?.destroy());
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({ path: req.url, auth: req.headers['x-api-key'] ?? null, rows: [{ a: 1 }, { a: 2 }] }),
@@ -132,6 +138,7 @@ describe('data-source management', () => {
     expect(apis.list.every((s: { type: string }) => s.type === 'api')).toBe(true);
   });
 
+  // SECURITY-CASES #1, #2, #5 and #7: the proxy refuses private addresses and file:
   it('refuses private addresses on the proxy unless allow-listed', async () => {
     const post = poster(t, admin);
     for (const url of [
@@ -158,6 +165,20 @@ describe('data-source management', () => {
     expect(ok.body.data.meta.serverMs).toBeGreaterThanOrEqual(ok.body.data.meta.upstreamMs);
     const garbage = await post('/previewData/getData', { data: 'not base64 json' });
     expect(garbage.status).toBe(400);
+  });
+
+  // Finding 11: an upstream closing the connection mid-body is the upstream's fault (502), never a 500.
+  it('SECURITY-CASES #50: an upstream that hangs up mid-body answers 502 with a clear message', async () => {
+    const res = await poster(t, admin)('/previewData/getData', {
+      data: b64({ type: 'api', param: { url: `${base}/cut` } }),
+    });
+    expect(res.status).toBe(502);
+    expect(res.body.msg).toMatch(/返回数据途中断开|closed the connection before its answer was complete/);
+    // The server goes on serving the same upstream.
+    const after = await poster(t, admin)('/previewData/getData', {
+      data: b64({ type: 'api', param: { url: `${base}/rows` } }),
+    });
+    expect(after.status).toBe(200);
   });
 
   it('uploads a file with preview, stores it and serves its rows', async () => {

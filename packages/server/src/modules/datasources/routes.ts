@@ -1,5 +1,5 @@
 /**
- * Data-source management (platform spec section 7: /remote/source/*) and the data proxy.
+ * Data-source management (docs/reference.md#api: /remote/source/*) and the data proxy.
  *
  * ── The proxy: POST /api/previewData/getData ─────────────────────────────────────────────────────────
  * Headers: Authorization + Current-Group (a member holding dataView, projectView or projectEdit).
@@ -18,6 +18,8 @@
  *            meta: { upstreamMs, serverMs, status?, rows?, truncated?, columns? } } }
  *          socket sources answer data {url, reconnectAttempts, reconnectIntervalMs, heartbeatMs,
  *          forcedDisconnectMs}: the browser connects itself.
+ * Access:  SQL text of the caller's own (param.sql) needs the data-management permission, unless it
+ *          is SQL already stored for that source (sql-access.ts): viewers run saved queries only.
  * Errors:  400 refused by a guard (private address, write SQL …) or incomplete settings,
  *          404 unknown source (also another group's), 502 (code '500') the upstream failed or timed out.
  * Server code reuses the same path through service.ts `runSourceRequest(db, groupId, request, vars)`.
@@ -26,10 +28,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { langOf } from '../../http/messages.js';
+import { openLeases } from '../../lib/leases.js';
 import { buildDataEnv } from './env.js';
 import { uploadFile } from './files.js';
 import { assertMayUseData } from './may-use.js';
 import { decodeProxyBody, runSourceRequest } from './run.js';
+import { assertMayRunSql } from './sql-access.js';
 import {
   fileValueBody,
   getDataBody,
@@ -59,7 +63,15 @@ import { testConnection } from './test-connection.js';
 const ctxOf = (a: { groupId: string; userId: string }) => ({ groupId: a.groupId, userId: a.userId });
 
 export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const env = buildDataEnv(app.config, app.log);
+  // With REDIS_URL the per-group upstream cap counts across every server process (run.ts).
+  const shared = openLeases(app.config.redisUrl, (err) =>
+    app.log.warn(
+      { err: err instanceof Error ? err.message : String(err) },
+      'upstream cap: Redis unavailable',
+    ),
+  );
+  app.addHook('onClose', async () => shared.close());
+  const env = buildDataEnv(app.config, app.log, shared.leases);
   const tags = ['data sources'];
   const view = access.perm('dataView');
   const edit = access.perm('dataEdit');
@@ -126,12 +138,13 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create or update a digital-twin platform API source (kind api)',
-        body: saveSourceBody,
+        summary: 'Create or update a digital-twin platform source (kind twins: a twin API path and body)',
+        // The kind is always twins here, so it may be left out.
+        body: saveSourceBody.partial({ type: true }),
       },
       config: { access: edit },
     },
-    async (req) => okWith(req, await save(requireGroup(req), { ...req.body, type: 'api' }), 'saved'),
+    async (req) => okWith(req, await save(requireGroup(req), { ...req.body, type: 'twins' }), 'saved'),
   );
 
   app.post(
@@ -205,14 +218,20 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Try a stored or unsaved source once; answers success, ms, message, sample',
+        summary:
+          'Try a stored or unsaved source once; answers success, ms, message, sample, warning (superuser-like account)',
         body: testBody,
       },
       config: { access: edit },
     },
     async (req) => {
       const r = await testConnection(app.db, env, requireGroup(req).groupId, req.body);
-      return ok({ ...r, message: r.message ? r.message[langOf(req.headers['accept-language'])] : '' });
+      const lang = langOf(req.headers['accept-language']);
+      return ok({
+        ...r,
+        message: r.message ? r.message[lang] : '',
+        warning: r.warning ? r.warning[lang] : '',
+      });
     },
   );
 
@@ -231,6 +250,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
       assertMayUseData(a);
       const started = performance.now();
       const { request, variables } = decodeProxyBody(req.body.data);
+      await assertMayRunSql(app.db, a, request);
       const res = await runSourceRequest(app.db, a.groupId, request, variables, env);
       return ok({ data: res.data, meta: { ...res.meta, serverMs: performance.now() - started } });
     },

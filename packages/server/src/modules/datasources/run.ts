@@ -6,7 +6,14 @@ import { runMysql } from '../../connectors/mysql.js';
 import { runOracle } from '../../connectors/oracle.js';
 import { runPostgres } from '../../connectors/postgres.js';
 import { SOCKET_TIMINGS } from '../../connectors/socket.js';
-import { assertNotAppDatabase, DEFAULT_SQL_LIMITS, pinTarget, type SqlDriver } from '../../connectors/sql.js';
+import {
+  assertNotAppDatabase,
+  DEFAULT_SQL_LIMITS,
+  pinTarget,
+  type SqlDriver,
+  type SqlLimits,
+  type SqlTarget,
+} from '../../connectors/sql.js';
 import { prepareSql } from '../../connectors/sql-guard.js';
 import { runSqlServer } from '../../connectors/sqlserver.js';
 import type {
@@ -20,7 +27,9 @@ import type {
 import type { Db } from '../../db/client.js';
 import { dataSourceFiles, dataSources } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
-import { dataEnv, type DataEnv } from './env.js';
+import { runTwinsSource } from '../twin/source.js';
+import { MemoryLeases, type Leases } from '../../lib/leases.js';
+import { dataEnv, withStoredAllow, type DataEnv } from './env.js';
 import { proxyRequest } from './schema.js';
 import { kindOrThrow, openSecrets, sourceRow, type Secrets } from './service.js';
 
@@ -110,11 +119,64 @@ export async function runSourceRequest(
   variables: Variables = {},
   env: DataEnv = dataEnv(),
 ): Promise<RunResult> {
+  const release = await upstreamSlot(groupId, env.leases);
   try {
     return await run(db, groupId, request, variables, env);
   } catch (e) {
     logConnectorError(env, groupId, request.sourceId, e);
     throw toAppError(e);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * Upstream requests one group may have open at once — across every server process when REDIS_URL is
+ * set (lib/leases.ts); others wait UPSTREAM_WAIT_MS for a place.
+ */
+export const UPSTREAM_PER_GROUP = 8;
+export const UPSTREAM_WAIT_MS = 2000;
+/** A place outlives the longest upstream request (timeouts 15 s + connect 8 s); a dead process's expire. */
+const UPSTREAM_LEASE_MS = 60_000;
+/** How often a waiting request asks again when the place may have come free in another process. */
+const UPSTREAM_RETRY_MS = 100;
+const processLeases = new MemoryLeases();
+/** Requests of this process waiting for a place, woken at once when one of its requests ends. */
+const waiting = new Map<string, Set<() => void>>();
+
+/**
+ * A place for one upstream request of the group: one tenant's slow queries cannot hold every connection
+ * the deployment can make. Past the cap a request waits briefly for a place, then answers 429.
+ */
+async function upstreamSlot(groupId: string, leases: Leases = processLeases): Promise<() => void> {
+  const key = `upstream:${groupId}`;
+  const deadline = Date.now() + UPSTREAM_WAIT_MS;
+  for (;;) {
+    const id = await leases.take(key, UPSTREAM_PER_GROUP, UPSTREAM_LEASE_MS);
+    if (id)
+      return () => {
+        void leases.give(key, id).then(() => {
+          for (const wake of waiting.get(key) ?? []) wake();
+        });
+      };
+    const left = deadline - Date.now();
+    if (left <= 0)
+      throw new AppError(429, {
+        zh: `本团队同时进行的数据请求已达 ${UPSTREAM_PER_GROUP} 个上限，请稍后重试`,
+        en: `This group already has ${UPSTREAM_PER_GROUP} data requests running; try again shortly`,
+      });
+    await new Promise<void>((resolve) => {
+      const set = waiting.get(key) ?? new Set<() => void>();
+      waiting.set(key, set);
+      const wake = () => {
+        clearTimeout(timer);
+        set.delete(wake);
+        if (set.size === 0) waiting.delete(key);
+        resolve();
+      };
+      const timer = setTimeout(wake, Math.min(left, UPSTREAM_RETRY_MS));
+      set.add(wake);
+    });
   }
 }
 
@@ -154,7 +216,7 @@ async function run(
   env: DataEnv,
 ): Promise<RunResult> {
   const stored = request.sourceId ? await loadStored(db, env, groupId, request.sourceId) : null;
-  return runWith(db, env, groupId, stored, request, variables);
+  return runWith(db, await withStoredAllow(db, env), groupId, stored, request, variables);
 }
 
 export async function runWith(
@@ -200,6 +262,8 @@ export async function runWith(
     };
   }
 
+  if (kind === 'twins') return runTwinsSource(db, env.twinGatewayUrl, groupId, stored!.config);
+
   if (kind === 'socket')
     return { data: { url: stored!.config.url, ...SOCKET_TIMINGS }, meta: { upstreamMs: 0 } };
 
@@ -207,9 +271,20 @@ export async function runWith(
   const cfg = stored!.config as unknown as SqlConfig;
   const text = request.sql?.trim() ? request.sql : cfg.sql;
   if (!text?.trim()) throw badConfig('请填写 SQL 查询语句', 'Write the SQL query to run');
-  const bound = prepareSql(kind, text, variables);
-  // Before anything touches the network: the address policy, and the address to pin.
-  const target = await pinTarget(cfg, stored!.secrets.password ?? '', {
+  const bound = await prepareSql(kind, text, variables);
+  const target = await sqlTargetOf(env, stored!);
+  return await driver(target, bound, sqlLimitsOf(env));
+}
+
+export const sqlLimitsOf = (env: DataEnv): SqlLimits => ({ ...DEFAULT_SQL_LIMITS, ...env.sqlLimits });
+
+/**
+ * Where a stored SQL source may be reached, judged before anything touches the network: the address
+ * policy (and the address to pin), never the app's own database, and a password that still opens.
+ */
+export async function sqlTargetOf(env: DataEnv, stored: Stored): Promise<SqlTarget> {
+  const cfg = stored.config as unknown as SqlConfig;
+  const target = await pinTarget(cfg, stored.secrets.password ?? '', {
     allow: env.allow,
     resolve: env.resolve,
   });
@@ -219,13 +294,10 @@ export async function runWith(
     env.databaseUrl,
     resolve ? async (h) => (await resolve(h)).map((a) => a.address) : resolveAll,
   );
-  if (stored!.unreadable)
+  if (stored.unreadable)
     throw badConfig(
       '数据源密码无法解密，请重新填写',
       'The stored password can no longer be read; enter it again',
     );
-  return await driver(target, bound, {
-    ...DEFAULT_SQL_LIMITS,
-    ...env.sqlLimits,
-  });
+  return target;
 }

@@ -98,17 +98,20 @@ export const fileValueBody = z.object({
 
 export const shipBody = z.object({ groupManagementId: z.uuid().nullable(), ids });
 
-export const testBody = z.object({
-  /** A stored source: its settings and secrets, overridden by what is given here. */
-  id: z.uuid().optional(),
-  type: kindText.optional(),
-  config: z.record(z.string(), z.unknown()).optional(),
-  secrets: secretsBody,
-  sql: z.string().max(100_000).optional(),
-});
+/** Strict: a misspelt field is a 400 naming it, not a test of something other than what was meant. */
+export const testBody = z
+  .object({
+    /** A stored source: its settings and secrets, overridden by what is given here. */
+    id: z.uuid().optional(),
+    type: kindText.optional(),
+    config: z.record(z.string(), z.unknown()).optional(),
+    secrets: secretsBody,
+    sql: z.string().max(100_000).optional(),
+  })
+  .strict();
 
 export const getDataBody = z.object({
-  /** base64 of the UTF-8 JSON {type, param} (platform spec section 3). */
+  /** base64 of the UTF-8 JSON {type, param} (docs/reference.md#data-binding). */
   data: z
     .string()
     .min(1)

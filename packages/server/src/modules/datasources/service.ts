@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ConnectorError } from '../../connectors/errors.js';
 import { checkSocketUrl } from '../../connectors/socket.js';
 import { kindOf, KIND_CODE, SQL_KINDS, type SourceKind } from '../../connectors/types.js';
+import { twinCall } from '../twin/source.js';
 import type { Db } from '../../db/client.js';
 import { dataSourceFiles, dataSources, groups, projectNodes, projects } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -18,7 +19,7 @@ export { runSourceRequest, decodeProxyBody } from './run.js';
 export { assertSourceGroup, moveSources, sourceGroupCounts } from './source-groups.js';
 
 /**
- * Data-source management (platform spec section 7, /remote/source/*). Every function takes the group
+ * Data-source management (docs/reference.md#api, /remote/source/*). Every function takes the group
  * from the verified Current-Group (ctx), never from a body. Secrets go in through `secrets` and the
  * credential headers, are sealed with the source's group and id, and come out of this file only as
  * `hasPassword` / `hasAppSecret` / `hasAppPassword` flags and masked header values.
@@ -195,6 +196,7 @@ export function normaliseConfig(kind: SourceKind, raw: Record<string, unknown>, 
       throw e instanceof ConnectorError ? badRequest(e.text) : e;
     }
   }
+  if (kind === 'twins') return { config: parse(twinCall, raw) as Record<string, unknown>, headerSecrets: {} };
   // file: the settings come from the upload, never from the form.
   if (!previous)
     throw badRequest({ zh: '请上传文件来创建文件数据源', en: 'Upload a file to create a file source' });

@@ -78,6 +78,7 @@ describe('without the allow-list', () => {
 
   const refusal = /内网、本机或云元数据地址/;
 
+  // SECURITY-CASES #7: the same guard on test connection and preview
   it('test connection refuses (unsaved form, stored source, and preview with SQL)', async () => {
     const call = okPoster(t, admin);
     for (const [name, s] of Object.entries(targets)) {
@@ -93,6 +94,7 @@ describe('without the allow-list', () => {
     }
   });
 
+  // SECURITY-CASES #7: the same guard on component data
   it('component data through the proxy refuses', async () => {
     const post = poster(t, admin);
     for (const [name, s] of Object.entries(targets)) {
@@ -105,6 +107,7 @@ describe('without the allow-list', () => {
     }
   });
 
+  // SECURITY-CASES #7, #8: every path (shares included) runs through runSourceRequest; internal Redis/PostgreSQL on loopback refused
   it('runSourceRequest refuses, also a name that resolves to loopback', async () => {
     for (const [name, s] of Object.entries(targets))
       await expect(
@@ -177,6 +180,7 @@ describe('with loopback allow-listed, failed connections all read the same', () 
     }
   });
 
+  // SECURITY-CASES #50: a data source that never answers
   it('a silent listener (a timeout) reads the same as a refusal', async () => {
     const stored = await okPoster(t, admin)('/remote/source/saveOrUpdate', {
       name: 'silent',

@@ -102,6 +102,7 @@ describe('data-source tenancy', () => {
     expect(routes.length).toBeGreaterThanOrEqual(14);
   });
 
+  // SECURITY-CASES #29, #30: B's data sources named or attached from A
   it('naming B’s sources from group A answers 404 and changes or runs nothing', async () => {
     const before = await bState();
     const post = poster(t, a);
@@ -137,6 +138,7 @@ describe('data-source tenancy', () => {
 });
 
 describe("never the app's own database", () => {
+  // SECURITY-CASES #8: the app's own PostgreSQL as a source
   it('refuses a source naming DATABASE_URL’s host, port and database', async () => {
     // Even with loopback allow-listed: the allow-list never opens the app's own database.
     const app = await createTestApp({

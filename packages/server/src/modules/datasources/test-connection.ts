@@ -1,23 +1,33 @@
 import type { z } from 'zod';
+import { privilegeWarning, type PrivilegeWarning } from '../../connectors/privileges.js';
 import type { Db } from '../../db/client.js';
-import type { DataEnv } from './env.js';
-import { logConnectorError, runWith, toAppError, type Stored } from './run.js';
+import { withStoredAllow, type DataEnv } from './env.js';
+import { logConnectorError, runWith, sqlLimitsOf, sqlTargetOf, toAppError, type Stored } from './run.js';
 import type { testBody } from './schema.js';
 import { kindOrThrow, mergeSecrets, normaliseConfig, sourceRow, openSecrets } from './service.js';
 
 /**
  * Test connection: the stored source (by id) with the form's unsaved changes laid over it, or an
  * unsaved form alone, run once through the same path as every data request. Answers {success, ms,
- * message, sample} and never throws for a failing source: the form shows the reason next to the button.
+ * message, sample, warning}. A request that is itself wrong (unknown source 404, unknown kind or invalid
+ * settings 400) is answered as such; a source that fails answers success false, the form showing the
+ * reason next to the button. On success against PostgreSQL or MySQL, `warning` says when the database
+ * account holds superuser-like rights (connectors/privileges.ts).
  */
-export async function testConnection(db: Db, env: DataEnv, groupId: string, body: z.infer<typeof testBody>) {
+export async function testConnection(
+  db: Db,
+  given: DataEnv,
+  groupId: string,
+  body: z.infer<typeof testBody>,
+) {
+  const env = await withStoredAllow(db, given);
   const started = performance.now();
+  const previous = body.id ? await sourceRow(db, groupId, body.id) : null;
+  const kind = previous ? kindOrThrow(previous.kind) : kindOrThrow(body.type);
+  const { config, headerSecrets } = body.config
+    ? normaliseConfig(kind, body.config, previous)
+    : { config: previous?.config ?? {}, headerSecrets: {} };
   try {
-    const previous = body.id ? await sourceRow(db, groupId, body.id) : null;
-    const kind = previous ? kindOrThrow(previous.kind) : kindOrThrow(body.type);
-    const { config, headerSecrets } = body.config
-      ? normaliseConfig(kind, body.config, previous)
-      : { config: previous?.config ?? {}, headerSecrets: {} };
     const headerNames = Array.isArray(config.headers)
       ? (config.headers as { key: string; secret?: boolean }[]).filter((h) => h.secret).map((h) => h.key)
       : [];
@@ -35,12 +45,19 @@ export async function testConnection(db: Db, env: DataEnv, groupId: string, body
       (kind === 'oracle' ? 'SELECT 1 AS ok FROM DUAL' : 'SELECT 1 AS ok');
     const res = await runWith(db, env, groupId, stored, { type: kind, sql }, {});
     const sample = Array.isArray(res.data) ? res.data.slice(0, 5) : res.data;
+    let warning: PrivilegeWarning | null = null;
+    if (kind === 'postgreSQL' || kind === 'mysql')
+      // A probe that fails (an old server without those roles) only means no warning.
+      warning = await privilegeWarning(kind, await sqlTargetOf(env, stored), sqlLimitsOf(env)).catch(
+        () => null,
+      );
     return {
       success: true,
       ms: Math.round(performance.now() - started),
       message: null,
       sample,
       meta: res.meta,
+      warning: warning?.text ?? null,
     };
   } catch (e) {
     logConnectorError(env, groupId, body.id, e);
@@ -58,6 +75,7 @@ export async function testConnection(db: Db, env: DataEnv, groupId: string, body
         message: text,
         sample: null,
         meta: null,
+        warning: null,
       };
     }
     throw err;

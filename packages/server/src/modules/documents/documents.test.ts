@@ -211,6 +211,19 @@ describe('project/detail/v2 query and save (per-node storage)', () => {
     expect(ahead.body.data).toMatchObject({ subCode: 2, revision: 2 });
   });
 
+  it('an invalid op on a stale base is reported as the invalid op (subCode 1), not as a conflict', async () => {
+    const { id, doc } = await newProject();
+    const page = String(pageOf(doc)._id);
+    await save(id, 0, [addOp(page, 0, component('E1'))]);
+    const invalid = await save(id, 0, [{ command: 'rename', path: 'E1.componentName', records: {} }]);
+    expect(invalid.body.data).toMatchObject({ subCode: 1, revision: 1 });
+    const serverField = await save(id, 0, [
+      { command: 'update', path: `${String(doc._id)}.revision`, records: { newValue: 9 } },
+    ]);
+    expect(serverField.body.data.subCode).toBe(1);
+    expect(serverField.body.data.reason.en).toMatch(/managed by the server/);
+  });
+
   it('inserts between neighbours at fractional positions without renumbering, even after many inserts at one spot', async () => {
     const { id, doc } = await newProject();
     const page = String(pageOf(doc)._id);

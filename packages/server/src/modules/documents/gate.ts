@@ -6,7 +6,7 @@ import { assertNotTrialLocked } from '../trials/service.js';
 /**
  * The one check before a project document is opened, saved or exported: the project is live in the
  * caller's group (404 otherwise), the caller's role codes and the folder/project grants allow the operation
- * (403), and it is not a project made during a trial that has since expired (403, platform spec 1).
+ * (403), and it is not a project made during a trial that has since expired (403, docs/reference.md#product).
  */
 export async function openProject(
   db: Db,

@@ -20,7 +20,7 @@ import {
 import { exportCheck, exportProject, importProject } from './transfer.js';
 
 /**
- * Project documents: read, save (per-node ops), import and export (platform spec 7, project/detail/v2),
+ * Project documents: read, save (per-node ops), import and export (docs/reference.md#api, project/detail/v2),
  * and the same calls by projectFlag (/project/id-code/v2/*). Every call on an existing project goes
  * through openProject (grants and the expired-trial lock) before the one document service.
  */
@@ -36,7 +36,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const save = async (
     req: FastifyRequest,
     by: { projectId?: string; projectFlag?: string },
-    body: { baseRevision: number; opts: unknown[]; clientId?: string | undefined },
+    body: { baseRevision: number; opts: unknown[]; clientId?: string | undefined; goal?: string | undefined },
   ) => {
     const a = requireGroup(req);
     const p = await openProject(app.db, a, by, 'edit');
@@ -48,6 +48,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       ops: body.opts,
       clientId: body.clientId,
     });
+    // The goal names the edits (un_/re_ for undo and redo, docs/reference.md#history): the request log tells an
+    // undo from the edit it undoes.
+    req.log.info({ projectId: p.id, goal: body.goal ?? '', subCode: res.subCode }, 'document save');
     return res.subCode === 0 ? ok(res) : okWith(req, res, res.reason);
   };
 

@@ -1,13 +1,15 @@
 import { EventEmitter } from 'node:events';
 import { and, eq } from 'drizzle-orm';
-import { OpError, type DocNode } from '@twincanvas/model';
+import { OpError, type DocNode, type OverwrittenEdit } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
 import type { Bilingual } from '../../http/messages.js';
 import { liveProject, withServerFields } from '../projects/repo.js';
 import { WS_MSG, withReason } from '../projects/texts.js';
+import { overwrittenEdits } from './overwrites.js';
 import { loadDocument } from './store.js';
-import { NodeWriter, type WriterHooks } from './writer.js';
+import { NodeWriter, StateOpError, type WriterHooks } from './writer.js';
+import { assertSceneLimits } from '../models/limits.js';
 
 export interface SaveInput {
   groupId: string;
@@ -19,9 +21,9 @@ export interface SaveInput {
   clientId?: string | undefined;
 }
 
-/** subCode 0 saved; 1 an op could not be applied; 2 a conflict with newer saves (platform spec 4). */
+/** subCode 0 saved; 1 an op could not be applied; 2 a conflict with newer saves (docs/reference.md#saving). */
 export type SaveResult =
-  | { subCode: 0; revision: number; rowsWritten: number }
+  | { subCode: 0; revision: number; rowsWritten: number; overwritten: OverwrittenEdit[] }
   | { subCode: 1 | 2; revision: number; reason: Bilingual };
 
 export interface SavedEvent {
@@ -31,6 +33,7 @@ export interface SavedEvent {
   ops: unknown[];
   userId: string;
   clientId?: string | undefined;
+  overwritten: OverwrittenEdit[];
 }
 
 class Conflict extends Error {}
@@ -66,13 +69,14 @@ export class DocumentService {
 
   /**
    * Applies the ops in one transaction, all or nothing. A save based on an older revision is accepted:
-   * ops address nodes by id, so edits to other nodes merge and the later write of one property wins. An
+   * ops address nodes by id, so edits to other nodes merge and the later write of one property wins —
+   * never silently: `overwritten` lists the newer saves' edits it replaced (overwrites.ts). An
    * op that cannot be applied answers subCode 1 (or 2 when newer saves exist, i.e. most likely a
    * conflict the client resolves by reloading) with the reason, and nothing is written.
    */
   async save(input: SaveInput, inTransaction?: (tx: Db) => Promise<void>): Promise<SaveResult> {
     let failure: { subCode: 1 | 2; reason: Bilingual } | null = null;
-    let result: { subCode: 0; revision: number; rowsWritten: number };
+    let result: Extract<SaveResult, { subCode: 0 }>;
     try {
       result = await this.db.transaction(async (tx) => {
         const p = await liveProject(tx, input.groupId, { projectId: input.projectId }, true);
@@ -88,7 +92,8 @@ export class DocumentService {
           for (const op of input.ops) await writer.apply(op);
         } catch (err) {
           if (err instanceof OpError) {
-            const stale = input.baseRevision < p.revision;
+            // Only an op that no longer fits the document can be a conflict; a malformed one is invalid.
+            const stale = input.baseRevision < p.revision && err instanceof StateOpError;
             failure = {
               subCode: stale ? 2 : 1,
               reason: withReason(stale ? WS_MSG.saveConflict : WS_MSG.saveFailed, err.message),
@@ -96,9 +101,16 @@ export class DocumentService {
           }
           throw err;
         }
+        const overwritten =
+          input.baseRevision < p.revision
+            ? await overwrittenEdits(tx, p.id, input.baseRevision, input.ops, (id) =>
+                writer.componentName(id),
+              )
+            : [];
         await writer.flush(input.userId, input.ops);
+        await assertSceneLimits(tx, input.groupId, input.ops);
         await inTransaction?.(tx);
-        return { subCode: 0 as const, revision, rowsWritten: writer.rowsWritten };
+        return { subCode: 0 as const, revision, rowsWritten: writer.rowsWritten, overwritten };
       });
     } catch (err) {
       if (err instanceof Conflict) failure = { subCode: 2, reason: WS_MSG.revisionAhead };
@@ -117,6 +129,7 @@ export class DocumentService {
         ops: input.ops,
         userId: input.userId,
         clientId: input.clientId,
+        overwritten: result.overwritten,
       } satisfies SavedEvent);
     } catch {
       // A listener's failure (e.g. a broken socket) must not turn a committed save into an error.

@@ -32,6 +32,12 @@ export interface WriterHooks {
 const ID_BATCH = 5000;
 
 /**
+ * An op that is well formed but does not fit the stored document (a node gone, an id taken): after
+ * someone else's save this is a conflict; any other OpError is an invalid op, whatever the revision.
+ */
+export class StateOpError extends OpError {}
+
+/**
  * Applies one save's operations to the stored rows of one project, inside the caller's transaction, with
  * exactly the semantics of the model's applyOps, but reading and writing only the rows the ops name:
  *  - update: the named node's row is read once, changed in memory (several updates of one node in one save
@@ -66,6 +72,16 @@ export class NodeWriter {
     return nodeId === '' ? this.project.flag : nodeId;
   }
 
+  /** A node's display name after this save's ops ('' when it has none or no longer exists). */
+  async componentName(nodeId: string): Promise<string> {
+    const body = await this.node(nodeId).then(
+      (n) => n.body as Record<string, unknown>,
+      () => null,
+    );
+    const name = body?.componentName ?? body?.name;
+    return typeof name === 'string' ? name : '';
+  }
+
   private async node(nodeId: string): Promise<LoadedNode> {
     const key = this.key(nodeId);
     if (key === this.project.flag) return this.root;
@@ -75,7 +91,7 @@ export class NodeWriter {
       .select({ kind: projectNodes.kind, body: projectNodes.body })
       .from(projectNodes)
       .where(and(eq(projectNodes.projectId, this.project.id), eq(projectNodes.nodeId, key)));
-    if (!row) throw new OpError(`node '${nodeId}' does not exist`);
+    if (!row) throw new StateOpError(`node '${nodeId}' does not exist`);
     const loaded = { kind: row.kind as NodeKind, body: row.body };
     this.cache.set(key, loaded);
     return loaded;
@@ -124,7 +140,7 @@ export class NodeWriter {
     if (!childList) throw new OpError(`'${field}' is not a child list of a ${parent.kind}`);
     const parentId = this.key(nodeId);
     if (!Array.isArray(getAtPath(parent.body, field)))
-      throw new OpError(`list '${field}' does not exist on node '${parentId}'`);
+      throw new StateOpError(`list '${field}' does not exist on node '${parentId}'`);
     return { parentId, field, kind: childList.kind };
   }
 
@@ -133,7 +149,8 @@ export class NodeWriter {
     if (!isPlainObject(value)) throw new OpError('records.value must be a node object');
     const at = integer(index);
     const ids = subtreeIds(value, kind);
-    if (ids.includes(this.project.flag)) throw new OpError(`node id '${this.project.flag}' already exists`);
+    if (ids.includes(this.project.flag))
+      throw new StateOpError(`node id '${this.project.flag}' already exists`);
     for (let i = 0; i < ids.length; i += ID_BATCH) {
       const [clash] = await this.tx
         .select({ id: projectNodes.nodeId })
@@ -145,7 +162,7 @@ export class NodeWriter {
           ),
         )
         .limit(1);
-      if (clash) throw new OpError(`node id '${clash.id}' already exists`);
+      if (clash) throw new StateOpError(`node id '${clash.id}' already exists`);
     }
     const position = await this.positionAt(parentId, field, at);
     const rows: NodeRow[] = [];
@@ -175,6 +192,9 @@ export class NodeWriter {
 
   /** A sort key that places a new child at `index` of the list (clamped like applyOps clamps it). */
   private async positionAt(parentId: string, field: string, index: number): Promise<number> {
+    // Past the end is the end (as applyOps clamps); a huge index (7.9e78, found by the save fuzzing) would
+    // otherwise reach SQL OFFSET beyond bigint and fail the save with a 500.
+    if (index > 2 ** 31) index = 2 ** 31;
     const where = this.siblings(parentId, field);
     if (index <= 0) {
       const [r] = await this.tx
@@ -222,7 +242,7 @@ export class NodeWriter {
       .select({ id: projectNodes.nodeId })
       .from(projectNodes)
       .where(and(this.siblings(parentId, field), eq(projectNodes.nodeId, id)));
-    if (!found) throw new OpError(`node '${id}' is not in ${path}`);
+    if (!found) throw new StateOpError(`node '${id}' is not in ${path}`);
     const result = await this.tx.execute(sql`
       with recursive sub(node_id) as (
         select ${id}::text

@@ -22,7 +22,7 @@ import {
 } from './service.js';
 
 /**
- * Project filters (editor spec 3.12 and 7). The share/case variant of "filters by ids" is the service's
+ * Project filters (docs/reference.md#data-binding, docs/reference.md#api). The share/case variant of "filters by ids" is the service's
  * sharedFiltersByIds, mounted by the share area behind its signed-header access. The caller's grants on
  * the project apply too: view to read, edit to change (variables/scope projectOf).
  */

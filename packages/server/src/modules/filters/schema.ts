@@ -12,7 +12,7 @@ export const updateFilterBody = z.object({ id: z.uuid(), name: name.optional(), 
 export const deleteFiltersBody = z.object({ ids: ids.min(1) });
 
 /**
- * Filters by ids (editor spec 7). Ids are strings here (not only uuids): a component may still name a
+ * Filters by ids (docs/reference.md#api). Ids are strings here (not only uuids): a component may still name a
  * filter whose record is gone, which answers the deleted-code placeholder.
  */
 export const filtersByIdsBody = z.object({

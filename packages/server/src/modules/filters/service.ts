@@ -3,10 +3,10 @@ import {
   DEFAULT_FILTER_CODE,
   DEFAULT_FILTER_NAME,
   DELETED_FILTER_CODE,
-  runFilterChain,
   type FilterChainResult,
   type FilterRef,
 } from '@twincanvas/sandbox';
+import { FilterPool } from '@twincanvas/sandbox/pool';
 import type { Db } from '../../db/client.js';
 import { projectFilters, projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
@@ -38,7 +38,7 @@ export async function listFilters(db: Db, ctx: Ctx, projectFlag: string) {
     .orderBy(asc(projectFilters.createdAt), asc(projectFilters.id));
 }
 
-/** A new filter is the default 'filter example', whose code returns the data unchanged (editor spec 3.12). */
+/** A new filter is the default 'filter example', whose code returns the data unchanged (docs/reference.md#data-binding). */
 export async function addFilter(
   db: Db,
   ctx: Ctx,
@@ -105,7 +105,7 @@ export async function deleteFilters(db: Db, ctx: Ctx, ids: readonly string[]) {
 
 /**
  * Filters of one project by id, in the order asked. An id with no record (deleted, or never of this
- * project) answers the placeholder that returns the data unchanged (editor spec 3.12).
+ * project) answers the placeholder that returns the data unchanged (docs/reference.md#data-binding).
  */
 export async function filtersOfProject(
   db: Db,
@@ -130,13 +130,13 @@ export async function filtersByIds(db: Db, ctx: Ctx, projectFlag: string, ids: r
 }
 
 /**
- * Filters by ids for share and case views (editor spec 7, "shared variant"): the viewer/share area has
+ * Filters by ids for share and case views (docs/reference.md#api, "shared variant"): the viewer/share area has
  * already authorised the project (signed share headers or a case flag) and passes its id.
  */
 export const sharedFiltersByIds = filtersOfProject;
 
 /**
- * Pasting components into another project (editor spec 7, "Filter function definitions"): filters of
+ * Pasting components into another project (docs/reference.md#api, "Filter function definitions"): filters of
  * any live project of the caller's group are copied into the target. Answers `{oldId, id, name, code}`
  * per filter so the editor can rewrite the pasted components' filter ids. A filter already in the
  * target project is answered as is.
@@ -167,7 +167,20 @@ export async function copyFilters(db: Db, ctx: Ctx, projectFlag: string, ids: re
   });
 }
 
-/** Runs saved filters (chained in order) or a draft over data in the QuickJS sandbox, on the server. */
+/**
+ * Wall-clock budget of one request's whole chain (up to 50 filters): each filter's own deadline is cut
+ * to what is left of it.
+ */
+export const FILTER_REQUEST_BUDGET_MS = 3000;
+
+let pool: FilterPool | undefined;
+/** The process's filter workers (started on first use; idle workers do not keep the process alive). */
+export const filterPool = (): FilterPool => (pool ??= new FilterPool());
+
+/**
+ * Runs saved filters (chained in order) or a draft over data in the QuickJS sandbox, on the server: in
+ * the worker pool, never on the event loop that serves requests, within FILTER_REQUEST_BUDGET_MS.
+ */
 export async function runFiltersServerSide(
   db: Db,
   projectId: string,
@@ -183,5 +196,8 @@ export async function runFiltersServerSide(
     q.code !== undefined
       ? [{ id: 'draft', code: q.code }]
       : await filtersOfProject(db, projectId, q.filterIds ?? []);
-  return runFilterChain(chain, q.data, q.vars ?? {}, { filterOn: q.filterOn });
+  return filterPool().runChain(chain, q.data, q.vars ?? {}, {
+    filterOn: q.filterOn,
+    budgetMs: FILTER_REQUEST_BUDGET_MS,
+  });
 }

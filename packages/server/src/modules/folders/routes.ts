@@ -24,7 +24,7 @@ import {
 } from './service.js';
 
 /**
- * Folders of the current group. The spec's /folder-manage/{move,copy}/{type} calls are registered once per
+ * Folders of the current group. The /folder-manage/{move,copy}/{type} calls are registered once per
  * type (folder, project) so that each can require its own permission; another type is not a route.
  * Role codes are declared here; the folder/project grants are checked in the services
  * (requireResourceAccess): lists show what the caller may view; rename, move and adding inside need edit
@@ -33,7 +33,7 @@ import {
 export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['folders'];
 
-  // user/getFolders is the groups area's name for the same list (platform spec 7).
+  // user/getFolders is the groups area's name for the same list (docs/reference.md#api).
   for (const url of ['/userFolder/getUserFolders', '/user/getFolders']) {
     app.post(
       url,

@@ -15,7 +15,7 @@ import {
 } from '../resourcePermissions/levels.js';
 
 /**
- * Folders the manager shows (platform spec 3: perId, perName, projectCount, groupType, id), as a plain
+ * Folders the manager shows (docs/reference.md#workspace: perId, perName, projectCount, groupType, id), as a plain
  * array in list order; userFolder/count answers how many there are. Grants hide folders (and count only
  * projects) the caller may not view.
  */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { checkName } from '../projects/service.js';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
@@ -20,15 +21,17 @@ import {
 /** Group types: 0 chart, 1 collect, 4 sources, 5 font, 7 data source, 8 global router, 9 3D resource. */
 const groupTypeParams = z.object({ groupType: z.coerce.number().int().min(0).max(99) });
 const dataTypeParams = z.object({ dataType: resourceType });
-const name = z.string().trim().min(1).max(100);
+// Not trimmed: a leading or trailing space is refused with the platform's message (checkName in the
+// handlers), like a name over 100 units (a Chinese character counts 2); here only a sanity bound.
+const name = z.string().max(400);
 
 /**
- * Resource groups (platform spec section 7: /group-management/..., /group-relationship/...). Groups of
+ * Resource groups (docs/reference.md#api: /group-management/..., /group-relationship/...). Groups of
  * group types 7 and 8 are used by the data-source and router areas; the library uses the others.
  */
 export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['resource groups'];
-  const storage = storageFor(app.config.dataDir);
+  const storage = storageFor(app.config);
   // The permission depends on the group type (data areas use data codes), so the route declares
   // membership and `allowed` checks the code for the type named in the path.
   const view = { access: access.member };
@@ -83,7 +86,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           app.db,
           allowed(req, req.params.groupType, 'edit'),
           req.params.groupType,
-          req.body.name,
+          checkName(req.body.name),
         ),
       ),
   );
@@ -106,7 +109,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           allowed(req, req.params.groupType, 'edit'),
           req.params.groupType,
           req.body.id,
-          req.body.name,
+          checkName(req.body.name),
         ),
       ),
   );

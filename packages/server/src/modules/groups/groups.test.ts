@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { join, register, type Registered } from '../../test/accounts.js';
-import { RESOURCE_CATEGORIES, registerResourceCounter, setResourceTotal } from './resources.js';
+import { RESOURCE_CATEGORIES, setResourceTotal } from './resources.js';
 
 let t: TestApp;
 let owner: Registered;
@@ -68,15 +68,19 @@ describe('groups', () => {
       used: 0,
       free: 200,
     });
-    registerResourceCounter('TTF', async () => 3);
-    try {
-      const ttf = (await as(owner).post('/group/resource-number')).body.data.find(
-        (r: { type: string }) => r.type === 'TTF',
-      );
-      expect(ttf).toMatchObject({ used: 3, free: ttf.total - 3 });
-    } finally {
-      registerResourceCounter('TTF', async () => 0);
+    // Fonts counted from the library itself: three added through the real route.
+    for (const name of ['A', 'B', 'C']) {
+      const added = await as(owner).post('/resource/source/add', {
+        type: '2',
+        name,
+        fileUrl: `https://fonts.example/${name}.woff2`,
+      });
+      expect(added.body.code, added.body.msg).toBe('0');
     }
+    const ttf = (await as(owner).post('/group/resource-number')).body.data.find(
+      (r: { type: string }) => r.type === 'TTF',
+    );
+    expect(ttf).toMatchObject({ used: 3, free: ttf.total - 3 });
     expect((await as(owner).post('/group/getSeats')).body.data).toEqual({
       type: 'SEAT',
       total: 10,

@@ -6,7 +6,7 @@ import type { Bilingual } from '../../http/messages.js';
 import { RESOURCE_LIMIT_CATEGORIES } from '@twincanvas/model';
 
 /**
- * Per-group resource limits (platform spec section 3). Totals are stored per group in group_resources
+ * Per-group resource limits (docs/reference.md#accounts). Totals are stored per group in group_resources
  * (a missing row means the default below; SEAT defaults to groups.seats). What is used is counted by a
  * counter each area registers for its category, so this file needs no knowledge of projects or models:
  *

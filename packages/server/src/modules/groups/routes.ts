@@ -64,7 +64,10 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const a = requireGroup(req);
-      return ok(await exitGroup(app.db, a.groupId, a.userId));
+      const left = await exitGroup(app.db, a.groupId, a.userId);
+      // The caller's other sockets of this group are closed (realtime/hub.ts recheckGroup).
+      await app.realtime.recheckGrantsNow(a.groupId);
+      return ok(left);
     },
   );
 
@@ -134,7 +137,10 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.perm('userEdit') },
     },
     async (req) => {
-      await setMemberRoles(app.db, requireGroup(req), req.body.userId, req.body.roleIds);
+      const caller = requireGroup(req);
+      await setMemberRoles(app.db, caller, req.body.userId, req.body.roleIds);
+      // The member's open sockets are re-checked against the new roles (realtime/hub.ts recheckGroup).
+      await app.realtime.recheckGrantsNow(caller.groupId);
       return okWith(req, null, 'saved');
     },
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Names: not empty, no leading or trailing space (platform spec section 5). */
+/** Names: not empty, no leading or trailing space (docs/reference.md#validation). */
 export const nameField = (max: number) =>
   z
     .string()

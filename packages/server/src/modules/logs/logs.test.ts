@@ -62,6 +62,7 @@ describe('operation log', () => {
     expect((await post('/log-record/addLogRecord', { type: 'delete' })).status).toBe(400);
   });
 
+  // SECURITY-CASES #41: CSV injection
   it('exports CSV with formula injection neutralised', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -96,6 +97,7 @@ describe('operation log', () => {
     expect(cells.every((v) => typeof v === 'string')).toBe(true);
   });
 
+  // SECURITY-CASES #41
   it('csvCell neutralises = + - @ tab and CR, and quotes separators', () => {
     expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', 'plain'].map(csvCell)).toEqual([
       "'=1+1",

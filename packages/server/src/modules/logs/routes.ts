@@ -8,7 +8,7 @@ import { EXPORT_TYPES, addLogBody, logExportBody, logListBody, pageLogBody, webL
 import { exportLogs, listLogs, recordLog } from './service.js';
 import { saveWebLog, WEB_LOG_RATE } from './weblog.js';
 
-/** The operation log of the current group (platform spec 3 "Log state", 7 "Logs and messages"). */
+/** The operation log of the current group (docs/reference.md#workspace, docs/reference.md#api). */
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['logs'];
 

@@ -5,7 +5,7 @@ import { visibleFolders, visibleProjects, type Viewer } from '../resourcePermiss
 import { toCsv } from './csv.js';
 import { toXlsx } from './xlsx.js';
 
-/** Log page size (platform spec section 9). */
+/** Log page size (docs/reference.md#limits). */
 export const LOG_PAGE_SIZE = 9;
 /** An export holds at most this many records (newest first). */
 export const LOG_EXPORT_MAX = 10_000;

@@ -153,6 +153,7 @@ describe('media-proxy', () => {
     ).toBe(404);
   });
 
+  // SECURITY-CASES #3: redirects re-judged on the media proxy
   it('never serves upstream HTML as HTML, and re-judges redirects', async () => {
     const page = await add(t, a, `${base}/page.html`);
     const res = await get(page.body.data.url);

@@ -42,7 +42,7 @@ function relayHeaders(reply: FastifyReply, type: string, cache: string): Fastify
 }
 
 /**
- * The media proxy (platform spec 7 "a media-proxy add-stream GET"). Pages cannot fetch other origins
+ * The media proxy (docs/reference.md#api: media-proxy/add-stream). Pages cannot fetch other origins
  * (CSP connect-src 'self') and http streams are mixed content on an https page, so HLS and http(s) video
  * is relayed here. Every upstream request goes through connectors/http.ts safeRequest — the address
  * guard of HTTP data sources (ARCHITECTURE section 5: resolve once, judge every answer, pin the address,

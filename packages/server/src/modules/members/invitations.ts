@@ -68,6 +68,24 @@ export async function received(db: Db, userId: string) {
     .orderBy(desc(invitations.createdAt), desc(invitations.id));
 }
 
+/** Invitations of the group still waiting for an answer, newest first (the user-management screen lists them). */
+export async function pendingOfGroup(db: Db, groupId: string) {
+  const invitee = alias(users, 'invitee');
+  return db
+    .select({
+      inviteId: invitations.id,
+      account: invitee.account,
+      nickName: invitee.nickName,
+      createdAt: invitations.createdAt,
+      updatedAt: invitations.updatedAt,
+    })
+    .from(invitations)
+    .innerJoin(invitee, eq(invitee.id, invitations.inviteeId))
+    .where(and(eq(invitations.groupId, groupId), eq(invitations.state, 'pending')))
+    .orderBy(desc(invitations.updatedAt), desc(invitations.id))
+    .limit(200);
+}
+
 /** Only the invitee answers; accepting takes a seat (checked under the group lock). */
 export async function answer(
   db: Db,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireAuth, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { queryRoles } from '../groups/service.js';
-import { answer, received } from './invitations.js';
+import { answer, pendingOfGroup, received } from './invitations.js';
 import {
   groupNickNameBody,
   inviteBody,
@@ -25,7 +25,7 @@ import {
 } from './user-groups.js';
 
 /**
- * User management of a company (platform spec section 6): members, invitations, user groups. The company
+ * User management of a company (docs/reference.md#permissions): members, invitations, user groups. The company
  * is always the verified Current-Group; ids in bodies and paths are looked up inside it, so another
  * company's ids answer 404.
  */
@@ -65,6 +65,15 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await answer(app.db, requireAuth(req).userId, req.body.inviteId, req.body.state)),
   );
 
+  app.get(
+    `${um}/invitations`,
+    {
+      schema: { tags, summary: "The group's invitations still waiting for an answer, newest first" },
+      config: { access: access.perm('userView') },
+    },
+    async (req) => ok(await pendingOfGroup(app.db, requireGroup(req).groupId)),
+  );
+
   app.route({
     method: ['GET', 'POST'],
     url: '/inviteUser/receivedRecord',
@@ -80,7 +89,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.perm('userEdit') },
     },
     async (req) => {
-      await updateMember(app.db, requireGroup(req), req.body);
+      const caller = requireGroup(req);
+      await updateMember(app.db, caller, req.body);
+      // Roles may have lost project or channel codes: open sockets are checked again at once.
+      app.realtime.recheckGrants(caller.groupId);
       return okWith(req, null, 'saved');
     },
   );
@@ -92,7 +104,10 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.perm('userEdit') },
     },
     async (req) => {
-      await removeMember(app.db, requireGroup(req), req.body.userId);
+      const caller = requireGroup(req);
+      await removeMember(app.db, caller, req.body.userId);
+      // The removed member's open sockets of this group are closed (realtime/hub.ts recheckGroup).
+      app.realtime.recheckGrants(caller.groupId);
       return okWith(req, null, 'deleted');
     },
   );

@@ -6,7 +6,8 @@ export const inviteBody = z.object({
   account: z.string().trim().min(1).max(100).optional(),
   email: z.string().trim().max(100).optional(),
   phone: z.string().trim().max(20).optional(),
-  nickName: nameField(20).optional(),
+  // Checked by inviteOrAdd with the platform's user-name rule and its own message.
+  nickName: z.string().max(200).optional(),
   // Private edition, new account only: the initial password in clear (checked against the private rule).
   password: z.string().max(200).optional(),
   roleIds: z.array(z.uuid()).max(50).optional(),

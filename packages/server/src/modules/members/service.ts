@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { groupMembers, groups, memberRoles, roles, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { hashPassword } from '../../lib/password.js';
-import { validateAccount, validateEmail, validatePhone } from '@twincanvas/model';
+import { validateAccount, validateEmail, validatePhone, validateUserName } from '@twincanvas/model';
 import { assertPassword, assertValid, type Edition } from '../accounts/rules.js';
 import { addMember, isMember } from '../groups/service.js';
 import {
@@ -28,6 +28,10 @@ export const MEMBER_MSG = {
     en: 'No such account; an account name and an initial password are needed to create one',
   },
   needAccount: { zh: '请填写账号、邮箱或手机号', en: 'Give an account, e-mail address or phone number' },
+  noSuchAccount: {
+    zh: '该账号不存在：请对方先注册，或请系统管理员直接创建账号',
+    en: 'No such account: ask them to sign up first, or ask the system administrator to create the account',
+  },
 };
 
 export interface InviteInput {
@@ -40,8 +44,9 @@ export interface InviteInput {
 }
 
 /**
- * Public edition: records an invitation the invitee answers ('invited'). Private edition: adds an existing
- * account directly, or creates the account when an initial password is given ('added').
+ * Public edition: records an invitation an existing invitee answers ('invited'). Private edition, or the
+ * system administrator of a public one: adds an existing account directly, or creates the account with an
+ * initial password the user must change at first sign-in ('added').
  */
 export async function inviteOrAdd(
   db: Db,
@@ -52,35 +57,45 @@ export async function inviteOrAdd(
   if (!body.account && !body.email && !body.phone) throw badRequest(MEMBER_MSG.needAccount);
   if (body.email) assertValid(validateEmail(body.email));
   if (body.phone) assertValid(validatePhone(body.phone));
+  if (body.nickName !== undefined) assertValid(validateUserName(body.nickName));
   const roleIds = body.roleIds ?? [];
   await assertCanAssignRoles(db, caller, roleIds);
   const existing = await findAccount(db, body);
 
-  if (edition === 'public') {
-    if (!existing) throw notFound('userNotFound');
+  if (edition === 'public' && existing) {
     if (roleIds.length > 1)
       throw badRequest({ zh: '邀请只能指定一个角色', en: 'An invitation carries one role' });
     const { inviteId } = await invite(db, caller, existing.id, roleIds[0] ?? null);
     return { result: 'invited', userId: existing.id, inviteId };
   }
+  // Public edition: only the instance's system administrator creates accounts (anyone else could mint
+  // accounts nobody verified); this is how people join an install that cannot send sign-up codes.
+  if (edition === 'public' && !(await isSystemAdmin(db, caller.userId)))
+    throw notFound(MEMBER_MSG.noSuchAccount);
 
   return db.transaction(async (tx) => {
     let userId = existing?.id;
     if (!userId) {
       if (!body.account || body.password === undefined) throw badRequest(MEMBER_MSG.needPassword);
       assertValid(validateAccount(body.account));
-      assertPassword('private', body.password);
+      assertPassword(edition, body.password);
       userId = await createAccount(tx, {
         account: body.account,
         email: body.email?.toLowerCase() ?? null,
         phone: body.phone ?? null,
         nickName: body.nickName ?? body.account,
         passwordHash: await hashPassword(body.password),
+        mustChangePassword: true,
       });
     }
     await addMember(tx, caller.groupId, userId, roleIds);
     return { result: 'added' as const, userId };
   });
+}
+
+async function isSystemAdmin(db: Db, userId: string): Promise<boolean> {
+  const [u] = await db.select({ admin: users.isSystemAdmin }).from(users).where(eq(users.id, userId));
+  return u?.admin === true;
 }
 
 export async function updateMember(
@@ -123,7 +138,7 @@ export async function removeMember(db: Db, caller: Caller, userId: string): Prom
     .where(and(eq(groupMembers.groupId, caller.groupId), eq(groupMembers.userId, userId)));
 }
 
-/** Members of the group, super administrators hidden (platform spec section 5), by keyword and page. */
+/** Members of the group, super administrators hidden (docs/reference.md#permissions), by keyword and page. */
 export async function listMembers(
   db: Db,
   groupId: string,

@@ -11,7 +11,7 @@ import {
   serverTime,
 } from './service.js';
 
-/** Per-user messages, feedback and the server clock (platform spec 7, "Logs and messages"). */
+/** Per-user messages, feedback and the server clock (docs/reference.md#api, "Logs and messages"). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['messages'];
 

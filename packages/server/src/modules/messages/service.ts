@@ -106,7 +106,7 @@ export async function markFeedbackRead(db: Db, userId: string, ids?: string[]) {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Server time as the client reads it: date, time and timestemp (the spec's spelling), local time. */
+/** Server time as the client reads it: date, time and timestemp (the clients' spelling), local time. */
 export function serverTime(now = new Date()) {
   return {
     date: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,

@@ -1,6 +1,6 @@
 /**
- * Permission codes, grouped by the tags of platform spec section 3. Seven digits: 1 + tag (2) + area (2) +
- * action (2). Action 05 is always "view"; that is how the spec's 1080205 (view users) and 1080305 (view
+ * Permission codes, grouped by the tags of docs/reference.md#permissions. Seven digits: 1 + tag (2) + area (2) +
+ * action (2). Action 05 is always "view"; that is how 1080205 (view users) and 1080305 (view
  * user groups) read, and every other code follows the same pattern.
  */
 export const PERMISSION_TAGS = [
@@ -60,5 +60,5 @@ export const PERMISSIONS = {
 export type PermissionName = keyof typeof PERMISSIONS;
 export const ALL_PERMISSION_CODES: readonly string[] = Object.values(PERMISSIONS).map((p) => p.code);
 
-/** The spec's name for the role whose holders are hidden from user lists and hold every permission. */
+/** The name (docs/reference.md#permissions) of the role whose holders are hidden from user lists and hold every permission. */
 export const SUPER_ADMIN_ROLE = '超级管理员';

@@ -24,7 +24,7 @@ import {
 } from './service.js';
 import { dataTree, funcTree, mergeByTag, permissionTree } from './tree.js';
 
-/** Roles of the current group and the permission trees (platform spec section 6). */
+/** Roles of the current group and the permission trees (docs/reference.md#permissions). */
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['roles'];
 
@@ -73,7 +73,10 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.perm('roleEdit') },
     },
     async (req) => {
-      await bindCodes(app.db, requireGroup(req), req.body.roleId, req.body.codes);
+      const caller = requireGroup(req);
+      await bindCodes(app.db, caller, req.body.roleId, req.body.codes);
+      // Open sockets of members who just lost a right leave their project (realtime/hub.ts recheckGroup).
+      await app.realtime.recheckGrantsNow(caller.groupId);
       return okWith(req, null, 'saved');
     },
   );
@@ -85,7 +88,9 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.perm('roleEdit') },
     },
     async (req) => {
-      await bindCodes(app.db, requireGroup(req), req.body.roleId, req.body.codes, req.body.type);
+      const caller = requireGroup(req);
+      await bindCodes(app.db, caller, req.body.roleId, req.body.codes, req.body.type);
+      await app.realtime.recheckGrantsNow(caller.groupId);
       return okWith(req, null, 'saved');
     },
   );
@@ -100,7 +105,13 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: access.perm('roleEdit') },
     },
-    async (req) => okWith(req, await deleteRole(app.db, requireGroup(req), req.body.roleId), 'deleted'),
+    async (req) => {
+      const caller = requireGroup(req);
+      const moved = await deleteRole(app.db, caller, req.body.roleId);
+      // Members moved to the default role may have fewer rights now.
+      await app.realtime.recheckGrantsNow(caller.groupId);
+      return okWith(req, moved, 'deleted');
+    },
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { PERMISSION_TAGS, PERMISSIONS, type PermissionDef, type PermissionTag } from './catalogue.js';
 
 /**
- * The permission tree of the role screens (platform spec section 6): a menu tree merged with a data tree by
+ * The permission tree of the role screens (docs/reference.md#permissions): a menu tree merged with a data tree by
  * tag. Here both come from the one catalogue: "data" permissions are the view codes (action 05: what a
  * role may see), "function" permissions every other action; the menu tree is the seven tags. Merging by
  * tag gives, under each tag, the data leaves followed by the function leaves.

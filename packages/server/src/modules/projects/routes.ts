@@ -8,6 +8,8 @@ import {
   listProjectsBody,
   moveProjectsBody,
   renameProjectBody,
+  sceneThumbnailBody,
+  sceneThumbnailListBody,
   updateProjectBody,
 } from './schema.js';
 import {
@@ -19,9 +21,10 @@ import {
   renameProject,
   updateProject,
 } from './service.js';
+import { listSceneThumbnails, setSceneThumbnail } from './sceneThumbnails.js';
 
 /**
- * Projects of the current group (platform spec section 7, project/v2/*). Role codes are declared here;
+ * Projects of the current group (docs/reference.md#api, project/v2/*). Role codes are declared here;
  * the folder/project grants are checked in the services (requireResourceAccess): view to list, edit to
  * rename, update, move (and on the target folder), delete; view on the source and edit on the target
  * folder to copy; edit on the folder to create in it.
@@ -72,6 +75,28 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.perm('projectEdit') },
     },
     async (req) => ok(await updateProject(app.db, app.documents, requireGroup(req), req.body)),
+  );
+
+  app.post(
+    '/project/v2/scene/thumbnail',
+    {
+      schema: {
+        tags,
+        summary: "Store a scene's thumbnail (a rendered 3D scene); cover also sets the project's",
+        body: sceneThumbnailBody,
+      },
+      config: { access: access.perm('projectEdit') },
+    },
+    async (req) => ok(await setSceneThumbnail(app.db, requireGroup(req), req.body)),
+  );
+
+  app.post(
+    '/project/v2/scene/thumbnail/list',
+    {
+      schema: { tags, summary: "The thumbnails of a project's scenes", body: sceneThumbnailListBody },
+      config: { access: access.perm('projectView') },
+    },
+    async (req) => ok(await listSceneThumbnails(app.db, requireGroup(req), req.body.projectId)),
   );
 
   app.post(

@@ -14,22 +14,33 @@ export const createProjectBody = z.object({
 
 export const renameProjectBody = z.object({ projectId: z.uuid(), name });
 
+// A web address or same-site path (uploads), or an image data URL made by the editor: the schematic SVG of
+// the first page, or a JPEG of a rendered 3D scene (shown in <img>, where SVG cannot run script).
+const thumbnailUrl = z
+  .string()
+  .max(64_000)
+  .regex(
+    /^($|https?:\/\/|\/(?!\/)|data:image\/(svg\+xml|png|jpeg)[;,])/,
+    'thumbnailUrl must be empty, an http(s) or same-site path, or an image data URL',
+  );
+
 export const updateProjectBody = z.object({
   projectId: z.uuid(),
   canvasWidth: canvasSide.optional(),
   canvasHeight: canvasSide.optional(),
-  // A web address or same-site path (uploads), or the editor's schematic SVG of the first page as a data URL (shown in <img>, where
-  // SVG cannot run script).
-  thumbnailUrl: z
-    .string()
-    .max(64_000)
-    .regex(
-      /^($|https?:\/\/|\/(?!\/)|data:image\/(svg\+xml|png|jpeg)[;,])/,
-      'thumbnailUrl must be empty, an http(s) or same-site path, or an image data URL',
-    )
-    .optional(),
+  thumbnailUrl: thumbnailUrl.optional(),
   userId: z.string().optional(),
 });
+
+export const sceneThumbnailBody = z.object({
+  projectId: z.uuid(),
+  sceneId: z.string().min(1).max(100),
+  thumbnailUrl,
+  /** Also make it the project's cover (the scene is the project's first). */
+  cover: z.boolean().optional(),
+});
+
+export const sceneThumbnailListBody = z.object({ projectId: z.uuid() });
 
 const idList = z.array(z.uuid()).min(1).max(500);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max } from 'drizzle-orm';
-import { cloneWithFreshIds, copyName, validateName, type DocNode } from '@twincanvas/model';
+import { cloneSubtree, copyName, validateName, type DocNode } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { folders, projects } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -19,9 +19,10 @@ import {
   type Viewer,
 } from '../resourcePermissions/levels.js';
 import { liveFolder, liveProject } from './repo.js';
+import { insertCopiedThumbnails, sceneThumbnailRows } from './sceneThumbnails.js';
 import { WS_MSG } from './texts.js';
 
-/** Project list page size (platform spec section 9); the client sends start and end. */
+/** Project list page size (docs/reference.md#limits); the client sends start and end. */
 export const PROJECT_PAGE_SIZE = 30;
 export const DEFAULT_FOLDER_NAME = '默认文件夹';
 export const DEFAULT_PROJECT_NAME = '未命名项目';
@@ -41,7 +42,7 @@ export async function countProjects(db: Db, groupId: string): Promise<number> {
 }
 registerResourceCounter('PROJECT', countProjects);
 
-/** 400 with the platform's name message unless the name is valid (section 5). */
+/** 400 with the platform's name message unless the name is valid (docs/reference.md#validation). */
 export function checkName(name: string | undefined): string {
   const problem = validateName(name);
   if (problem) throw badRequest({ zh: problem.zh, en: problem.en });
@@ -346,9 +347,12 @@ export async function deleteProjects(db: Db, ctx: Viewer, projectIds: string[]) 
 export async function copyProjectIn(tx: Db, ctx: Viewer, projectId: string, folderId: string) {
   const p = await openProject(tx, ctx, { projectId }, 'view');
   const doc = await loadDocument(tx, p.id, { ...p.body, projectName: p.name });
-  const copy = cloneWithFreshIds(doc, { kind: 'project' });
+  const { node: copy, idMap } = cloneSubtree(doc, { kind: 'project' });
   const name = copyName(p.name);
+  // The copy names the same files as its source (cover and scene thumbnails); the file releaser keeps
+  // a file while any row still names it, so deleting either project leaves the other's pictures.
   const made = await insertProject(tx, ctx, { folderId, name, doc: copy, thumbnailUrl: p.thumbnailUrl });
+  await insertCopiedThumbnails(tx, made.id, await sceneThumbnailRows(tx, p.id), idMap);
   await recordLog(tx, {
     ...ctx,
     operatorId: ctx.userId,

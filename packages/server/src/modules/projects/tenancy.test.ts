@@ -58,6 +58,16 @@ const namingB: Case[] = [
   ['/project/v2/rename', () => ({ projectId: B.project, name: 'x' })],
   ['/project/v2/update', () => ({ projectId: B.project, canvasWidth: 10 })],
   ['/project/v2/move', () => ({ projectIds: [B.project], folderId: A.folder })],
+  [
+    '/project/v2/scene/thumbnail',
+    () => ({
+      projectId: B.project,
+      sceneId: (bDoc.projectScenesList as { _id: string }[])[0]!._id,
+      thumbnailUrl: 'data:image/jpeg;base64,AAAA',
+      cover: true,
+    }),
+  ],
+  ['/project/v2/scene/thumbnail/list', () => ({ projectId: B.project })],
   ['/project/v2/move', () => ({ projectIds: [A.project], folderId: B.folder })],
   ['/project/v2/delete', () => ({ projectIds: [B.project] })],
   ['/project/v2/copy', () => ({ projectId: B.project })],
@@ -136,6 +146,7 @@ describe('workspace tenancy', () => {
     expect(routes.length).toBeGreaterThanOrEqual(35);
   });
 
+  // SECURITY-CASES #29, #30: B's ids on every workspace route, moves into B's folders
   it('naming B’s ids from group A answers 404 or 403 and changes nothing', async () => {
     const before = await bState();
     const post = poster(t, a);

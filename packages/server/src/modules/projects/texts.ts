@@ -4,6 +4,7 @@ import type { Bilingual } from '../../http/messages.js';
 export const WS_MSG = {
   projectNotFound: { zh: '项目不存在', en: 'The project does not exist' },
   folderNotFound: { zh: '文件夹不存在', en: 'The folder does not exist' },
+  sceneNotFound: { zh: '场景不存在', en: 'The scene does not exist' },
   recycleNotFound: { zh: '回收站中没有该记录', en: 'The item is not in the recycle bin' },
   wrongCommand: { zh: '操作命令错误', en: 'wrong command value' },
   saveFailed: { zh: '保存失败', en: 'Save failed' },

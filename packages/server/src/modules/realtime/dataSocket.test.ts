@@ -9,7 +9,7 @@ import { startWsServer, type WsTestServer } from './wsServer.testkit.js';
 
 /**
  * Socket data sources relayed by the server: a real WebSocket server on loopback, real socket.io clients,
- * the address policy with and without loopback allow-listed, and the spec's reconnect/heartbeat/silence
+ * the address policy with and without loopback allow-listed, and the reconnect/heartbeat/silence (docs/reference.md#realtime)
  * rules (shortened timings in the unit part).
  */
 const open: TestSocket[] = [];
@@ -152,6 +152,19 @@ describe('data socket relay without an allow-list', () => {
       }
       await sleep(100);
       expect(upstream.connections).toBe(0);
+
+      // The system settings' data-source allow-list opens loopback for socket sources too.
+      const sys = await t.login();
+      const saved = await t.call({
+        method: 'POST',
+        url: '/api/sysBaseConfig/addOrUpdateConfig',
+        token: sys.token,
+        payload: { dataSourceAllowHosts: ['127.0.0.1'] },
+      });
+      expect(saved.body.code).toBe('0');
+      expect(await s.emit<OpenAck>('data_socket_open', { url: upstream.url })).toMatchObject({ ok: true });
+      for (let i = 0; i < 100 && upstream.connections === 0; i++) await sleep(20);
+      expect(upstream.connections).toBe(1);
     } finally {
       await t.close();
     }

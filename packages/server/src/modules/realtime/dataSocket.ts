@@ -14,6 +14,7 @@ import { PERMISSIONS } from '../permissions/catalogue.js';
 import type { Ack } from './protocol.js';
 import { UpstreamSocket, type UpstreamTimings } from './dataSocketUpstream.js';
 import type { SocketData } from './hub.js';
+import { withStoredHosts } from '../datasources/env.js';
 
 /**
  * Socket data sources relayed through the server (data area; registered on `app.realtime.hub.io`, kept
@@ -39,11 +40,13 @@ const MSG = {
 
 /** Most upstream sockets one browser tab may hold open (a dashboard binds a handful at most). */
 export const MAX_STREAMS_PER_TAB = 20;
+/** Most upstream sockets one user may hold open over all their tabs on this process. */
+export const MAX_STREAMS_PER_USER = 40;
 
 type TcSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 
 export interface DataSocketOptions {
-  /** Tests shorten the timings; the spec's are the default. */
+  /** Tests shorten the timings; those of docs/reference.md#realtime are the default. */
   timings?: UpstreamTimings;
   policy?: Partial<AddressPolicy>;
 }
@@ -90,8 +93,18 @@ export const dataSocketRelay = fp<DataSocketOptions>(
       throw new AppError(400, MSG.noAddress);
     };
 
+    const perUser = new Map<string, number>();
+    const count = (userId: string, delta: number) => {
+      const n = (perUser.get(userId) ?? 0) + delta;
+      if (n > 0) perUser.set(userId, n);
+      else perUser.delete(userId);
+    };
     app.realtime.hub.io.on('connection', (socket: TcSocket) => {
       const streams = new Map<string, UpstreamSocket>();
+      const userId = socket.data.userId;
+      const forget = (streamId: string) => {
+        if (streams.delete(streamId)) count(userId, -1);
+      };
       let seq = 0;
       socket.on('data_socket_open', (body: unknown, ack?: unknown) => {
         const reply = (a: Ack<object>) => {
@@ -99,23 +112,28 @@ export const dataSocketRelay = fp<DataSocketOptions>(
         };
         const b = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
         void (async () => {
-          if (streams.size >= MAX_STREAMS_PER_TAB) throw new AppError(400, MSG.tooMany);
+          if (streams.size >= MAX_STREAMS_PER_TAB || (perUser.get(userId) ?? 0) >= MAX_STREAMS_PER_USER)
+            throw new AppError(400, MSG.tooMany);
           const url = await urlOf(socket, b);
+          if ((perUser.get(userId) ?? 0) >= MAX_STREAMS_PER_USER) throw new AppError(400, MSG.tooMany);
           const streamId = `ds${++seq}`;
           const emit = (event: string, payload: object) => socket.emit(event, { streamId, ...payload });
-          const upstream = new UpstreamSocket(url, policy, timings, {
+          // Socket sources are data sources: the settings' allow-list applies to them as to requests.
+          const allow = await withStoredHosts(app.db, policy.allow);
+          const upstream = new UpstreamSocket(url, { ...policy, allow }, timings, {
             onMessage: (data) => emit('data_socket', { data }),
             onState: (state) => emit('data_socket_state', { state }),
             onGiveUp: (reason) => {
-              streams.delete(streamId);
+              forget(streamId);
               emit('data_socket_state', { state: 3, gaveUp: true, reason });
             },
           });
           streams.set(streamId, upstream);
+          count(userId, 1);
           try {
             await upstream.start();
           } catch (e) {
-            streams.delete(streamId);
+            forget(streamId);
             upstream.stop();
             if (e instanceof ConnectorError && e.logDetail)
               app.log.warn({ detail: e.logDetail }, 'data_socket');
@@ -129,11 +147,13 @@ export const dataSocketRelay = fp<DataSocketOptions>(
         const id = body && typeof body === 'object' ? (body as { streamId?: unknown }).streamId : undefined;
         if (typeof id !== 'string') return;
         streams.get(id)?.stop();
-        streams.delete(id);
+        forget(id);
       });
       socket.on('disconnect', () => {
-        for (const s of streams.values()) s.stop();
-        streams.clear();
+        for (const [id, s] of streams) {
+          s.stop();
+          forget(id);
+        }
       });
     });
   },

@@ -6,7 +6,7 @@ import { checkHost, type AddressPolicy } from '../../connectors/target.js';
 /**
  * One upstream WebSocket of a socket data source, opened BY THE SERVER (the browser's CSP allows only
  * its own origin, and a browser-side connection would bypass the address policy). Timings of platform
- * spec 4 and 9: up to 3 reconnects 3000 ms apart, a 'ping' every 45 s, and a forced disconnect (then a
+ * docs/reference.md#realtime: up to 3 reconnects 3000 ms apart, a 'ping' every 45 s, and a forced disconnect (then a
  * reconnect) after 50 s without any message. Every (re)connect judges the host again (connectors/target.ts)
  * and pins the connection to the judged address through an undici Agent whose lookup answers only that
  * address, so a DNS answer that changes between check and connect cannot move it. A WebSocket handshake

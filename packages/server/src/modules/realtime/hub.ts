@@ -23,6 +23,9 @@ import {
   type ProjectEvent,
   type PushMessage,
 } from './protocol.js';
+import { LOCAL_ONLY, socketsIn, type Reach } from './reach.js';
+import { MemoryLeases, type Leases } from '../../lib/leases.js';
+import { MAX_TIMER_MS, MessageBudget, SOCKET_LIMITS, tokenExpiry } from './guard.js';
 import { RT_MSG } from './texts.js';
 
 /** What the handshake established about a socket; kept in socket.data (visible to other instances). */
@@ -38,9 +41,17 @@ export interface SocketData {
   isSuper: boolean;
   peer: Peer | null;
   channels: string[];
+  /** When the handshake's access token expires (ms): the socket is closed then (guard.ts). */
+  expiresAt: number;
+  /** The socket's place among its user's sockets (lib/leases.ts), given back on disconnect. */
+  lease?: string;
 }
 
 type TcSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+
+/** A socket's place lasts this long unless renewed (a dead process's places come free after it). */
+const SOCKET_LEASE_MS = 90_000;
+const userSockets = (userId: string) => `sockets:${userId}`;
 
 /** Most push channels one tab may follow. */
 const MAX_CHANNELS = 100;
@@ -68,12 +79,15 @@ function selectionOf(v: unknown): string[] {
 export class RealtimeHub {
   readonly io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
   private readonly names = new Map<string, { name: string; at: number }>();
+  /** Per-user socket places: shared through Redis when configured, else this process's own. */
+  private readonly leases: Leases;
 
   constructor(
     server: HttpServer,
     path: string,
-    private readonly deps: { db: Db; tokens: AccessTokens },
+    private readonly deps: { db: Db; tokens: AccessTokens; leases?: Leases; reach?: Reach },
   ) {
+    this.leases = deps.leases ?? new MemoryLeases();
     this.io = new Server(server, { path, serveClient: false, maxHttpBufferSize: 1_000_000 });
     this.io.use((socket, next) => {
       this.handshake(socket).then(
@@ -97,16 +111,22 @@ export class RealtimeHub {
     const clientId = str(auth.clientId);
     if (!CLIENT_ID.test(clientId)) throw new AppError(400, RT_MSG.badClient);
     const ctx = await this.check(token, group);
+    const name = await this.nameOf(ctx.userId);
+    // Counted across every server process when REDIS_URL is set (a lease per socket, renewed while open).
+    const lease = await this.leases.take(userSockets(ctx.userId), SOCKET_LIMITS.perUser, SOCKET_LEASE_MS);
+    if (!lease) throw new AppError(429, RT_MSG.tooManySockets);
     socket.data = {
+      lease,
       userId: ctx.userId,
       groupId: ctx.groupId!,
-      name: await this.nameOf(ctx.userId),
+      name,
       clientId,
       token,
       projectId: null,
       isSuper: ctx.isSuper,
       peer: null,
       channels: [],
+      expiresAt: tokenExpiry(token),
     };
   }
 
@@ -132,7 +152,9 @@ export class RealtimeHub {
   }
 
   private connected(socket: TcSocket): void {
-    void socket.join(rooms.client(socket.data.clientId));
+    const { userId, groupId } = socket.data;
+    void socket.join([rooms.client(socket.data.clientId), rooms.user(userId), rooms.member(groupId, userId)]);
+    this.guard(socket);
     const on = (event: string, handler: (body: Record<string, unknown>) => Promise<Ack | void>) =>
       socket.on(event, (body: unknown, ack?: unknown) => {
         const input = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
@@ -154,6 +176,53 @@ export class RealtimeHub {
       await socket.leave(rooms.channel(socket.data.groupId, channel));
     });
     socket.on('disconnecting', () => this.leave(socket));
+  }
+
+  /**
+   * Closes the socket when its access token expires (the browser reconnects with a fresh one), checks the
+   * expiry again on every message, and drops messages above the socket's rate (a flood is disconnected).
+   */
+  private guard(socket: TcSocket): void {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const arm = () => {
+      const left = socket.data.expiresAt - Date.now();
+      if (left <= 0) return this.endSession(socket, 'expired');
+      timer = setTimeout(arm, Math.min(left, MAX_TIMER_MS));
+    };
+    arm();
+    const key = userSockets(socket.data.userId);
+    const lease = socket.data.lease;
+    const renew = lease
+      ? setInterval(() => void this.leases.renew(key, lease, SOCKET_LEASE_MS), SOCKET_LEASE_MS / 3)
+      : undefined;
+    const budget = new MessageBudget();
+    socket.use((packet, next) => {
+      if (Date.now() >= socket.data.expiresAt) return this.endSession(socket, 'expired');
+      if (budget.take()) return next();
+      if (budget.dropped >= SOCKET_LIMITS.floodDisconnect) return this.endSession(socket, 'flood');
+      const ack = packet[packet.length - 1];
+      if (typeof ack === 'function') (ack as (a: Ack) => void)(failure(new AppError(429, 'tooManyRequests')));
+    });
+    socket.on('disconnect', () => {
+      clearTimeout(timer);
+      clearInterval(renew);
+      if (lease) void this.leases.give(key, lease);
+    });
+  }
+
+  /** Tells the tab why (`session_ended` {reason}) and closes its socket. */
+  private endSession(socket: TcSocket, reason: 'expired' | 'flood' | 'revoked'): void {
+    socket.emit('session_ended', { reason });
+    socket.disconnect(true);
+  }
+
+  /**
+   * After a password change (or anything else that bumps the token version): every socket of the user,
+   * on every instance, is closed; reconnecting needs a token signed after the change.
+   */
+  endUserSessions(userId: string): void {
+    this.io.to(rooms.user(userId)).emit('session_ended', { reason: 'revoked' });
+    this.io.in(rooms.user(userId)).disconnectSockets(true);
   }
 
   private async join(
@@ -194,7 +263,7 @@ export class RealtimeHub {
     socket.data.isSuper = ctx.isSuper;
     socket.data.peer = peer;
     await socket.join(room);
-    const others = await this.io.in(room).fetchSockets();
+    const others = await socketsIn(this.io, room, this.deps.reach ?? LOCAL_ONLY);
     const peers = others
       .filter((s) => s.id !== socket.id)
       .map((s) => s.data.peer)
@@ -247,20 +316,39 @@ export class RealtimeHub {
    * with `project_closed`, so a revoked member stops receiving the project's ops at once.
    */
   async recheckGroup(groupId: string): Promise<void> {
-    const sockets = await this.io.fetchSockets();
+    const sockets = await socketsIn(this.io, undefined, this.deps.reach ?? LOCAL_ONLY);
     for (const s of sockets) {
-      const { userId, projectId, isSuper } = s.data;
-      if (s.data.groupId !== groupId || !projectId) continue;
-      const viewer = { userId, groupId, isSuper, permissions: new Set<string>() };
-      const reachable = await requireResourceAccess(this.deps.db, viewer, { projectId }, 'view').then(
-        () => true,
-        (err: unknown) => {
-          if (err instanceof AppError && (err.status === 404 || err.status === 403)) return false;
-          throw err;
-        },
-      );
-      if (reachable) continue;
+      if (s.data.groupId !== groupId) continue;
       const local = this.io.sockets.sockets.get(s.id);
+      // Membership, token version and role codes as they are now: a removed member is disconnected.
+      const ctx = await this.check(s.data.token, groupId).catch((err: unknown) => {
+        if (err instanceof AppError && (err.status === 401 || err.status === 403)) return null;
+        throw err;
+      });
+      if (!ctx) {
+        if (local) this.endSession(local, 'revoked');
+        else {
+          s.emit('session_ended', { reason: 'revoked' });
+          s.disconnect(true);
+        }
+        continue;
+      }
+      const { projectView, projectEdit } = PERMISSIONS;
+      if (!ctx.permissions.has(projectView.code))
+        for (const channel of s.data.channels) void s.leave(rooms.channel(groupId, channel));
+      const projectId = s.data.projectId;
+      if (!projectId) continue;
+      const mayOpen = ctx.permissions.has(projectView.code) || ctx.permissions.has(projectEdit.code);
+      const reachable =
+        mayOpen &&
+        (await requireResourceAccess(this.deps.db, { ...ctx, groupId }, { projectId }, 'view').then(
+          () => true,
+          (err: unknown) => {
+            if (err instanceof AppError && (err.status === 404 || err.status === 403)) return false;
+            throw err;
+          },
+        ));
+      if (reachable) continue;
       if (local) this.leave(local);
       else {
         void s.leave(rooms.project(projectId));
@@ -287,6 +375,7 @@ export class RealtimeHub {
       by: { userId: event.userId, name: await this.nameOf(event.userId) },
       sceneId: peer?.sceneId ?? '',
       pageId: peer?.pageId ?? '',
+      ...(event.overwritten.length > 0 ? { overwritten: event.overwritten } : {}),
     };
     const target = this.io.to(rooms.project(event.projectId));
     (clientId ? target.except(rooms.client(clientId)) : target).emit('project_event', payload);

@@ -2,10 +2,13 @@ import fp from 'fastify-plugin';
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
+import { openLeases } from '../../lib/leases.js';
 import { AccessTokens } from '../../lib/tokens.js';
 import { RealtimeHub } from './hub.js';
 import type { PushMessage } from './protocol.js';
 import { PushTokens } from './push.js';
+import type { Reach } from './reach.js';
+import type { ModuleDeps } from '../index.js';
 
 /** What other areas use to reach browsers (`app.realtime`). */
 export interface RealtimeService {
@@ -15,6 +18,11 @@ export interface RealtimeService {
   pushToChannel(groupId: string, channel: string, data: unknown): PushMessage;
   /** After grants of the group changed: sockets that may no longer view their project leave its room. */
   recheckGrants(groupId: string): void;
+  /**
+   * The same, finished before it resolves (never rejects): routes that change roles await it, so when
+   * their answer arrives no socket of the group holds a right it lost.
+   */
+  recheckGrantsNow(groupId: string): Promise<void>;
   readonly hub: RealtimeHub;
   readonly pushTokens: PushTokens;
 }
@@ -37,14 +45,58 @@ export function realtimeOf(server: HttpServer): RealtimeService | undefined {
  * Fastify sees them). With REDIS_URL, the Redis adapter carries broadcasts between instances. Saved ops
  * from the document service become `project_event`s.
  */
-export const realtimeService = fp(
-  async (app) => {
+export const realtimeService = fp<Partial<ModuleDeps>>(
+  async (app, deps) => {
     const tokens = new AccessTokens(app.config.secret, app.config.accessTokenTtl);
-    const hub = new RealtimeHub(app.server, `${app.config.basePath}socket.io`, { db: app.db, tokens });
+    // With REDIS_URL the per-user socket cap counts the sockets of every server process.
+    const shared = openLeases(app.config.redisUrl, (err) =>
+      app.log.warn(
+        { err: err instanceof Error ? err.message : String(err) },
+        'socket cap: Redis unavailable',
+      ),
+    );
     let redis: Redis[] = [];
+    // While the adapter's Redis is away, room lookups answer from this node (reach.ts), logged once.
+    let localOnly = false;
+    const reach: Reach = {
+      up: () => {
+        const up = redis.every((r) => r.status === 'ready');
+        if (up && localOnly) {
+          localOnly = false;
+          app.log.info('realtime: Redis is back; rooms span every node again');
+        }
+        return up;
+      },
+      degraded: (err) => {
+        if (localOnly) return;
+        localOnly = true;
+        app.log.warn(
+          { err: err instanceof Error ? err.message : err },
+          'realtime: Redis unavailable; rooms answer from this node only',
+        );
+      },
+    };
+    const hub = new RealtimeHub(app.server, `${app.config.basePath}socket.io`, {
+      db: app.db,
+      tokens,
+      leases: shared.leases,
+      reach,
+    });
     if (app.config.redisUrl) {
       const pub = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 });
-      const sub = pub.duplicate();
+      // The adapter never looks at a publish's promise: while Redis is down each one would reject
+      // unhandled, which ends a Node process. A broadcast lost in an outage is lost either way.
+      const publish = pub.publish.bind(pub);
+      pub.publish = ((...args: Parameters<typeof publish>) => {
+        const sent = publish(...args);
+        sent.catch(() => undefined);
+        return sent;
+      }) as typeof pub.publish;
+      // Subscriptions wait for Redis instead of failing (and are renewed after every reconnect), so a
+      // node started while Redis is down still hears the others once it is back.
+      const sub = new Redis(app.config.redisUrl, { maxRetriesPerRequest: null });
+      // Outages are reported by the app's own Redis client (app.ts); unheard errors would only be noise.
+      for (const r of [pub, sub]) r.on('error', () => undefined);
       redis = [pub, sub];
       hub.io.adapter(createAdapter(pub, sub, { requestsTimeout: 2000 }));
     }
@@ -54,12 +106,13 @@ export const realtimeService = fp(
     const service: RealtimeService = {
       publish: (room, event, payload) => hub.publish(room, event, payload),
       pushToChannel: (groupId, channel, data) => hub.pushToChannel(groupId, channel, data),
-      recheckGrants: (groupId) => {
-        hub.recheckGroup(groupId).catch((err: unknown) => app.log.warn({ err }, 'grant re-check failed'));
-      },
+      recheckGrants: (groupId) => void service.recheckGrantsNow(groupId),
+      recheckGrantsNow: (groupId) =>
+        hub.recheckGroup(groupId).catch((err: unknown) => app.log.warn({ err }, 'grant re-check failed')),
       hub,
       pushTokens: new PushTokens(app.config.secret),
     };
+    deps.auth?.onSessionsEnded((userId) => hub.endUserSessions(userId));
     app.decorate('realtime', service);
     byServer.set(app.server, service);
     app.addHook('preClose', async () => {
@@ -68,6 +121,7 @@ export const realtimeService = fp(
     });
     app.addHook('onClose', async () => {
       for (const r of redis) r.disconnect();
+      shared.close();
     });
   },
   { name: 'realtime-service', dependencies: ['documents-service'] },

@@ -12,11 +12,16 @@
  *   unsubscribe    { channel }
  *
  * Server → client:
- *   project_event  ProjectEvent   ops another tab saved (platform spec 7 "socket event project_event")
+ *   project_event  ProjectEvent   ops another tab saved (docs/reference.md#api "socket event project_event")
  *   presence_join  Peer           someone opened the project
  *   presence_update Peer          someone's page or selection changed
  *   presence_leave { clientId }   someone left (closed the tab, disconnected)
  *   project_closed { projectId }  the caller's grants no longer reach the project: it left the room
+ *   session_ended  { reason }     'expired' (access token), 'revoked' (password, membership), 'flood';
+ *                                 the server closes the socket right after
+ *
+ * Limits (guard.ts): the socket closes when its access token expires; messages above its rate are
+ * dropped (acks answer 429) and a flood closes it; one user holds a bounded number of sockets.
  *   push           PushMessage    data an external system posted to a channel of the group
  */
 
@@ -34,6 +39,10 @@ export const MAX_SELECTION = 200;
 export const rooms = {
   project: (projectId: string) => `project:${projectId}`,
   client: (clientId: string) => `client:${clientId}`,
+  /** Every socket of a user (closed together after a password change). */
+  user: (userId: string) => `user:${userId}`,
+  /** Every socket of a user in one group (re-checked after a removal or a role change). */
+  member: (groupId: string, userId: string) => `member:${groupId}:${userId}`,
   channel: (groupId: string, channel: string) => `push:${groupId}:${channel}`,
 };
 

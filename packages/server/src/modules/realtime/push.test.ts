@@ -51,6 +51,7 @@ describe('push API', () => {
     expect(other.received).toEqual([]);
   });
 
+  // SECURITY-CASES #45: another tenant's channel
   it("tenant A's push never reaches tenant B's subscribers of the same channel name", async () => {
     const sb = await subscribed(b, 'shared-name');
     const sa = await subscribed(a, 'shared-name');

@@ -70,6 +70,7 @@ const addText = async (who: Who, id: string, clientId?: string) => {
 };
 
 describe('handshake', () => {
+  // SECURITY-CASES #45: no token, forged token, foreign group
   it('refuses a missing or forged token, a bad client id, and a group the caller is not in', async () => {
     const cases = [
       { group: a1.groupId, clientId: newClientId() },
@@ -152,6 +153,7 @@ describe('project room', () => {
 });
 
 describe('attacks', () => {
+  // SECURITY-CASES #45: another tenant's project
   it('another tenant cannot join the project nor receive its saves; its own project stays its own', async () => {
     const sb = await sock(url, b);
     const tried = await sb.emit<{ ok: boolean; code: string }>('join_project', { projectId });

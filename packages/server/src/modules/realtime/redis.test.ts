@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { createTestApp, testConfig, type TestApp } from '../../test/harness.js';
 import { member, okPoster, type Who } from '../../test/workspace.js';
 import type { Peer, ProjectEvent, PushMessage } from './protocol.js';
+import { SOCKET_LIMITS } from './guard.js';
 import { newClientId, openSocket, sleep, type TestSocket } from './sockets.testkit.js';
 
 /**
@@ -114,5 +115,32 @@ describe.skipIf(!available)('realtime across instances (Redis adapter)', () => {
     await sleep(200);
     expect(s0.received.filter((r) => r.event === 'project_event')).toEqual([]);
     expect(s1.received.filter((r) => r.event === 'project_event')).toHaveLength(1);
+  });
+
+  // SECURITY-CASES #46: a socket flood spread over two processes is still one user's flood.
+  it(`the per-user cap of ${SOCKET_LIMITS.perUser} sockets counts the sockets of both instances`, async () => {
+    const c = await member(t);
+    const half = SOCKET_LIMITS.perUser / 2;
+    const onFirst: TestSocket[] = [];
+    for (let i = 0; i < SOCKET_LIMITS.perUser; i++)
+      if (i < half) onFirst.push(await sock(0, c));
+      else await sock(1, c);
+    for (const i of [0, 1])
+      await expect(sock(i, c), `instance ${i + 1}`).rejects.toMatchObject({ data: { code: '429' } });
+    // Closing one on instance 1 frees a place on instance 2.
+    const last = onFirst.at(-1)!;
+    const gone = new Promise((r) => last.socket.once('disconnect', r));
+    last.close();
+    await gone;
+    await expect
+      .poll(
+        () =>
+          sock(1, c).then(
+            () => true,
+            () => false,
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
   });
 });

@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
+import { createTestApp, type TestApp } from '../../test/harness.js';
 
 /** A signed-in member (the shape of test/workspace.ts `Who`). */
 interface Who {
@@ -64,3 +66,12 @@ export function openSocket(
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** A test app listening on a free loopback port, for real socket.io clients; `url` is its origin. */
+export async function listeningApp(
+  over: Parameters<typeof createTestApp>[0] = {},
+): Promise<{ app: TestApp; url: string }> {
+  const app = await createTestApp(over);
+  await app.app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: `http://127.0.0.1:${(app.app.server.address() as AddressInfo).port}` };
+}

@@ -10,4 +10,8 @@ export const RT_MSG = {
   },
   tooManyChannels: { zh: '订阅的频道过多', en: 'Too many channels subscribed' },
   badPushToken: { zh: '推送令牌无效', en: 'The push token is invalid' },
+  tooManySockets: {
+    zh: '打开的实时连接过多，请关闭一些标签页',
+    en: 'Too many live connections open: close some tabs',
+  },
 } as const satisfies Record<string, Bilingual>;

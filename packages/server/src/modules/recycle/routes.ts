@@ -10,7 +10,7 @@ import {
 } from './schema.js';
 import { listRecycle, recycleMenus, removeAll, removeItems, restoreItems } from './service.js';
 
-/** The recycle bin of the current group (platform spec 7). */
+/** The recycle bin of the current group (docs/reference.md#api). */
 export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['recycle'];
 

@@ -118,6 +118,8 @@ type Want = 'ok' | 403 | 404;
 type Case = [url: string, body: () => object, want: Want, method?: 'PUT'];
 
 const ref = (type: string, resourceId: string) => ({ resourceType: type, resourceId });
+/** A well-formed version id of no version: the grant check answers before any version is looked up. */
+const NO_VERSION = '5f0c6b1e-8d2a-4c3e-9b7a-1d2e3f4a5b6c';
 const save = (k: 'projectId' | 'projectFlag', v: string) => ({ [k]: v, baseRevision: 0, opts: [] });
 const relation = (flag: string, router: string) => ({
   proProjectComponentList: [{ projectFlag: flag, componentId: 'E-p', routers: [{ id: router }] }],
@@ -140,12 +142,16 @@ const reads: Case[] = [
   ['/project/filter/byIds', () => ({ projectFlag: id.flagP, filterIds: [id.filterP] }), 'ok'],
   ['/project/filter/run', () => ({ projectFlag: id.flagP, filterIds: [id.filterP], data: [1] }), 'ok'],
   ['/project/filter/copy', () => ({ projectFlag: id.flagMine, filterIds: [id.filterP] }), 'ok'],
+  ['/project/versions/list', () => ({ projectId: id.P }), 'ok'],
+  ['/project/v2/scene/thumbnail/list', () => ({ projectId: id.P }), 'ok'],
 ];
 
 /** Writes on P: refused with 403 (M may view P, so P is not hidden from them). */
 const writes: Case[] = [
   ['/project/v2/rename', () => ({ projectId: id.P, name: 'hacked' }), 403],
   ['/project/v2/update', () => ({ projectId: id.P, canvasWidth: 10 }), 403],
+  // The grant is checked before the scene is looked up: any scene id meets the same refusal.
+  ['/project/v2/scene/thumbnail', () => ({ projectId: id.P, sceneId: 'B1', thumbnailUrl: '/t.png' }), 403],
   ['/project/v2/move', () => ({ projectIds: [id.P], folderId: id.open }), 403],
   ['/folder-manage/move/project', () => ({ projectIds: [id.P], folderId: id.open }), 403],
   ['/project/v2/delete', () => ({ projectIds: [id.P] }), 403],
@@ -157,6 +163,10 @@ const writes: Case[] = [
   ['/project/share/v2', () => ({ projectId: id.P }), 403, 'PUT'],
   ['/project/share/v2', () => ({ projectId: id.P, shareType: 1 }), 403],
   ['/project/share/v2/revoke', () => ({ projectId: id.P }), 403],
+  ['/project/versions/create', () => ({ projectId: id.P, name: 'hacked' }), 403],
+  ['/project/versions/restore', () => ({ projectId: id.P, versionId: NO_VERSION }), 403],
+  ['/project/versions/delete', () => ({ projectId: id.P, versionId: NO_VERSION }), 403],
+  ['/project/versions/settings', () => ({ projectId: id.P, autoIntervalMinutes: 1, autoKeep: 1 }), 403],
   ['/project/share/v2/query', () => ({ projectId: id.P }), 403],
   ['/project/case/v2/publish', () => ({ projectId: id.P }), 403],
   ['/project/case/v2/industry-publish', () => ({ projectId: id.P }), 403],
@@ -201,6 +211,8 @@ const hidden: Case[] = [
   ['/project/detail/v2/query', () => ({ projectId: id.Q }), 404],
   ['/project/detail/v2/import', () => ({ folderId: id.F, file: exportFile }), 404],
   ['/project/share/v2/query', () => ({ projectId: id.Q }), 404],
+  ['/project/versions/list', () => ({ projectId: id.Q }), 404],
+  ['/project/versions/diff', () => ({ projectId: id.Q, from: NO_VERSION, to: 'current' }), 404],
   ['/project/case/v2/publish', () => ({ projectId: id.Q }), 404],
   ['/project/case/v2/copy', () => ({ caseFlag: id.caseFlag, folderId: id.F }), 404],
   ['/project/variable/list', () => ({ projectFlag: id.flagQ }), 404],
@@ -233,7 +245,8 @@ const lists: Case[] = [
 /** Routes under the walked prefixes that name no folder or project (share pages: shares/*.test.ts). */
 const NOT_ABOUT_RESOURCES = [
   /\{sid\}/,
-  /^\/api\/project\/case\/v2\/(list|industry-list|delete|industry-del|get|getTwinInfoByCaseFlag)$/,
+  // Case routes name a case, not a project (map/sign: caseView and the case's own maps, viewerSign.test.ts).
+  /^\/api\/project\/case\/v2\/(list|industry-list|delete|industry-del|get|getTwinInfoByCaseFlag|map\/sign)$/,
 ];
 const WALKED =
   /^\/api\/(project\/|userFolder\/|user\/getFolders|folder-manage\/|recycle-bin\/|recovery\/|resource\/operate\/|permission\/)/;

@@ -5,8 +5,8 @@ import { checkBody, insertOrUpdateBody, replaceBody, resourceBody } from './sche
 import { checkOperation, describeGrants, replaceGrants, upsertGrants } from './service.js';
 
 /**
- * Per-resource permissions of folders and projects (platform spec 6 "Resource operations have a
- * permission check call"; 7 permission/insertOrUpdate, update, resource/operate/check). Rules in levels.ts.
+ * Per-resource permissions of folders and projects (docs/reference.md#permissions;
+ * calls permission/insertOrUpdate, update, resource/operate/check). Rules in levels.ts.
  * Changing grants needs projectEdit (grants decide who reaches projects) plus manage level on the
  * resource, which for a folder also needs folderEdit. What grants enforce, and where: requireResourceAccess
  * in levels.ts, called by every folder and project route (docs/architecture.md).

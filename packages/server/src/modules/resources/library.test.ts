@@ -145,5 +145,19 @@ describe('resource library', () => {
     expect(await used(a, 'COLOR_PLAN')).toBe(0);
     const bad = await poster(t, a)('/theme/add', { name: 'x', body: { colors: ['red;background:url(x)'] } });
     expect(bad.status).toBe(400);
+    // A heat ramp stores one position per colour, cold to hot; the library dialog sends them so.
+    const ramp = { colors: ['#0000FF', '#FFFF00', '#FF0000'], stops: [0, 0.3, 1] };
+    const three = await ad('/heat-theme/update', { id: heat.id, name: '夜班', body: ramp });
+    expect(three).toMatchObject({ name: '夜班', ...ramp });
+    for (const stops of [
+      [0, 1],
+      [0, 0.8, 0.3],
+    ]) {
+      const refused = await poster(t, a)('/heat-theme/update', { id: heat.id, body: { ...ramp, stops } });
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toMatch(/stops/);
+    }
+    await ad('/heat-theme/delete', { id: heat.id });
+    expect(await ad('/heat-theme/list', {})).toEqual([]);
   });
 });

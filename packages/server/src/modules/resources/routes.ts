@@ -39,7 +39,7 @@ const MSG = {
 };
 
 /**
- * The resource library (editor spec 3.13, 4.12, 7): charts saved with their settings ('0'), collected
+ * The resource library (docs/reference.md#library, docs/reference.md#api): charts saved with their settings ('0'), collected
  * components ('1'), fonts ('2'), images and other sources ('4', '5'), 3D resources ('9'). Every row
  * belongs to the caller's group; another group's ids answer 404.
  */
@@ -47,7 +47,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['resources'];
   const view = { access: access.perm('resourceView') };
   const edit = { access: access.perm('resourceEdit') };
-  const storage = storageFor(app.config.dataDir);
+  const storage = storageFor(app.config);
   const release = (req: Parameters<typeof requireGroup>[0]) =>
     fileReleaser(app.db, storage, app.config.basePath, requireGroup(req).groupId, req.log);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Resource type codes of editor spec 3.13. */
+/** Resource type codes of docs/reference.md#library. */
 export const RESOURCE_TYPES = ['0', '1', '2', '4', '5', '9'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
 export const resourceType = z.enum(RESOURCE_TYPES);
@@ -49,7 +49,7 @@ export const idBody = z.object({ id: z.uuid() });
 
 export const fontListBody = z.object({ ifPaging: z.boolean().optional() });
 
-/** Collect payload (editor spec 3.13): collectGroupId (a list), groupId, name; plus what is collected. */
+/** Collect payload (docs/reference.md#library): collectGroupId (a list), groupId, name; plus what is collected. */
 export const collectAddBody = z.object({
   collectGroupId: z.array(z.uuid()).min(1).max(50),
   groupId: z.string().optional(),

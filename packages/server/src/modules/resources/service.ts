@@ -8,6 +8,7 @@ import {
   registerResourceCounter,
   type ResourceCategory,
 } from '../groups/resources.js';
+import { modelBodyUrls } from '../models/service.js';
 import type { ResourceType } from './schema.js';
 
 export interface Ctx {
@@ -83,7 +84,7 @@ export async function liveResources(db: Db, groupId: string, ids: readonly strin
   return rows;
 }
 
-/** One page of a type: data.currentResult and data.totalPage (editor spec 3.13), from page 1. */
+/** One page of a type: data.currentResult and data.totalPage (docs/reference.md#library), from page 1. */
 export async function listResources(
   db: Db,
   groupId: string,
@@ -226,7 +227,10 @@ export async function deleteResources(db: Db, ctx: Ctx, ids: string[], type?: st
         rows.map((r) => r.id),
       ),
     );
-    return { count: rows.length, dropped: rows.flatMap((r) => droppedUrls(r)) };
+    return {
+      count: rows.length,
+      dropped: rows.flatMap((r) => [...droppedUrls(r), ...modelBodyUrls(r.body)]),
+    };
   });
 }
 

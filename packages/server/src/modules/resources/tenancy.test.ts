@@ -153,6 +153,8 @@ const ELSEWHERE = [
   '/api/file/signed-put',
   '/api/file/encrypted',
   '/api/project/case/v2/getTwinInfoByCaseFlag',
+  // Signs only origins the case's own maps name; caseView and refusals in mapTiles/viewerSign.test.ts.
+  '/api/project/case/v2/map/sign',
 ];
 
 async function bState() {
@@ -181,6 +183,7 @@ describe('library tenancy', () => {
     expect(routes.length).toBeGreaterThanOrEqual(40);
   });
 
+  // SECURITY-CASES #29: B's uploads and library entries
   it('naming B’s ids from group A answers 404 or 403 and changes nothing', async () => {
     const before = await bState();
     const post = poster(t, a);

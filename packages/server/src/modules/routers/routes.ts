@@ -25,9 +25,9 @@ import {
 } from './service.js';
 
 /**
- * Data routers (platform spec 7): global routers (type 1) under /remote/data/router/* with the
+ * Data routers (docs/reference.md#api): global routers (type 1) under /remote/data/router/* with the
  * data-management permissions; project routers under /project/router/* with the project permissions,
- * plus the router relations per component and the used-routers query of editor spec 7. Project routes
+ * plus the router relations per component and the used-routers query of docs/reference.md#api. Project routes
  * also need the caller's grants on the project: view to read, edit to change (variables/scope projectOf).
  */
 export const routerRoutes: FastifyPluginAsyncZod = async (app) => {

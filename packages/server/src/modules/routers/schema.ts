@@ -3,7 +3,7 @@ import { z } from 'zod';
 const name = z.string().trim().min(1).max(100);
 const flag = z.string().min(1).max(200);
 const page = z.coerce.number().int().min(1).default(1);
-/** Router option lists ask for up to 10000 (editor spec 9). */
+/** Router option lists ask for up to 10000 (docs/reference.md#limits). */
 const limit = z.coerce.number().int().min(1).max(10_000).default(20);
 
 /** The request a router makes: a requestSource-like object (routerType api, requestType GET by default). */
@@ -58,7 +58,7 @@ const routerRef = z.union([
   z.looseObject({ id: z.uuid(), routerType: z.coerce.number().int().optional() }),
 ]);
 
-/** Router association payload of editor spec 3.12, one per component. */
+/** Router association payload of docs/reference.md#data-binding, one per component. */
 export const relationEntry = z.object({
   projectFlag: flag,
   folderId: z.string().max(200).optional(),

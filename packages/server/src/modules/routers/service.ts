@@ -7,7 +7,7 @@ import { projectById, projectOf, type Ctx, type Scope } from '../variables/scope
 import { DATA_MSG } from '../variables/texts.js';
 import type { RelationEntry } from './schema.js';
 
-/** A new router's request: editor spec 3.12 "routerConfig defaults: routerType api, requestType GET". */
+/** A new router's request: api, GET by default (docs/reference.md#data-binding). */
 export const DEFAULT_ROUTER_CONFIG = Object.freeze({ routerType: 'api', requestType: 'GET' });
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -40,7 +40,7 @@ function scopeCond(ctx: Ctx, scope: Scope) {
   );
 }
 
-/** Paged routers of a scope: `{currentResult, totalPage, totalResult, page}` (editor spec 3.13 lists). */
+/** Paged routers of a scope: `{currentResult, totalPage, totalResult, page}` (docs/reference.md#library lists). */
 export async function pageRouters(
   db: Db,
   ctx: Ctx,
@@ -188,7 +188,7 @@ const nodeFields = (e: RelationEntry) => ({
 });
 
 /**
- * Router relations per component (editor spec 7 {proProjectComponentList}); the editor adds them when a
+ * Router relations per component (docs/reference.md#api {proProjectComponentList}); the editor adds them when a
  * component bound to routers is pasted or bound. Adding one that exists is a no-op. A router the
  * project cannot see is "not found" and nothing is added.
  */
@@ -268,7 +268,7 @@ export async function listRelations(db: Db, ctx: Ctx, projectFlag: string) {
 }
 
 /**
- * Used routers (editor spec 7): the definitions of the global and project routers a project's components
+ * Used routers (docs/reference.md#api): the definitions of the global and project routers a project's components
  * use, so the runtime can make their requests. Ids the project cannot see are left out.
  */
 export async function usedRouters(

@@ -1,9 +1,10 @@
-import { ROUTER_TYPE_GLOBAL, findNode, type DocNode } from '@twincanvas/model';
+import { ROUTER_TYPE_GLOBAL } from '@twincanvas/model';
 import { AppError, notFound } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
-import type { DocumentService } from '../documents/service.js';
 import { decodeProxyBody, runSourceRequest } from '../datasources/service.js';
 import { usedRoutersOfProject } from '../routers/service.js';
+import type { FanOutRunner } from './fanout.js';
+import type { SharedProjectCache } from './projectCache.js';
 import { SHARE_MSG } from './texts.js';
 
 /**
@@ -105,25 +106,45 @@ async function routerRequest(db: Db, share: { groupId: string; projectId: string
   };
 }
 
+/** What a share data call needs besides the share: the stored requests and the fan-out of identical calls. */
+export interface SharedDataContext {
+  db: Db;
+  projects: SharedProjectCache;
+  fanOut: FanOutRunner<SharedAnswer>;
+}
+
+export interface SharedAnswer {
+  data: unknown;
+  meta: { rows?: number; truncated?: boolean };
+}
+
+/** Half the component's refresh interval (seconds in the document), within 100 ms to 1 s. */
+export function fanOutWindowMs(rs: Source): number {
+  const interval = Number(rs.interval);
+  if (!Number.isFinite(interval) || interval <= 0) return 500;
+  return Math.min(1000, Math.max(100, (interval * 1000) / 2));
+}
+
 export async function sharedComponentData(
-  db: Db,
-  documents: DocumentService,
+  ctx: SharedDataContext,
   share: { groupId: string; projectId: string },
   componentId: string,
   vars?: Readonly<Record<string, VarValue>>,
-): Promise<{ data: unknown; meta: { rows?: number; truncated?: boolean } }> {
-  const doc: DocNode = await documents.query(share.groupId, { projectId: share.projectId });
-  const found = findNode(doc, componentId);
-  const stored = (found?.node as { requestSource?: Source } | undefined)?.requestSource;
-  if (!found || !stored || !stored.type || stored.type === 'static') throw notFound(SHARE_MSG.noData);
-  const rs = stored.type === 'router' ? await routerRequest(db, share, stored) : stored;
+): Promise<SharedAnswer> {
+  const stored = await ctx.projects.requestSourceOf(share, componentId);
+  if (!stored || !stored.type || stored.type === 'static') throw notFound(SHARE_MSG.noData);
+  const rs = stored.type === 'router' ? await routerRequest(ctx.db, share, stored) : stored;
   if (!rs) throw notFound(SHARE_MSG.noData);
   const payload = proxyPayloadOf(withRuntimeValues(rs, vars));
+  // Viewers of one group asking the same thing share one upstream call (the key holds the whole request).
+  const key = `${share.groupId}\u0000${JSON.stringify(payload)}`;
   try {
-    const { request, variables } = decodeProxyBody(Buffer.from(JSON.stringify(payload)).toString('base64'));
-    const res = await runSourceRequest(db, share.groupId, request, variables);
-    const meta = res.meta as { rows?: number; truncated?: boolean };
-    return { data: res.data, meta: { rows: meta.rows, truncated: meta.truncated } };
+    return await ctx.fanOut.run(key, fanOutWindowMs(stored), async () => {
+      const { request, variables } = decodeProxyBody(Buffer.from(JSON.stringify(payload)).toString('base64'));
+      const res = await runSourceRequest(ctx.db, share.groupId, request, variables);
+      const meta = res.meta as { rows?: number; truncated?: boolean };
+      return { data: res.data, meta: { rows: meta.rows, truncated: meta.truncated } };
+    });
   } catch (e) {
     const status = e instanceof AppError && e.status < 500 ? 400 : 502;
     throw new AppError(status, SHARE_MSG.dataFailed);

@@ -176,6 +176,7 @@ afterAll(async () => {
 });
 
 describe('the shared document’s data references', () => {
+  // SECURITY-CASES #26: no SQL or stored values in the shared document
   it('keeps router ids and parameter names, never stored parameter values or SQL', async () => {
     const { res } = await viewShare(t, sid);
     const text = JSON.stringify(res.body);

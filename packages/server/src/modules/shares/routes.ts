@@ -2,12 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { WeatherService } from '../weather/service.js';
-import { sharedComponentData } from './data.js';
+import { sharedComponentData, type SharedDataContext } from './data.js';
+import { FanOut, SharedFanOut } from './fanout.js';
+import { SharedProjectCache, viewEncodingOf } from './projectCache.js';
+import { AppError } from '../../http/errors.js';
+import { langOf } from '../../http/messages.js';
 import { sharedFilters, sharedWeather } from './extras.js';
+import { mapUrlSigning } from '../mapTiles/signing.js';
 import {
   changeBody,
+  dataBatchBody,
   dataBody,
   filtersBody,
+  mapSignBody,
   projectIdBody,
   publishBody,
   sessionBody,
@@ -15,27 +22,27 @@ import {
   sidParams,
   variablesBody,
 } from './schema.js';
-import {
-  changeShare,
-  openShareSession,
-  publishShare,
-  queryShare,
-  revokeShare,
-  sharedDocument,
-} from './service.js';
+import { changeShare, openShareSession, publishShare, queryShare, revokeShare } from './service.js';
 import { SHARE_MSG } from './texts.js';
 import { sharedVariables } from './variables.js';
 import { shareVerifier } from './verify.js';
 
 /**
- * Sharing (platform spec 4 and 7): the owner publishes (PUT), changes (POST) and revokes a project's
+ * Sharing (docs/reference.md#workspace, docs/reference.md#api): the owner publishes (PUT), changes (POST) and revokes a project's
  * share; a share page opens a session with the optional password and then reads the project with signed
  * requests (GET project/share/v2/{sid}), without any bearer token.
  */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['shares'];
   const verifier = shareVerifier(app);
+  const mapSigning = mapUrlSigning(app);
   const weather = new WeatherService(app.config.weatherUrl);
+  const dataCtx: SharedDataContext = {
+    db: app.db,
+    projects: new SharedProjectCache(app.documents),
+    // With REDIS_URL every node shares the window, so a source is called once per window in all.
+    fanOut: app.redis ? new SharedFanOut(app.redis) : new FanOut(),
+  };
 
   app.put(
     '/project/share/v2',
@@ -117,14 +124,15 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: access.public },
     },
-    async (req) => {
+    async (req, reply) => {
       const share = await verifier.verify(req, req.params.sid);
-      return ok({
-        document: await sharedDocument(app.documents, share),
-        shareType: share.shareType,
-        expireTime: share.expiresAt?.toISOString() ?? null,
-        serverTime: Date.now(),
-      });
+      // One serialized, compressed answer per project version (projectCache.ts): a wall of screens
+      // opening one share costs a signature check and a lookup per request.
+      const encoding = viewEncodingOf(req.headers['accept-encoding']);
+      const body = await dataCtx.projects.viewAnswer(share, encoding);
+      reply.header('Vary', 'Accept-Encoding').type('application/json; charset=utf-8');
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.send(body);
     },
   );
 
@@ -143,7 +151,38 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const share = await verifier.verify(req, req.params.sid);
-      return ok(await sharedComponentData(app.db, app.documents, share, req.body.componentId, req.body.vars));
+      return ok(await sharedComponentData(dataCtx, share, req.body.componentId, req.body.vars));
+    },
+  );
+
+  app.post(
+    '/project/share/v2/:sid/data/batch',
+    {
+      schema: {
+        tags,
+        summary:
+          'Live data of many components of the shared project in one signed call; one answer per item, in order',
+        params: sidParams,
+        body: dataBatchBody,
+        security: [],
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const share = await verifier.verify(req, req.params.sid);
+      const lang = langOf(req.headers['accept-language']);
+      const results = await Promise.all(
+        req.body.items.map((item) =>
+          sharedComponentData(dataCtx, share, item.componentId, item.vars).then(
+            (answer) => ({ code: '0', ...answer }),
+            (e: unknown) =>
+              e instanceof AppError
+                ? { code: e.code, msg: e.text[lang], data: null }
+                : { code: '500', msg: SHARE_MSG.dataFailed[lang], data: null },
+          ),
+        ),
+      );
+      return ok({ results });
     },
   );
 
@@ -201,6 +240,26 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const share = await verifier.verify(req, req.params.sid);
       const deps = { documents: app.documents, limiter: app.limiter, weather };
       return ok(await sharedWeather(deps, share, req.body.cities, req.ip));
+    },
+  );
+
+  app.post(
+    '/project/share/v2/:sid/map/sign',
+    {
+      schema: {
+        tags,
+        summary:
+          'The map proxy form of an external address the shared project’s maps name (signed); other origins are refused',
+        params: sidParams,
+        body: mapSignBody,
+        security: [],
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const share = await verifier.verify(req, req.params.sid);
+      // Only origins the stored document names: a share link is not an open proxy.
+      return ok(await mapSigning.signNamed(req.body.url, await dataCtx.projects.mapOriginsOf(share)));
     },
   );
 };

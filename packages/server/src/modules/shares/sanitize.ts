@@ -1,7 +1,7 @@
 import type { DocNode } from '@twincanvas/model';
 
 /**
- * What of a data-source config (requestSource, editor spec 3.12) a share page may see. Its data runs on
+ * What of a data-source config (requestSource, docs/reference.md#data-binding) a share page may see. Its data runs on
  * the server with the owner's stored credentials, so the browser needs only how to show and refresh the
  * data: no URL, header, parameter, account, password, key, token or SQL. Besides these names, only
  * boolean and number settings (enable flags, refresh intervals) survive — never a string we did not

@@ -41,6 +41,10 @@ export const dataBody = z.object({
     .optional(),
 });
 
+/** Many components' data in one signed call: a big screen refreshing hundreds of charts a second. */
+export const MAX_BATCH = 200;
+export const dataBatchBody = z.object({ items: z.array(dataBody).min(1).max(MAX_BATCH) });
+
 export const filtersBody = z.object({ ids: z.array(z.string().min(1).max(64)).max(50) });
 
 export const shareWeatherBody = z.object({
@@ -49,3 +53,6 @@ export const shareWeatherBody = z.object({
 
 /** The variables call names nothing: the share decides which project's variables are answered. */
 export const variablesBody = z.object({}).strict();
+
+/** An address a share page's map wants proxied; the server signs it only if the shared document names its origin. */
+export const mapSignBody = z.object({ url: z.string().min(1).max(8000) });

@@ -68,6 +68,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('share security', () => {
+  // SECURITY-CASES #24: share tokens
   it('share ids carry at least 128 random bits and never repeat', async () => {
     const ids = new Set<string>();
     for (let i = 0; i < 20; i++) {
@@ -95,6 +96,7 @@ describe('share security', () => {
     secretShare = res.body.data.shareId;
   });
 
+  // SECURITY-CASES #28: literal :token, empty, null
   it('the literal :id, empty, null and malformed share ids are 404', async () => {
     for (const sid of [':id', '%3Aid', 'null', 'undefined', '', ' ', 'x', '../x']) {
       const get = await t.call({ method: 'GET', url: `/api/project/share/v2/${sid}` });
@@ -108,6 +110,7 @@ describe('share security', () => {
     }
   });
 
+  // SECURITY-CASES #24: share passwords
   it('password guessing is rate-limited per share and address', async () => {
     const address = '203.0.113.50';
     for (let i = 0; i < PASSWORD_TRIES_PER_ADDRESS; i++) {
@@ -120,6 +123,7 @@ describe('share security', () => {
     expect((await openSession(t, secretShare, 'right-pass', '203.0.113.51')).status).toBe(200);
   });
 
+  // SECURITY-CASES #26: public payloads
   it('answers contain no credentials, SQL text or internal ids', async () => {
     const { res } = await viewShare(t, secretShare, 'right-pass');
     expect(res.status).toBe(200);
@@ -134,6 +138,7 @@ describe('share security', () => {
     expect(JSON.stringify(session.body)).not.toContain('right-pass');
   });
 
+  // SECURITY-CASES #25: replay and re-timestamp
   it('a replayed request is refused, and so is one with a changed timestamp or path', async () => {
     const { session } = await viewShare(t, secretShare, 'right-pass');
     const path = `/api/project/share/v2/${secretShare}`;
@@ -166,6 +171,7 @@ describe('share security', () => {
     expect(badRes.status).toBe(401);
   });
 
+  // SECURITY-CASES #27: revoke
   it('revocation and expiry take effect immediately, also for open sessions', async () => {
     const { session } = await viewShare(t, secretShare, 'right-pass');
     expect((await getShared(t, secretShare, session)).status).toBe(200);

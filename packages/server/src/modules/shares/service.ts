@@ -1,24 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DocNode } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { projectShares, projects } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rate-limit.js';
-import type { DocumentService } from '../documents/service.js';
 import { recordLog } from '../logs/service.js';
 import { liveProject } from '../projects/repo.js';
 import { requireResourceAccess, type Viewer } from '../resourcePermissions/levels.js';
 import { trialLockOf } from '../trials/service.js';
 import { SHARE_ID } from './schema.js';
-import { sanitizeSharedDocument } from './sanitize.js';
 import { SESSION_TTL_S, type ShareSigner } from './signing.js';
 import { SHARE_MSG } from './texts.js';
 
-/** Default share type (editor spec section 9). */
+/** Default share type (docs/reference.md#limits). */
 export const DEFAULT_SHARE_TYPE = 10000;
-/** 24 random bytes: 192 bits, comfortably above the 128 the spec's security rules ask for. */
+/** 24 random bytes: 192 bits, comfortably above the 128 our security rules ask for (docs/security.md). */
 const SHARE_ID_BYTES = 24;
 /** Wrong-password budget per share and address, and per share over all addresses, per window. */
 export const PASSWORD_TRIES_PER_ADDRESS = 10;
@@ -82,6 +79,13 @@ async function liveShareOf(tx: Db, groupId: string, projectId: string, lock = fa
   return row;
 }
 
+/** Shortest share password: a one-character password falls to the first few guesses of any list. */
+export const MIN_SHARE_PASSWORD = 6;
+
+function assertSharePassLength(pass: string | null | undefined): void {
+  if (pass && [...pass].length < MIN_SHARE_PASSWORD) throw badRequest(SHARE_MSG.passwordTooShort);
+}
+
 /** PUT project/share/v2: a new share (a new id) replacing any live one of the project. */
 export async function publishShare(
   db: Db,
@@ -89,6 +93,7 @@ export async function publishShare(
   body: { projectId: string; sharePass?: string; expireTime?: number | string | null; shareType?: number },
 ): Promise<ShareInfo> {
   const expiresAt = parseExpiry(body.expireTime) ?? null;
+  assertSharePassLength(body.sharePass);
   const passwordHash = body.sharePass ? await hashPassword(body.sharePass) : null;
   return db.transaction(async (tx) => {
     const p = await sharedProject(tx, ctx, body.projectId);
@@ -133,6 +138,7 @@ export async function changeShare(
   },
 ): Promise<ShareInfo> {
   const expiresAt = parseExpiry(body.expireTime);
+  assertSharePassLength(body.sharePass);
   const passwordHash =
     body.sharePass === undefined ? undefined : body.sharePass ? await hashPassword(body.sharePass) : null;
   return db.transaction(async (tx) => {
@@ -189,7 +195,7 @@ export async function queryShare(db: Db, ctx: Viewer, projectId: string): Promis
 
 /**
  * A share that can be viewed right now: a well-formed id, not revoked, not expired, its project not in
- * the recycle bin and not locked by an expired trial (platform spec 1: such projects cannot be presented).
+ * the recycle bin and not locked by an expired trial (docs/reference.md#product: such projects cannot be presented).
  * Anything else is the same plain 404, so a probe learns nothing about which it was. Every share route
  * (session, document, data, filters, variables, weather, the data calls) starts here through verify.ts.
  */
@@ -236,10 +242,4 @@ export async function openShareSession(
   const e = Math.min(ttlEnd, shareEnd);
   const issued = deps.signer.issue({ s: share.id, v: share.version, e });
   return { ...issued, expiresAt: e * 1000, serverTime: Date.now() };
-}
-
-/** The shared project's document with credentials, SQL and internal ids removed. */
-export async function sharedDocument(documents: DocumentService, share: ShareRow): Promise<DocNode> {
-  const doc = await documents.query(share.groupId, { projectId: share.projectId });
-  return sanitizeSharedDocument(doc);
 }

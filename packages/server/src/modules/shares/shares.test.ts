@@ -6,7 +6,7 @@ import { member, okPoster, poster, type Who } from '../../test/workspace.js';
 import { PERMISSIONS } from '../permissions/catalogue.js';
 import { addComponents, getShared, openSession, viewShare, type ShareSession } from './testkit.js';
 
-/** Publishing, changing, revoking and viewing shares (platform spec 4 and 7, project/share/v2). */
+/** Publishing, changing, revoking and viewing shares (docs/reference.md#workspace, docs/reference.md#api, project/share/v2). */
 let t: TestApp;
 let owner: Who;
 let projectId = '';
@@ -71,14 +71,32 @@ describe('publish and view', () => {
     expect((await openSession(t, second)).status).toBe(200);
   });
 
+  it('finding 6 / SECURITY-CASES #24: a share password shorter than 6 characters is refused, in both languages', async () => {
+    for (const sharePass of ['1', 'abcde', '密码五个字']) {
+      const res = await put(owner, { projectId, sharePass });
+      expect(res.status, sharePass).toBe(400);
+      expect(res.body.msg).toBe('分享密码至少需要 6 个字符');
+    }
+    const en = await t.call({
+      method: 'POST',
+      url: '/api/project/share/v2',
+      token: owner.token,
+      group: owner.groupId,
+      payload: { projectId, sharePass: 'x' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.body.msg).toBe('The share password needs at least 6 characters');
+    expect((await put(owner, { projectId, sharePass: 'six-ch' })).body.data.hasPassword).toBe(true);
+  });
+
   it('changing the password keeps the id and ends the open sessions', async () => {
-    const { shareId } = (await put(owner, { projectId, sharePass: 'one' })).body.data;
-    const { session } = await viewShare(t, shareId, 'one');
-    const change = await okPoster(t, owner)('/project/share/v2', { projectId, sharePass: 'two' });
+    const { shareId } = (await put(owner, { projectId, sharePass: 'one-pass' })).body.data;
+    const { session } = await viewShare(t, shareId, 'one-pass');
+    const change = await okPoster(t, owner)('/project/share/v2', { projectId, sharePass: 'two-pass' });
     expect(change).toMatchObject({ shareId, hasPassword: true });
     expect((await getShared(t, shareId, session)).status).toBe(401);
-    expect((await openSession(t, shareId, 'one')).status).toBe(401);
-    expect((await viewShare(t, shareId, 'two')).res.status).toBe(200);
+    expect((await openSession(t, shareId, 'one-pass')).status).toBe(401);
+    expect((await viewShare(t, shareId, 'two-pass')).res.status).toBe(200);
     // Removing the password: the share opens without one.
     await okPoster(t, owner)('/project/share/v2', { projectId, sharePass: null });
     expect((await viewShare(t, shareId)).res.status).toBe(200);
@@ -123,7 +141,7 @@ describe('publish and view', () => {
   it('publish, change and revoke are written to the operation log', async () => {
     const o = okPoster(t, owner);
     await put(owner, { projectId });
-    await o('/project/share/v2', { projectId, sharePass: 'x1' });
+    await o('/project/share/v2', { projectId, sharePass: 'pass-x1' });
     await o('/project/share/v2/revoke', { projectId });
     const logs = await o('/log-record/list', { type: 'share', start: 0, end: 100 });
     const list = (logs.list ?? logs.logList ?? logs.records ?? logs) as { content: string }[];

@@ -97,6 +97,7 @@ describe.skipIf(!redisUp)('two server processes sharing Redis', () => {
     await one.close();
   });
 
+  // SECURITY-CASES #25: replay across processes
   it('a request replayed against the other process is refused', async () => {
     const owner = await member(one);
     const o = okPoster(one, owner);

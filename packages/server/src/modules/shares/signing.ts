@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { deriveKey } from '../../lib/tokens.js';
+import { AUDIENCE, deriveKey } from '../../lib/tokens.js';
 
 /**
- * Share sessions and request signatures (platform spec 4/7: share views send timestamp, nonce and sign,
+ * Share sessions and request signatures (docs/reference.md#workspace, docs/reference.md#api: share views send timestamp, nonce and sign,
  * never a bearer token).
  *
  * After the password check the server hands out a share token and a signing key. The token is
@@ -42,7 +42,8 @@ export class ShareSigner {
 
   /** A new session for a share: the token and the key the page signs its requests with. */
   issue(claims: ShareSessionClaims): { shareToken: string; signKey: string } {
-    const payload = b64url(Buffer.from(JSON.stringify({ ...claims, r: b64url(randomBytes(12)) }), 'utf8'));
+    const body = { ...claims, aud: AUDIENCE.share, r: b64url(randomBytes(12)) };
+    const payload = b64url(Buffer.from(JSON.stringify(body), 'utf8'));
     const mac = b64url(createHmac('sha256', this.tokenKey).update(payload).digest());
     const shareToken = `${payload}.${mac}`;
     return { shareToken, signKey: this.signKeyOf(shareToken) };
@@ -56,7 +57,10 @@ export class ShareSigner {
     const given = Buffer.from(mac, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
-      const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<ShareSessionClaims>;
+      const c = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<
+        ShareSessionClaims & { aud: string }
+      >;
+      if (c.aud !== AUDIENCE.share) return null;
       if (typeof c.s !== 'string' || typeof c.v !== 'number' || typeof c.e !== 'number') return null;
       if (c.e * 1000 <= nowMs) return null;
       return { s: c.s, v: c.v, e: c.e };
@@ -120,15 +124,25 @@ export class MemoryNonceStore implements NonceStore {
   }
 }
 
-/** Shared by every server process behind a load balancer (REDIS_URL). */
+/**
+ * Shared by every server process behind a load balancer (REDIS_URL). While Redis cannot be reached the
+ * process's own store answers, so a Redis outage keeps replay protection per process instead of failing
+ * every signed request.
+ */
 export class RedisNonceStore implements NonceStore {
+  private readonly local = new MemoryNonceStore();
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'tc:nonce:',
   ) {}
 
   async claim(nonce: string, ttlMs: number): Promise<boolean> {
-    const res = await this.redis.set(this.prefix + nonce, '1', 'PX', ttlMs, 'NX');
-    return res === 'OK';
+    try {
+      const res = await this.redis.set(this.prefix + nonce, '1', 'PX', ttlMs, 'NX');
+      return res === 'OK' && (await this.local.claim(nonce, ttlMs));
+    } catch {
+      return this.local.claim(nonce, ttlMs);
+    }
   }
 }

@@ -51,7 +51,7 @@ afterAll(() => t.close());
 type Case = [method: 'PUT' | 'POST', url: string, body: () => object];
 const namingB: Case[] = [
   ['PUT', '/project/share/v2', () => ({ projectId: B.project })],
-  ['POST', '/project/share/v2', () => ({ projectId: B.project, sharePass: 'x' })],
+  ['POST', '/project/share/v2', () => ({ projectId: B.project, sharePass: 'pass-x' })],
   ['POST', '/project/share/v2/revoke', () => ({ projectId: B.project })],
   ['POST', '/project/share/v2/query', () => ({ projectId: B.project })],
 ];
@@ -60,9 +60,13 @@ const PUBLIC = [
   '/api/project/share/v2/{sid}',
   '/api/project/share/v2/{sid}/session',
   '/api/project/share/v2/{sid}/data',
+  '/api/project/share/v2/{sid}/data/batch',
   '/api/project/share/v2/{sid}/filters',
   '/api/project/share/v2/{sid}/weather',
   '/api/project/share/v2/{sid}/variables',
+  '/api/project/share/v2/{sid}/map/sign',
+  '/api/project/share/v2/{sid}/model/theme',
+  '/api/project/share/v2/{sid}/model/theme/id',
 ];
 
 async function bShare() {
@@ -75,9 +79,10 @@ describe('share tenancy', () => {
     const routes = Object.keys(spec.paths).filter((p) => p.startsWith('/api/project/share/'));
     const covered = new Set([...namingB.map(([, url]) => `/api${url}`), ...PUBLIC]);
     expect(routes.filter((r) => !covered.has(r))).toEqual([]);
-    expect(routes.length).toBe(9);
+    expect(routes.length).toBe(13);
   });
 
+  // SECURITY-CASES #29: B's project on every share route
   it('naming B’s project from group A answers 404 and changes nothing', async () => {
     const before = await bShare();
     for (const [method, url, body] of namingB) {
@@ -106,6 +111,24 @@ describe('share tenancy', () => {
     // B's live component is neither reachable through A's share nor with A's session on B's share.
     expect((await postShared(t, A.share, session, 'data', { componentId: 'EbLive001' })).status).toBe(404);
     expect((await postShared(t, B.share, session, 'data', { componentId: 'EbLive001' })).status).toBe(401);
+    const batch = await postShared(t, A.share, session, 'data/batch', {
+      items: [{ componentId: 'EbLive001' }],
+    });
+    expect(batch.body.data.results[0].code).toBe('404');
+    expect(JSON.stringify(batch.body)).not.toContain('b-secret');
+    const crossBatch = { items: [{ componentId: 'EbLive001' }] };
+    expect((await postShared(t, B.share, session, 'data/batch', crossBatch)).status).toBe(401);
     expect((await postShared(t, B.share, session, 'variables', {})).status).toBe(401);
+    // The map proxy signs neither through B's share nor, through A's, an address only B's sources name.
+    const bOrigin = { url: 'http://b-secret.example/data' };
+    expect((await postShared(t, B.share, session, 'map/sign', bOrigin)).status).toBe(401);
+    expect((await postShared(t, A.share, session, 'map/sign', bOrigin)).status).toBe(400);
+    // The 3D theme calls too: A's session cannot read B's scene theme or a model's theme id.
+    const someModel = '5f0c6b1e-8d2a-4c3e-9b7a-1d2e3f4a5b6c';
+    const theme = { resourceId: someModel };
+    expect((await postShared(t, B.share, session, 'model/theme', theme)).status).toBe(401);
+    expect((await postShared(t, B.share, session, 'model/theme/id', { modelId: someModel })).status).toBe(
+      401,
+    );
   });
 });

@@ -107,6 +107,7 @@ export async function postShared(
   session: ShareSession,
   route: string,
   body: object,
+  headers: Record<string, string> = {},
 ) {
   const path = `/api/project/share/v2/${sid}/${route}`;
   const text = JSON.stringify(body);
@@ -115,6 +116,6 @@ export async function postShared(
     method: 'POST',
     url: path,
     payload: text as unknown as object,
-    headers: { ...signedHeaders(session, parts), 'content-type': 'application/json' },
+    headers: { ...headers, ...signedHeaders(session, parts), 'content-type': 'application/json' },
   });
 }

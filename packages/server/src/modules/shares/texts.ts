@@ -9,6 +9,10 @@ export const SHARE_MSG = {
   noLiveShare: { zh: '该项目尚未发布分享', en: 'The project has no published share' },
   passwordRequired: { zh: '请输入分享密码', en: 'Enter the share password' },
   passwordWrong: { zh: '分享密码错误', en: 'Wrong share password' },
+  passwordTooShort: {
+    zh: '分享密码至少需要 6 个字符',
+    en: 'The share password needs at least 6 characters',
+  },
   sessionInvalid: {
     zh: '分享会话已失效，请重新输入密码',
     en: 'The share session is no longer valid, enter the password again',

@@ -15,7 +15,7 @@ import {
 } from './testkit.js';
 
 /**
- * Platform spec 1: a project made during a trial cannot be presented after the trial expired until it is
+ * docs/reference.md#product: a project made during a trial cannot be presented after the trial expired until it is
  * bought. Its share answers exactly like an unreachable share (404) on the session, the document and every
  * signed data route, including the data calls of modules/datacalls, and opens again after the purchase.
  */

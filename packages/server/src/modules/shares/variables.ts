@@ -6,7 +6,7 @@ import type { DocumentService } from '../documents/service.js';
 import { parseParamVarId } from '../variables/scope.js';
 
 /**
- * The variable definitions a share page needs to run like the preview (editor spec 3.12): conditions on
+ * The variable definitions a share page needs to run like the preview (docs/reference.md#data-binding): conditions on
  * a variable's value, link templates `${name}` and the values the page sends for data-source parameters
  * all start from the default values.
  *

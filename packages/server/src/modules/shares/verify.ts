@@ -15,7 +15,7 @@ import {
 import { SHARE_MSG } from './texts.js';
 
 /**
- * THE check of a signed share request (platform spec 4/7), for every route a share page calls: share
+ * THE check of a signed share request (docs/reference.md#workspace, docs/reference.md#api), for every route a share page calls: share
  * token of this share and its current version, timestamp within the window, signature over method, path,
  * timestamp, nonce and the body exactly as sent, and a nonce never seen before.
  *
@@ -65,7 +65,13 @@ export function keepRawJsonBodies(app: FastifyInstance): (req: FastifyRequest) =
 /** The nonce store of one plugin: Redis when configured (several processes), else in memory. */
 function nonceStore(app: FastifyInstance): NonceStore {
   if (!app.config.redisUrl) return new MemoryNonceStore();
-  const redis = new Redis(app.config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = new Redis(app.config.redisUrl, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  // Outages are reported by the app's own Redis client; the store falls back meanwhile.
+  redis.on('error', () => undefined);
   app.addHook('onClose', async () => redis.disconnect());
   return new RedisNonceStore(redis);
 }

@@ -14,16 +14,24 @@ const themeBody = z
     backgroundColor: colour.optional(),
   })
   .loose();
-/** A heat theme: the colour stops of a heat map, from cold to hot. */
+/** A heat theme: the colour stops of a heat map, from cold to hot (one position per colour, ascending). */
 const heatBody = z
   .object({
     colors: z.array(colour).min(2).max(20),
     stops: z.array(z.number().min(0).max(1)).max(20).optional(),
   })
-  .loose();
+  .loose()
+  .refine((b) => !b.stops || b.stops.length === b.colors.length, {
+    message: 'stops: one position per colour',
+    path: ['stops'],
+  })
+  .refine((b) => !b.stops || b.stops.every((s, i) => i === 0 || s >= b.stops![i - 1]!), {
+    message: 'stops: positions go from cold (0) to hot (1) without going back',
+    path: ['stops'],
+  });
 const name = z.string().trim().min(1).max(100);
 
-/** Themes (colour plans) and heat themes of the group (editor spec 7: list/add/update/delete/get-by-id). */
+/** Themes (colour plans) and heat themes of the group (docs/reference.md#api: list/add/update/delete/get-by-id). */
 export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['themes'];
   const view = { access: access.perm('resourceView') };

@@ -10,7 +10,7 @@ import { applyForTrial, extendTrial, listTrials, sendTrialReminders, startUserTr
 import { TRIAL_APPLY_PER_DAY, TRIAL_MSG, TRIAL_SWEEP_MS } from './texts.js';
 
 /**
- * Trials (platform spec 1 free-trial terms, 7 "trial-user/apply and extend; trial/apply"). A member starts
+ * Trials (free-trial terms: docs/reference.md#product; calls trial-user/apply, extend, trial/apply). A member starts
  * their own trial in the current group or sends an application for an edition; the instance's system
  * administrator (the vendor side: a group's own administrators must not extend their own trial) grants and
  * extends them. The reminder sweep runs in this plugin.

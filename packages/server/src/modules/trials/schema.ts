@@ -8,7 +8,7 @@ export const trialApplyBody = z.object({
   product: z.enum(TRIAL_PRODUCTS).default('private'),
   company: z.string().trim().min(1).max(100),
   contactName: z.string().trim().min(1).max(20),
-  /** A mobile number or an e-mail address (section 5 rules, checked by the accounts rules). */
+  /** A mobile number or an e-mail address (docs/reference.md#validation rules, checked by the accounts rules). */
   contact: z.string().trim().min(1).max(100),
   remark: z.string().max(500).optional(),
 });

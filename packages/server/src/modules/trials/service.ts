@@ -30,7 +30,7 @@ export function trialView(t: TrialRow, now = new Date()) {
     remark: t.remark,
     startsAt: t.startsAt?.toISOString() ?? null,
     expiresAt: t.expiresAt?.toISOString() ?? null,
-    /** The spec's date strings (2020/9/10): when the trial began and ends. */
+    /** Date strings in the 2020/9/10 form (docs/reference.md#limits): when the trial began and ends. */
     applyEnd: trialDate(t.startsAt),
     betaEnd: trialDate(t.expiresAt),
     extendedTimes: t.extendedTimes,
@@ -174,7 +174,7 @@ export async function listTrials(
 }
 
 /**
- * Platform spec 1: projects made during a trial cannot be opened or presented after it expired until a
+ * docs/reference.md#product: projects made during a trial cannot be opened or presented after it expired until a
  * product is bought. A project is locked when its creator's trial in its group covered its creation time,
  * has expired, and that member has no purchased trial in the group. Answers that trial, or null: the one
  * test behind the 403 on opening and copying (assertNotTrialLocked) and the 404 on share pages.
@@ -220,7 +220,7 @@ export interface Sender {
 }
 
 /**
- * Sends the 24-hour reminder (platform spec 1 and 9) for every active trial that ends within a day and
+ * Sends the 24-hour reminder (docs/reference.md#product, docs/reference.md#limits) for every active trial that ends within a day and
  * has not been reminded: by e-mail or SMS through the Messenger (the outbox when no provider is set) and
  * to the member's message panel. Each trial is claimed by one UPDATE … RETURNING, so several processes
  * sweeping at once send one reminder each; a failed send releases the claim for the next sweep.

@@ -1,8 +1,8 @@
 import type { Bilingual } from '../../http/messages.js';
 
-/** Length of a self-service trial when nobody says otherwise (the spec gives none; 14 days is common). */
+/** Length of a self-service trial when nobody says otherwise (nothing else fixes one; 14 days is common). */
 export const TRIAL_DAYS = 14;
-/** Platform spec section 9 "Trial reminder": the reminder goes out this long before expiry. */
+/** Trial reminder (docs/reference.md#limits): the reminder goes out this long before expiry. */
 export const TRIAL_REMINDER_MS = 24 * 3_600_000;
 /** How often the reminder sweep runs. */
 export const TRIAL_SWEEP_MS = 10 * 60_000;
@@ -30,7 +30,7 @@ export const TRIAL_MSG = {
 } as const satisfies Record<string, Bilingual>;
 
 /**
- * Trial dates are shown as the spec's date strings (section 3 betaEnd/applyEnd, section 9: "2020/9/10"):
+ * Trial dates are shown in the 2020/9/10 form (docs/reference.md#limits, betaEnd/applyEnd):
  * year/month/day without leading zeros, in China time (the product's home time zone).
  */
 export function trialDate(d: Date | null): string {

@@ -32,7 +32,7 @@ export const PNG_1X1 = Buffer.from(
 );
 
 /** A zip with stored (uncompressed) entries under any names, even ones zip writers refuse (`../x`). */
-export function rawZip(entries: { name: string; data: Buffer }[]): Buffer {
+export function rawZip(entries: { name: string; data: Buffer; unixMode?: number }[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -56,6 +56,11 @@ export function rawZip(entries: { name: string; data: Buffer }[]): Buffer {
     central.writeUInt32LE(e.data.length, 20);
     central.writeUInt32LE(e.data.length, 24);
     central.writeUInt16LE(name.length, 28);
+    if (e.unixMode !== undefined) {
+      // Made by Unix (3), with the file's mode (e.g. a symbolic link, 0o120777) in the high 16 bits.
+      central.writeUInt16LE((3 << 8) | 20, 4);
+      central.writeUInt32LE((e.unixMode << 16) >>> 0, 38);
+    }
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, e.data);
     centrals.push(central, name);

@@ -6,7 +6,7 @@ export function uploadMaxBytes(): number {
   return Number.isFinite(n) && n > 0 ? n : 100 * 1024 * 1024;
 }
 
-/** belong of the resource upload key (platform spec section 3): 0 others, 1 group, 2 user, 3 group and user. */
+/** belong of the resource upload key (docs/reference.md#workspace): 0 others, 1 group, 2 user, 3 group and user. */
 export type Belong = 0 | 1 | 2 | 3;
 
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;

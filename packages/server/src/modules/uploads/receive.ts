@@ -44,9 +44,21 @@ export async function streamToTemp(
 /**
  * Reads a multipart upload: text fields, and the part named `file` streamed into a temporary file of the
  * storage. The global cap (multipart limits) answers 413; a `sizeVerify` field (MB) sent before the file
- * answers 400 with the spec's message. On any failure the temporary file is removed before throwing.
+ * answers 400 with its message (docs/reference.md#validation), as does a file above `limitMb` (the system settings' upload limit,
+ * when an administrator set one). On any failure the temporary file is removed before throwing.
  */
-export async function receiveMultipart(req: FastifyRequest, storage: FileStorage): Promise<Received> {
+export async function receiveMultipart(
+  req: FastifyRequest,
+  storage: FileStorage,
+  limitMb: number | null = null,
+): Promise<Received> {
+  // The smaller of the caller's sizeVerify and the installation's limit, in MB (NaN when neither).
+  const verifyOf = (f: Record<string, string>) => {
+    const asked = Number(f.sizeVerify);
+    const mine = Number.isFinite(asked) && asked > 0 ? asked : Infinity;
+    const n = Math.min(mine, limitMb ?? Infinity);
+    return Number.isFinite(n) ? n : NaN;
+  };
   const fields: Record<string, string> = {};
   let file: Received['file'] = null;
   try {
@@ -63,7 +75,7 @@ export async function receiveMultipart(req: FastifyRequest, storage: FileStorage
         part.file.resume();
         throw badRequest(UPLOAD_MSG.badName);
       }
-      const verifyMb = Number(fields.sizeVerify);
+      const verifyMb = verifyOf(fields);
       const cap = Number.isFinite(verifyMb) && verifyMb > 0 ? verifyMb * 1024 * 1024 : Infinity;
       const current = { tempFile: storage.tempPath(), size: 0, fileName: part.filename };
       file = current;
@@ -75,7 +87,7 @@ export async function receiveMultipart(req: FastifyRequest, storage: FileStorage
       }
     }
     // A sizeVerify field sent after the file is still honoured.
-    const verifyMb = Number(fields.sizeVerify);
+    const verifyMb = verifyOf(fields);
     if (file && Number.isFinite(verifyMb) && verifyMb > 0 && file.size > verifyMb * 1024 * 1024)
       throw badRequest(UPLOAD_MSG.tooBig(verifyMb));
     return { fields, file };
@@ -85,6 +97,11 @@ export async function receiveMultipart(req: FastifyRequest, storage: FileStorage
     const status = (e as { statusCode?: number }).statusCode;
     if (status === 413) throw new AppError(413, 'tooLarge');
     if (status && status >= 400 && status < 500) throw new AppError(status, UPLOAD_MSG.failed);
+    // A body cut off or garbled on the way (busboy's parse errors carry no system error code) is the
+    // client's fault: 400. Disk errors (ENOSPC…) keep their code for the shared error mapping (507).
+    const code = (e as { code?: unknown }).code;
+    if (e instanceof Error && !(typeof code === 'string' && /^E[A-Z]+$/.test(code)))
+      throw new AppError(400, UPLOAD_MSG.truncated);
     throw e;
   }
 }

@@ -1,7 +1,15 @@
 import { and, eq, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { cases, libraryResources, projectNodes, projects, uploads, users } from '../../db/schema/index.js';
+import {
+  cases,
+  libraryResources,
+  projectNodes,
+  projects,
+  sceneThumbnails,
+  uploads,
+  users,
+} from '../../db/schema/index.js';
 import type { FileStorage } from '../../storage/index.js';
 import { keyOfUrl } from './service.js';
 
@@ -10,7 +18,7 @@ const contains = (column: SQLWrapper, needle: string) => sql`strpos(${column}::t
 /**
  * Whether any row still names the key: a library resource (file, thumbnail or the settings of a saved
  * chart / collected component), a project (root body, thumbnail or any of its nodes, recycle bin
- * included), a case (frozen document) or a user's avatar. Keys end in 128 random bits, so a plain
+ * included, and its scenes' thumbnails), a case (frozen document, cover, scene thumbnails) or a user's avatar. Keys end in 128 random bits, so a plain
  * substring search is exact; it reads every document, which is acceptable for a delete.
  */
 async function stillReferenced(tx: Db, needle: string): Promise<boolean> {
@@ -39,7 +47,18 @@ async function stillReferenced(tx: Db, needle: string): Promise<boolean> {
     tx
       .select({ one: sql<number>`1` })
       .from(cases)
-      .where(or(contains(cases.body, needle), contains(cases.thumbnailUrl, needle)))
+      .where(
+        or(
+          contains(cases.body, needle),
+          contains(cases.thumbnailUrl, needle),
+          contains(cases.sceneThumbnails, needle),
+        ),
+      )
+      .limit(1),
+    tx
+      .select({ one: sql<number>`1` })
+      .from(sceneThumbnails)
+      .where(contains(sceneThumbnails.thumbnailUrl, needle))
       .limit(1),
     tx
       .select({ one: sql<number>`1` })

@@ -5,7 +5,9 @@ import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { isSafeKey, storageFor } from '../../storage/index.js';
-import { randomName, uploadMaxBytes } from './keys.js';
+import { storedUploadMaxMb } from '../settings/service.js';
+import { S3Storage } from '../../storage/s3.js';
+import { dateFolder, randomName, uploadMaxBytes } from './keys.js';
 import { receiveMultipart } from './receive.js';
 import { checkContent, fileUrlOf, planUpload, storeFile } from './service.js';
 import { sendStored, signedUrlRoutes } from './signedRoutes.js';
@@ -14,6 +16,17 @@ import { storeZip } from './zipUpload.js';
 
 export { uploadMaxBytes };
 
+/** Image types a browser may put straight into the bucket, with the content type that is signed. */
+const COS_IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+const COS_TTL_S = 15 * 60;
+const cosBody = z.object({ ext: z.string().trim().min(1).max(16).default('png') });
+
 const uploadAnswer = z.object({
   code: z.string(),
   msg: z.string(),
@@ -21,13 +34,13 @@ const uploadAnswer = z.object({
 });
 
 /**
- * Uploads (platform spec section 7 "Upload"): multipart with the field `file`, answering data.fileUrl.
+ * Uploads (docs/reference.md#api "Upload"): multipart with the field `file`, answering data.fileUrl.
  * Files are served from GET /api/file/{key} without a token: keys carry 128 random bits, so only whoever
  * was given a URL (e.g. through a shared dashboard) can fetch it.
  */
 export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['uploads'];
-  const storage = storageFor(app.config.dataDir);
+  const storage = storageFor(app.config);
   await app.register(multipart, {
     limits: { fileSize: uploadMaxBytes(), files: 1, fields: 20, fieldSize: 4096, parts: 24 },
   });
@@ -36,7 +49,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const prepare = async (req: Parameters<typeof requireGroup>[0], svgOnly: boolean) => {
     const ctx = requireGroup(req);
     if (!req.isMultipart()) throw badRequest(UPLOAD_MSG.missing);
-    const got = await receiveMultipart(req, storage);
+    const got = await receiveMultipart(req, storage, await storedUploadMaxMb(app.db));
     const { fields, file } = got;
     const discard = async () => file && (await storage.discard(file.tempFile));
     try {
@@ -61,7 +74,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         size: p.file.size,
       });
       const fileUrl = fileUrlOf(app.config.basePath, stored.key);
-      // Upload record fields of platform spec section 3: id, type, target, file, path, name.
+      // Upload record fields of docs/reference.md#workspace: id, type, target, file, path, name.
       return ok({
         fileUrl,
         id: p.fields.id!,
@@ -155,18 +168,40 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(signedUrlRoutes);
 
-  // Cloud object storage credentials are not offered: the local store (or a later object store behind
-  // the same interface) takes every upload through /file/upload.
+  // Direct uploads to the bucket (docs/reference.md#api file/cos/credential): a pre-signed PUT for one new
+  // object under `{env}/{YYYYMMDD}/image/`, valid 15 minutes. The browser never gets the store's secret
+  // key, only this one signed request, whose content type is part of the signature. SVG is not offered:
+  // it is sanitised on the server (/upload-svg), which a direct upload would bypass.
   app.post(
     '/file/cos/credential',
     {
-      schema: { tags, summary: 'Cloud storage credentials: not available in this deployment' },
+      schema: {
+        tags,
+        summary: 'Cloud storage credentials: a pre-signed PUT for one image, with bucket and region',
+        body: cosBody,
+      },
       config: { access: access.perm('resourceEdit') },
     },
-    () => {
-      throw new AppError(501, {
-        zh: '未配置云存储，请使用普通上传',
-        en: 'No cloud storage configured; use the regular upload',
+    (req) => {
+      requireGroup(req);
+      if (!(storage instanceof S3Storage)) throw new AppError(501, UPLOAD_MSG.noCloudStorage);
+      const ext = req.body.ext.toLowerCase();
+      const contentType = COS_IMAGE_TYPES[ext];
+      if (!contentType) throw badRequest(UPLOAD_MSG.format);
+      const key = `${dateFolder()}/image/${randomName()}.${ext}`;
+      const expiresAt = new Date(Date.now() + COS_TTL_S * 1000).toISOString();
+      return ok({
+        credentials: {
+          uploadUrl: storage.presignPut(key, contentType, COS_TTL_S),
+          method: 'PUT',
+          headers: { 'content-type': contentType },
+          expiresAt,
+        },
+        bucket: storage.bucket,
+        region: storage.region,
+        key: storage.objectName(key),
+        path: key,
+        fileUrl: fileUrlOf(app.config.basePath, key),
       });
     },
   );

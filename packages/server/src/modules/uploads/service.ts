@@ -62,7 +62,7 @@ export async function checkContent(tempFile: string, ext: string): Promise<FileT
 
 export interface UploadParams {
   type?: string | undefined;
-  /** belong 0-3 of the key layout (platform spec section 3). */
+  /** belong 0-3 of the key layout (docs/reference.md#workspace). */
   target?: string | undefined;
   customKey?: string | undefined;
   /** Optional comma-separated allow-list of extensions. */
@@ -72,7 +72,7 @@ export interface UploadParams {
 /**
  * The checks every upload path shares (multipart, upload-svg, zip, pre-signed PUT): required type and
  * belong, key segments, the optional format list. Answers the display name, the extension the server
- * keeps and the folder of the key layout; throws 400 with the spec's messages.
+ * keeps and the folder of the key layout; throws 400 with the upload messages (docs/reference.md#errors).
  */
 export function planUpload(ctx: UploadCtx, p: UploadParams, fileName: string, svgOnly = false) {
   const type = p.type ?? (svgOnly ? 'svg' : undefined);

@@ -145,6 +145,7 @@ describe('file/preSignatureUrl and the signed PUT', () => {
     expect(tmpFiles()).toEqual([]);
   });
 
+  // SECURITY-CASES #37: oversized upload
   it('answers 413 past the signed size, by Content-Length or while streaming, and removes the temp file', async () => {
     const s = await preSign(png);
     const big = Buffer.concat([PNG_1X1, Buffer.alloc(5000)]);
@@ -183,6 +184,7 @@ describe('file/preSignatureUrl and the signed PUT', () => {
     expect(stored(s.path)).toBe(false);
   });
 
+  // SECURITY-CASES #36: HTML renamed to .png
   it('sniffs content (HTML sent as PNG is 400) and sanitises SVG like the multipart path', async () => {
     const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
     const s = await preSign({ ...png, size: html.length });

@@ -57,7 +57,7 @@ const tokenQuery = z.object({ token: z.string().max(2048) });
 const ENCRYPT_TTL_S = { min: 60, max: 7 * 24 * 3600, default: 3600 };
 
 /**
- * Pre-signed PUT uploads and encrypted file URLs (platform spec section 7 "Upload": file/preSignatureUrl
+ * Pre-signed PUT uploads and encrypted file URLs (docs/reference.md#api "Upload": file/preSignatureUrl
  * and file/encrypt).
  *
  * file/preSignatureUrl runs the checks of the multipart upload up front (type, belong, format list, size
@@ -74,7 +74,7 @@ const ENCRYPT_TTL_S = { min: 60, max: 7 * 24 * 3600, default: 3600 };
  */
 export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['uploads'];
-  const storage = storageFor(app.config.dataDir);
+  const storage = storageFor(app.config);
   const signer = new UploadSigner(app.config.secret);
   const base = `${app.config.basePath}api/file`;
 
@@ -140,7 +140,9 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { access: access.public },
       },
       async (req, reply) => {
-        const { token } = tokenQuery.parse(req.query);
+        const query = tokenQuery.safeParse(req.query);
+        if (!query.success) throw new AppError(400, UPLOAD_MSG.badSignature);
+        const { token } = query.data;
         const c = signer.verifyPut(token);
         if (!c) throw forbidden(UPLOAD_MSG.badSignature);
         const declared = String(req.headers['content-type'] ?? '')

@@ -1,6 +1,6 @@
 import type { Bilingual } from '../../http/messages.js';
 
-/** Upload messages (platform spec sections 5 and 8). */
+/** Upload messages (docs/reference.md#validation, docs/reference.md#errors). */
 export const UPLOAD_MSG = {
   missing: {
     zh: '缺少必要参数：id、type、target、file 为必填项',
@@ -33,4 +33,12 @@ export const UPLOAD_MSG = {
   urlUsed: { zh: '该上传地址已使用过', en: 'This upload URL has already been used' },
   encryptBad: { zh: '加密参数异常！', en: 'encryption parameters abnormal!' },
   zipBad: { zh: '压缩包无法读取', en: 'The zip cannot be read' },
+  noCloudStorage: {
+    zh: '未配置云存储（STORAGE_DRIVER=s3），请使用普通上传',
+    en: 'No cloud storage is configured (STORAGE_DRIVER=s3); use the regular upload',
+  },
+  truncated: {
+    zh: '上传内容不完整或格式错误，请重新上传',
+    en: 'The upload arrived incomplete or malformed, please upload again',
+  },
 } as const satisfies Record<string, Bilingual | ((n: number) => Bilingual)>;

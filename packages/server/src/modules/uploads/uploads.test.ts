@@ -37,6 +37,7 @@ async function upload(
 const std = { id: 'u1', type: 'image', target: '1' };
 
 describe('uploads', () => {
+  // SECURITY-CASES #36: nosniff
   it('stores a PNG under the key layout and serves it inline with nosniff', async () => {
     const res = await upload('/file/upload', std, { name: 'logo.png', data: PNG_1X1 });
     expect(res.body.code).toBe('0');
@@ -126,6 +127,7 @@ describe('uploads', () => {
     expect(tmpFiles()).toEqual([]);
   });
 
+  // SECURITY-CASES #34: upload names
   it('never lets the client name choose the stored path (../, ..\\, absolute, NUL)', async () => {
     for (const name of ['../../../escape.png', '..\\..\\escape.png', '/etc/passwd.png', 'C:\\x\\y.png']) {
       const res = await upload('/file/upload', std, { name, data: PNG_1X1 });
@@ -161,6 +163,7 @@ describe('uploads', () => {
     }
   });
 
+  // SECURITY-CASES #36: SVG with script
   it('sanitises SVG: no script, handlers, foreignObject or external references', async () => {
     const svg = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" onload="alert(1)">
@@ -231,6 +234,7 @@ describe('uploads', () => {
     expect(tmpFiles()).toEqual([]);
   });
 
+  // SECURITY-CASES #35: zip bombs
   it('refuses zip bombs by ratio and by real size', async () => {
     // 8 MiB of zeros deflates to a few KiB (ratio far above 100) and stays under the upload cap.
     const zipfile = new yazl.ZipFile();

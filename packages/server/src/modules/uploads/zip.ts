@@ -90,6 +90,9 @@ export async function extractZip(
 
   async function handle(entry: Entry): Promise<void> {
     if (!isSafeEntryName(entry.fileName)) throw new ZipRefused('unsafe');
+    // A symbolic link (Unix mode in the high 16 bits of the external attributes) could point anywhere
+    // once extracted; refused like the other traversal forms.
+    if (((entry.externalFileAttributes >>> 16) & 0o170000) === 0o120000) throw new ZipRefused('unsafe');
     if (entry.fileName.endsWith('/')) return;
     const declared = entry.uncompressedSize;
     if (total + declared > limits.maxTotalBytes) throw new ZipRefused('tooBig');

@@ -8,6 +8,9 @@ import { createGroup } from '../groups/service.js';
 
 export { DEFAULT_MEMBER_PERMISSIONS } from './bootstrap-defaults.js';
 
+/** An advisory lock key of its own (migrate.ts holds another). */
+const BOOTSTRAP_LOCK = 7_301_995_023;
+
 export interface BootstrapResult {
   created: boolean;
   account?: string;
@@ -26,7 +29,13 @@ export async function bootstrapAdmin(
   if (n > 0) return { created: false };
   const generated = opts.password ? undefined : randomBytes(9).toString('base64url');
   const passwordHash = await hashPassword(opts.password ?? generated!);
+  let created = false;
   await db.transaction(async (tx) => {
+    // Several nodes started together on an empty PostgreSQL: the lock lets one create the administrator,
+    // the others then find it (instead of failing to start on the account's unique key).
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+    const [{ n: now } = { n: 0 }] = await tx.select({ n: sql<number>`count(*)::int` }).from(users);
+    if (now > 0) return;
     const [admin] = await tx
       .insert(users)
       .values({
@@ -38,7 +47,9 @@ export async function bootstrapAdmin(
       })
       .returning({ id: users.id });
     await createGroup(tx, { ownerId: admin!.id, name: 'TwinCanvas', seats: 50 });
+    created = true;
   });
+  if (!created) return { created: false };
   opts.log.info({ account: opts.account }, 'created the first administrator and group');
   return generated
     ? { created: true, account: opts.account, generatedPassword: generated }

@@ -45,6 +45,8 @@ export async function createAccount(
     phone?: string | null;
     nickName: string;
     passwordHash: string;
+    /** Created by an administrator with an initial password: replaced at first sign-in. */
+    mustChangePassword?: boolean;
   },
 ): Promise<string> {
   const clash = await tx
@@ -71,6 +73,7 @@ export async function createAccount(
       userName: v.nickName,
       nickName: v.nickName,
       passwordHash: v.passwordHash,
+      mustChangePassword: v.mustChangePassword ?? false,
     })
     .returning({ id: users.id });
   return u!.id;

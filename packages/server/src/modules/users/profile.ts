@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { groupMembers, groups, users } from '../../db/schema/index.js';
 
-/** The user as the browser stores it after sign-in (platform spec section 3, User). */
+/** The user as the browser stores it after sign-in (docs/reference.md#accounts). */
 export interface UserProfile {
   userId: string;
   account: string;
@@ -12,6 +12,10 @@ export interface UserProfile {
   sex: number;
   email: string | null;
   phone: string | null;
+  /** An administrator created the account: the initial password must be replaced before anything else. */
+  mustChangePassword: boolean;
+  /** The instance's system administrator (reads the outbox, creates accounts in the public edition). */
+  isSystemAdmin: boolean;
   groups: { groupId: string; groupName: string; accountState: string }[];
 }
 
@@ -36,6 +40,8 @@ export async function loadProfile(db: Db, userId: string): Promise<UserProfile |
     sex: u.sex,
     email: u.email,
     phone: u.phone,
+    mustChangePassword: u.mustChangePassword,
+    isSystemAdmin: u.isSystemAdmin,
     groups: memberships,
   };
 }

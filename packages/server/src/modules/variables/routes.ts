@@ -23,7 +23,7 @@ import {
 } from './service.js';
 
 /**
- * Variables (editor spec 3.12 and 7): project variables under /project/variable/* (project permissions:
+ * Variables (docs/reference.md#data-binding, docs/reference.md#api): project variables under /project/variable/* (project permissions:
  * the project must be in the caller's group), the group's global variables under /remote/data/variable/*
  * (data-management permissions, like the global routers beside them). Project variables also need the
  * caller's grants on the project: view to read, edit to change (scope.ts projectOf).

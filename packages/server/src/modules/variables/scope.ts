@@ -24,7 +24,7 @@ export async function projectById(db: Db, v: Viewer, projectId: string, need: Le
 /** Variables and routers of the project (project_id) or of the group (global: project_id null). */
 export type Scope = { kind: 'project'; projectId: string; projectFlag: string } | { kind: 'global' };
 
-/** Parameter variables inside requestSource carry ids of the form `{userId}_{varId}` (editor spec 3.12). */
+/** Parameter variables inside requestSource carry ids of the form `{userId}_{varId}` (docs/reference.md#data-binding). */
 export function paramVarId(userId: string, varId: string): string {
   return `${userId}_${varId}`;
 }

@@ -15,7 +15,7 @@ import {
 } from './scope.js';
 import { DATA_MSG, withDetail } from './texts.js';
 
-/** A variable as the editor reads it (editor spec 3.12). projectFlag null = a global variable. */
+/** A variable as the editor reads it (docs/reference.md#data-binding). projectFlag null = a global variable. */
 export interface VariableView {
   id: string;
   name: string;
@@ -183,7 +183,7 @@ export async function addVariable(db: Db, ctx: Ctx, scope: Scope, v: AddVariable
   return { id: id! };
 }
 
-/** Bulk add (editor spec 7): answers the list of new ids, in the order given. All or nothing. */
+/** Bulk add (docs/reference.md#api): answers the list of new ids, in the order given. All or nothing. */
 export async function addVariablesBatch(db: Db, ctx: Ctx, projectFlag: string, list: readonly AddVariable[]) {
   const p = await projectOf(db, ctx, projectFlag, 'edit');
   return insertVariables(db, ctx, p.id, list);
@@ -248,7 +248,7 @@ interface ParamVariableIn {
 }
 
 /**
- * Parameter variables of pasted components (editor spec 7, "Parameter variables"): each `{userId}_{varId}`
+ * Parameter variables of pasted components (docs/reference.md#api, "Parameter variables"): each `{userId}_{varId}`
  * is made valid in the target project. A variable the project can already see (its own or a global one)
  * is kept; otherwise the project's variable of the same name is used, or one is created with the
  * parameter's value as default. Answers the list with ids rewritten, in the order given.

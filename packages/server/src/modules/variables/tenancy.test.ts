@@ -165,6 +165,7 @@ describe('data-binding tenancy', () => {
     expect(routes.length).toBeGreaterThanOrEqual(27);
   });
 
+  // SECURITY-CASES #29: B's variables and routers
   it('naming B’s ids from group A answers 404 or 403 and changes nothing', async () => {
     const before = await bState();
     const post = poster(t, a);

@@ -1,5 +1,5 @@
 /**
- * Region search of platform spec 7 ("weather query and region search"): the cities the weather
+ * Region search of docs/reference.md#api ("weather query and region search"): the cities the weather
  * component offers, by the national weather city code a provider is queried with. Shipped, so the
  * search works without the provider.
  */

@@ -5,7 +5,7 @@ import { searchCities } from './cities.js';
 import { regionSearchBody, weatherQueryBody } from './schema.js';
 import { WeatherService } from './service.js';
 
-/** Weather query and region search (platform spec 7, "Other"); the provider URL is WEATHER_URL. */
+/** Weather query and region search (docs/reference.md#api, "Other"); the provider URL is WEATHER_URL. */
 export const weatherRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['weather'];
   const service = new WeatherService(app.config.weatherUrl);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The weather sample's payload: a list of city codes (platform spec 7). */
+/** The weather sample's payload: a list of city codes (docs/reference.md#api). */
 export const weatherQueryBody = z.object({
   cities: z.array(z.string().trim().min(1).max(64)).min(1).max(20),
 });

@@ -1,6 +1,6 @@
 import { AppError } from '../../http/errors.js';
 
-/** One city's weather as the component reads it: result[i].weather_info and temperature (platform spec 7). */
+/** One city's weather as the component reads it: result[i].weather_info and temperature (docs/reference.md#api). */
 export interface WeatherResult {
   city: string;
   weather_info: string;
@@ -18,14 +18,13 @@ export interface WeatherAnswer {
 }
 
 /** The envelope code of "no provider configured": the component shows a quiet placeholder. */
-export const WEATHER_NOT_CONFIGURED = 'WEATHER_NOT_CONFIGURED';
 
 /** Answers younger than this are served from the cache (many screens, one provider call). */
 export const WEATHER_FRESH_MS = 10 * 60 * 1000;
 const PROVIDER_TIMEOUT_MS = 8000;
 const MAX_PROVIDER_BYTES = 1024 * 1024;
 
-/** Platform spec 8: 'Weather and migration network failure tip'. */
+/** The network failure tip of weather and migration calls (docs/reference.md#errors). */
 const NETWORK_TIP = {
   zh: '网络连通不畅，请稍后再试。',
   en: 'The network is not reachable, please try again later.',
@@ -56,11 +55,8 @@ export class WeatherService {
 
   async query(cities: readonly string[]): Promise<WeatherAnswer> {
     if (!this.providerUrl)
-      throw new AppError(
-        503,
-        { zh: '天气服务未配置', en: 'No weather provider is configured' },
-        { code: WEATHER_NOT_CONFIGURED },
-      );
+      // HTTP 503; the envelope's code follows the status table (500-504 → '500').
+      throw new AppError(503, { zh: '天气服务未配置', en: 'No weather provider is configured' });
     const wanted = [...new Set(cities)];
     const fresh = wanted.map((c) => this.cache.get(c)).filter((r): r is WeatherResult => !!r);
     if (fresh.length === wanted.length && fresh.every((r) => this.now() - r.updateTime < WEATHER_FRESH_MS))

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, poster, type Who } from '../../test/workspace.js';
-import { WEATHER_NOT_CONFIGURED, WeatherService } from './service.js';
+import { WeatherService } from './service.js';
 
 /** A real weather provider on loopback whose behaviour each test sets. */
 interface Provider {
@@ -121,11 +121,11 @@ describe('weather query', () => {
     });
   });
 
-  it('without WEATHER_URL answers the not-configured code', async () => {
+  it('without WEATHER_URL answers 503 with the status-table code 500', async () => {
     const w = await member(bare);
     const res = await poster(bare, w)('/weather/query', { cities: ['101010100'] });
     expect(res.status).toBe(503);
-    expect(res.body.code).toBe(WEATHER_NOT_CONFIGURED);
+    expect(res.body.code).toBe('500');
     expect(res.body.msg).toBe('天气服务未配置');
   });
 

@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { Avatar, Button, Dropdown, Layout, Menu, Select, Space, Typography, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
+  CloudServerOutlined,
   CommentOutlined,
+  InfoCircleOutlined,
+  SettingOutlined,
   DatabaseOutlined,
   FileSearchOutlined,
   KeyOutlined,
@@ -13,7 +16,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { api } from '../api';
-import { PRODUCT_NAME } from '../config';
 import { setLanguage, type Language } from '../i18n';
 import { useSession } from '../session';
 import { loadPermissions, useCodes } from '../../pages/header/accountApi';
@@ -24,13 +26,22 @@ import { MessageBell } from '../../pages/header/MessageBell';
 import { hasAny, PERM } from '../../pages/authority/perms';
 import { DATA_PERM } from '../../pages/dataSource/dataSourceApi';
 import '../../pages/case/locales';
+import { MustChangePassword } from '../../pages/firstUse/MustChangePassword';
+import { useQuery } from '@tanstack/react-query';
+import { deployApi } from '../../pages/deploy/deployApi';
+import '../../pages/deploy/locales';
+import { AboutModal } from '../../pages/settings/AboutModal';
+import { Brand } from '../../pages/settings/branding';
+import '../../pages/settings/locales';
 import styles from './layout.module.css';
 
 /** Pages that need a signed-in user; others are sent to /login. */
 export function RequireSession() {
   const signedIn = useSession((s) => s.session !== null);
+  const mustChange = useSession((s) => s.session?.user.mustChangePassword === true);
   const location = useLocation();
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (mustChange) return <MustChangePassword />;
   return <Outlet />;
 }
 
@@ -50,6 +61,13 @@ export function PrivateLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [aboutOpen, setAboutOpen] = useState(false);
+  // The deployment area shows only when the partner check passes (docs/reference.md#permissions).
+  const deployVisible = useQuery({
+    queryKey: ['deploy-visible', groupId],
+    queryFn: deployApi.visible,
+    enabled: groupId !== null,
+  }).data?.visible;
 
   // Permission codes belong to a group: load them on sign-in and again on every group switch.
   useEffect(() => {
@@ -57,6 +75,7 @@ export function PrivateLayout() {
   }, [groupId]);
 
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (session.user.mustChangePassword) return <MustChangePassword />;
 
   const section = '/' + (location.pathname.split('/')[1] ?? '');
   const canRoles = hasAny(codes, [PERM.roleView]);
@@ -65,7 +84,7 @@ export function PrivateLayout() {
     ...(canRoles ? [{ key: '/authority/characterSet', label: t('nav.characterSet') }] : []),
     ...(canUsers ? [{ key: '/authority/userManage', label: t('nav.userManage') }] : []),
   ];
-  // Entries the user may not use are hidden, not disabled (platform spec section 6).
+  // Entries the user may not use are hidden, not disabled (docs/reference.md#permissions).
   const items: MenuProps['items'] = [
     { key: '/manage', icon: <AppstoreOutlined />, label: t('nav.manage') },
     { key: '/log', icon: <FileSearchOutlined />, label: t('nav.log') },
@@ -83,15 +102,36 @@ export function PrivateLayout() {
           },
         ]
       : []),
+    ...(deployVisible ? [{ key: '/deploy', icon: <CloudServerOutlined />, label: t('deploy.nav') }] : []),
+    ...(session?.user.isSystemAdmin
+      ? [{ key: '/settings', icon: <SettingOutlined />, label: t('settings.nav') }]
+      : []),
     { key: '/userCenter/userInfo', icon: <UserOutlined />, label: t('nav.userCenter') },
     { key: '/authsetting', icon: <KeyOutlined />, label: t('nav.authsetting') },
   ];
-  const selected = section === '/userCenter' ? '/userCenter/userInfo' : location.pathname;
+  // One highlighted entry: the most specific menu key the path falls under (/manage/cases is not /manage).
+  const keys = [
+    '/manage/cases',
+    '/manage',
+    '/log',
+    '/dataSource',
+    '/authority/characterSet',
+    '/authority/userManage',
+    '/userCenter/userInfo',
+    '/authsetting',
+    '/deploy',
+    '/settings',
+  ];
+  const selected =
+    section === '/userCenter'
+      ? '/userCenter/userInfo'
+      : (keys.find((k) => location.pathname === k || location.pathname.startsWith(`${k}/`)) ??
+        location.pathname);
   return (
     <Layout className={styles.shell}>
       <Layout.Header className={styles.header}>
         <Typography.Title level={4} className={styles.brand}>
-          {PRODUCT_NAME}
+          <Brand />
         </Typography.Title>
         <Space size="middle">
           <GroupSwitcher />
@@ -111,11 +151,13 @@ export function PrivateLayout() {
               items: [
                 { key: 'userInfo', icon: <UserOutlined />, label: t('nav.userInfo') },
                 { key: 'feedback', icon: <CommentOutlined />, label: t('feedback.title') },
+                { key: 'about', icon: <InfoCircleOutlined />, label: t('settings.about') },
                 { key: 'signOut', icon: <LogoutOutlined />, label: t('nav.signOut') },
               ],
               onClick: ({ key }) => {
                 if (key === 'userInfo') return navigate('/userCenter/userInfo');
                 if (key === 'feedback') return setFeedbackOpen(true);
+                if (key === 'about') return setAboutOpen(true);
                 signOut(session.refresh_token);
                 navigate('/login', { replace: true });
               },
@@ -136,13 +178,14 @@ export function PrivateLayout() {
             key={authorityChildren.length ? 'with-authority' : 'plain'}
             mode="inline"
             data-testid="side-menu"
-            selectedKeys={[selected, section]}
+            selectedKeys={[selected]}
             defaultOpenKeys={['/authority']}
             items={items}
             onClick={(e) => navigate(e.key)}
           />
         </Layout.Sider>
         <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+        <AboutModal open={aboutOpen} onClose={() => setAboutOpen(false)} />
         <Layout.Content className={styles.content}>
           {/* Keyed by group: every page reloads its data for the group just switched to. */}
           <Outlet key={groupId ?? 'none'} />

@@ -57,6 +57,7 @@ export const en: Messages = {
       copiedToClipboard: 'Folder copied: press Ctrl+V to paste',
     },
     project: {
+      quota: 'Group projects',
       create: 'New project',
       rename: 'Rename project',
       name: 'Project name',

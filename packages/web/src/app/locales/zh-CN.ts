@@ -55,6 +55,7 @@ export const zhCN = {
       copiedToClipboard: '已复制文件夹，按 Ctrl+V 粘贴',
     },
     project: {
+      quota: '团队项目数',
       create: '新建项目',
       rename: '重命名项目',
       name: '项目名称',

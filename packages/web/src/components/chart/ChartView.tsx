@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { updateAnimationMs } from '@twincanvas/model';
 import { CanvasRenderer } from 'echarts/renderers';
 import { LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import { use as installECharts, type ECElementEvent } from 'echarts/core';
 import { useComponentData } from '../../data/useComponentData';
-import { usePreviewed } from '../../editor/fields/livePreview';
+import { usePreviewed } from '../livePreview';
 import { useEmit } from '../../runtime/events';
 import { useRunning } from '../common/running';
 import type { RendererProps } from '../types';
-import { isEmptyPage, readPage, type NormalPage } from './data';
+import { isEmptyPage, readPage, withOwnNames, type NormalPage } from './data';
 import { chartEventData, type ClickParams } from './events';
 import { switchChartPage } from './pages';
 import { readDataOptions, readSettings, type ChartContext, type EOption } from './settings';
@@ -69,8 +70,8 @@ function EmptyChart({ color }: { color: string }) {
 
 /**
  * Builds a chart kind's renderer: registers exactly the ECharts parts the kind needs (its chunk imports
- * nothing else), reads the spec's data pages through useComponentData, maps the current page with the
- * kind's pure `toOption`, cycles pages while running and reports clicks as 40101 with the spec's chart
+ * nothing else), reads the chart data pages through useComponentData, maps the current page with the
+ * kind's pure `toOption`, cycles pages while running and reports clicks as 40101 with the chart
  * event data. An empty page shows the empty state, never a broken box.
  */
 export function chartRenderer(
@@ -86,13 +87,21 @@ export function chartRenderer(
     const emit = useEmit(props.node);
     const running = useRunning();
     const ref = useRef<HTMLDivElement>(null);
-    const page = useMemo(() => readPage(data.page), [data.page]);
+    const ownPage = node.chartModel?.data?.[0];
+    const seriesNames = node.chartModel?.seriesNames;
+    const page = useMemo(() => {
+      const read = readPage(data.page);
+      return read && withOwnNames(read, ownPage, seriesNames);
+    }, [data.page, ownPage, seriesNames]);
     const plan = useMemo(() => planOf(node), [node]);
     const width = node.componentRect?.componentWidth ?? 400;
     const height = node.componentRect?.componentHeight ?? 250;
     const code = Number(node.componentType);
     const config = node.chartModel?.config;
-    const duration = readDataOptions(node.chartModel?.chartData).duration * 100;
+    const duration = updateAnimationMs(
+      readDataOptions(node.chartModel?.chartData).duration * 100,
+      node.requestSource,
+    );
     const option = useMemo(() => {
       if (!page || isEmptyPage(page)) return null;
       const ctx: ChartContext = { settings: readSettings(config, kindSettingsOf(code)), plan, width, height };

@@ -1,5 +1,5 @@
 /**
- * The chart type codes (editor spec 3.7: 13000-13999 are charts; every one reads its data under the
+ * The chart type codes (docs/reference.md#type-codes: 13000-13999 are charts; every one reads its data under the
  * shared '13000' key). Codes are grouped by tens so a family can grow without renumbering:
  *
  * | codes       | family                                                                 |

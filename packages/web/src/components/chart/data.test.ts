@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories, isEmptyPage, makePage, readPage, valuesByCategory } from './data';
 
-describe('chart data pages (spec 3.7)', () => {
+describe('chart data pages (docs/reference.md#type-codes)', () => {
   const page = {
     pageId: 'p1',
     pageName: '2026',
@@ -71,5 +71,18 @@ describe('chart data pages (spec 3.7)', () => {
     expect(isEmptyPage(readPage({ Group: [] }))).toBe(true);
     expect(isEmptyPage(readPage({ Group: [{ Name: 'x', Content: [] }] }))).toBe(true);
     expect(isEmptyPage(readPage(page))).toBe(false);
+  });
+});
+
+describe('bound data in the component’s own words', () => {
+  it('keeps the own page title and renames series by "column: name" lines', async () => {
+    const { readPage, withOwnNames } = await import('./data');
+    const bound = readPage({ Group: [{ Name: 'amount', Content: [{ X: 'a', Y: 1 }] }] })!;
+    const own = { Title: '月度销售', Group: [] };
+    const named = withOwnNames(bound, own, 'amount: 销售额\nother=x');
+    expect(named.title).toBe('月度销售');
+    expect(named.series.map((s) => s.name)).toEqual(['销售额']);
+    // Data with a title of its own keeps it.
+    expect(withOwnNames(readPage({ Title: 'T', Group: [] })!, own, '').title).toBe('T');
   });
 });

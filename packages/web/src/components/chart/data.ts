@@ -1,12 +1,12 @@
 /**
- * The chart data model of editor spec 3.7, as stored in `chartModel.data` and delivered by sources:
+ * The chart data model of docs/reference.md#type-codes, as stored in `chartModel.data` and delivered by sources:
  *
  *   [{ pageId, pageName, Title, Unit, Max,
  *      Dimension: { Name, Unit, Max },
  *      Group: [{ Name, Unit?, Content: [{ X, Y, S? }] }] }]
  *
  * One page is one data set; a Group entry is one series; Content holds its points (X category or value,
- * Y value; S an optional size, the spec's chartData "S"). The spec text leaves open whether Group sits
+ * Y value; S an optional size, chartData "S"). Stored documents leave open whether Group sits
  * beside Dimension or inside it, and real feeds send both; `readPage` accepts either (and a Dimension
  * list), so every kind reads one normalised shape.
  */
@@ -41,7 +41,7 @@ export interface Point {
 }
 
 export interface Series {
-  /** Series id: its index in the page (the spec's event `sid`). */
+  /** Series id: its index in the page (the event's `sid`). */
   sid: number;
   name: string;
   unit: string;
@@ -152,4 +152,31 @@ export function makePage(
       Content: rows.map(([X, Y, S]) => (S === undefined ? { X, Y } : { X, Y, S })),
     })),
   };
+}
+
+/**
+ * A page of bound data in the component's own words: the title of its own (static) page when the data
+ * brings none, and series renamed by `names` ("amount: 销售额" lines), so binding a source never loses the
+ * title nor shows raw column names in the legend.
+ */
+export function withOwnNames(page: NormalPage, own: unknown, names: unknown): NormalPage {
+  const fallback = readPage(own)?.title ?? '';
+  const renames = parseSeriesNames(names);
+  if ((page.title || !fallback) && renames.size === 0) return page;
+  return {
+    ...page,
+    title: page.title || fallback,
+    series: page.series.map((s) => ({ ...s, name: renames.get(s.name) ?? s.name })),
+  };
+}
+
+/** "raw: shown" lines (also "raw=shown") into a map. */
+export function parseSeriesNames(text: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  if (typeof text !== 'string') return out;
+  for (const line of text.split('\n')) {
+    const m = /^\s*([^:=]+?)\s*[:=]\s*(.+?)\s*$/.exec(line);
+    if (m) out.set(m[1]!, m[2]!);
+  }
+  return out;
 }

@@ -13,7 +13,7 @@ const page = readPage(
 )!;
 const node = { _id: 'E1', componentName: '柱状图', componentType: '13001' };
 
-describe('chart click event data (spec 3.7: title, cname, series {sid,name,unit}, data {from,id,x,y})', () => {
+describe('chart click event data (docs/reference.md#type-codes: title, cname, series {sid,name,unit}, data {from,id,x,y})', () => {
   it('a bar of the second series', () => {
     expect(
       chartEventData(node, page, { seriesId: 's1', seriesIndex: 1, dataIndex: 0, name: '1月', value: 5 }),

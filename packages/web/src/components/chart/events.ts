@@ -1,7 +1,7 @@
 import type { Component2D } from '@twincanvas/model';
 import type { NormalPage } from './data';
 
-/** The chart data an event carries (editor spec 3.7): title, cname, series {sid,name,unit}, data {from,id,x,y}. */
+/** The chart data an event carries (docs/reference.md#type-codes): title, cname, series {sid,name,unit}, data {from,id,x,y}. */
 export interface ChartEventData {
   title: string;
   cname: string;
@@ -21,7 +21,7 @@ export interface ClickParams {
 }
 
 /**
- * A click turned into the spec's event data. Series ids are `s<sid>` (every kind sets them), so the
+ * A click turned into the chart event data. Series ids are `s<sid>` (every kind sets them), so the
  * series is found whatever the kind; graphic-drawn kinds (word cloud) put `{sid, index}` in `info`.
  */
 export function chartEventData(node: Component2D, page: NormalPage, params: ClickParams): ChartEventData {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useRuntime } from '../../runtime/store';
 import { switchChartPage } from './pages';
 
-describe('chart data page switching (spec 4.3)', () => {
+describe('chart data page switching (docs/reference.md#visibility)', () => {
   beforeEach(() => useRuntime.getState().reset());
   it("'+' and '-' wrap, an index is clamped; the start is chartDataInit; only the runtime store changes", () => {
     const node = { _id: 'E1', chartModel: { chartDataInit: 2 } };

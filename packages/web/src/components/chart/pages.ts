@@ -2,7 +2,7 @@ import { stepIndex, type IndexStep } from '@twincanvas/model';
 import { useRuntime } from '../../runtime/store';
 
 /**
- * Switches a running chart's data page (editor spec 4.3: '+'/'-' cycle with wrap, else an explicit
+ * Switches a running chart's data page (docs/reference.md#visibility: '+'/'-' cycle with wrap, else an explicit
  * index). Interactions and the auto-refresh cycle both come through here; the stored document is never
  * changed by running it.
  */

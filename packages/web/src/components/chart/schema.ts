@@ -36,11 +36,22 @@ const SERIES_TYPE: PropertyField = f('content', 'type', '画法', 'Drawn as', 's
 
 /**
  * The property schema of a chart kind, generated: data and paging, title and unit, legend, axes, labels,
- * fonts, series list and colour plan (the fields of editor spec 3.7), then the kind's own `extra`.
+ * fonts, series list and colour plan (the fields of docs/reference.md#type-codes), then the kind's own `extra`.
  */
 export function chartSchema(features: ChartFeatures, extra: readonly PropertyField[] = []): PropertyField[] {
   const fields: PropertyField[] = [
     f('content', 'chartModel.data', '数据', 'Data', 'chartData'),
+    // Bound data names its series after its columns: "amount: 销售额" lines give them the user's names.
+    f(
+      'content',
+      'chartModel.seriesNames',
+      '系列名称（列名: 显示名）',
+      'Series names (column: shown)',
+      'textarea',
+      {
+        defaultValue: '',
+      },
+    ),
     f('content', 'chartModel.chartDataInit', '初始数据页', 'Initial data page', 'number', {
       min: 0,
       step: 1,

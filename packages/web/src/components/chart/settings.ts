@@ -1,7 +1,7 @@
 import type { NormalPage } from './data';
 import { cssColor, seriesColor, type ColourPlan } from './theme';
 
-/** Font settings as the font field edits them (a subset of the spec's text style, 3.8). */
+/** Font settings as the font field edits them (a subset of the text style, docs/reference.md#colour). */
 export interface FontSettings {
   fontName?: string;
   fontSize: number;
@@ -19,8 +19,8 @@ export interface SeriesSettings {
 }
 
 /**
- * What the property panel edits on a chart, stored as `chartModel.config` (the spec's chart "config";
- * "font size and colour settings" and the legend/axis/series fields of 3.7). Data auto-refresh lives
+ * What the property panel edits on a chart, stored as `chartModel.config` (font size and colour settings
+ * and the legend/axis/series fields, docs/reference.md#type-codes). Data auto-refresh lives
  * beside it in `chartModel.chartData` (see ChartDataOptions).
  */
 export interface ChartSettings {
@@ -39,7 +39,7 @@ export interface ChartSettings {
   extra: Record<string, unknown>;
 }
 
-/** The spec's chartData options: cycle through data pages every `interval` s while the dashboard runs. */
+/** The chartData options (docs/reference.md#defaults): cycle through data pages every `interval` s while the dashboard runs. */
 export interface ChartDataOptions {
   autoRefresh: boolean;
   interval: number;

@@ -11,6 +11,6 @@ export function carouselOption(page: NormalPage, ctx: ChartContext): EOption {
   return cartesianOption(page, ctx, { type: 'bar' });
 }
 
-/** Carousel interval in ms (editor spec 3.7 default 3000). */
+/** Carousel interval in ms (docs/reference.md#type-codes default 3000). */
 export const carouselInterval = (extra: Record<string, unknown> | undefined): number =>
   typeof extra?.interval === 'number' && extra.interval >= 500 ? extra.interval : 3000;

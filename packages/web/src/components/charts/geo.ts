@@ -2,6 +2,7 @@ import { feature } from 'topojson-client';
 import type { FeatureCollection, Geometry } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import countries from 'world-atlas/countries-110m.json';
+import { cutAtAntimeridian } from './antimeridian';
 
 /**
  * Region outlines for the map charts, built from world-atlas (public domain, shipped in the bundle: no
@@ -13,7 +14,14 @@ let world: FeatureCollection<Geometry, Props> | null = null;
 
 export function worldGeoJson(): FeatureCollection<Geometry, Props> {
   const topo = countries as unknown as Topology<{ countries: GeometryCollection<Props> }>;
-  world ??= feature(topo, topo.objects.countries) as FeatureCollection<Geometry, Props>;
+  if (!world) {
+    const all = feature(topo, topo.objects.countries) as FeatureCollection<Geometry, Props>;
+    // Russia, Fiji and Antarctica cross ±180°: cut them there, or the flat map draws a band across.
+    world = {
+      ...all,
+      features: all.features.map((f) => ({ ...f, geometry: cutAtAntimeridian(f.geometry) })),
+    };
+  }
   return world;
 }
 

@@ -38,7 +38,7 @@ describe('every chart kind maps its sample data to a drawable option', () => {
       const graphic = ((o.graphic as { elements?: unknown[] } | undefined)?.elements ?? []).length;
       expect(drawn + graphic).toBeGreaterThan(0);
       expect(o.title).toMatchObject({ show: true });
-      // Every series carries an id `s<sid>`, so clicks map back to the spec's series.
+      // Every series carries an id `s<sid>`, so clicks map back to their series.
       for (const s of (o.series as Series[] | undefined) ?? []) expect(String(s.id)).toMatch(/^s\d+$/);
     });
 });

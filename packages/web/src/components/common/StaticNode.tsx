@@ -7,7 +7,7 @@ import { boxFrameStyle, boxVisualStyle } from './box';
 /**
  * A component drawn without editing chrome: frame, box style and its kind's renderer, children of groups
  * included. Containers (the dynamic panel) draw their inner components with it; visibility follows the
- * runtime override, else the stored initStatus (editor spec 4.3).
+ * runtime override, else the stored initStatus (docs/reference.md#visibility).
  */
 export const StaticNode = memo(function StaticNode({ node }: { node: Component2D }) {
   const runtime = useComponentRuntime(node._id);

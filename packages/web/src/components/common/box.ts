@@ -3,7 +3,7 @@ import { colorToCss, type ColorData, type Component2D } from '@twincanvas/model'
 import type { PropertyField } from '../types';
 import { safeMediaUrl } from './url';
 
-/** componentBorder as the editor stores it (the spec names the field, not its shape). */
+/** componentBorder as the editor stores it (the field is named in docs/reference.md#components-2d, its shape is ours). */
 export interface BorderData {
   width: number;
   style: 'solid' | 'dashed' | 'dotted';

@@ -1,9 +1,9 @@
 import type { Component2D } from '@twincanvas/model';
-import { describeComponentType, newId } from '@twincanvas/model';
+import { describeComponentType, kindFromType, newId } from '@twincanvas/model';
 import type { FieldOption, PropertyField } from '../types';
 import { defaultRect } from './box';
 
-/** The events every visible kind can emit (editor spec 3.9): click, double click, enter, leave. */
+/** The events every visible kind can emit (docs/reference.md#events): click, double click, enter, leave. */
 export const POINTER_EVENTS = ['40101', '40102', '40105', '40106'] as const;
 
 /**
@@ -17,7 +17,8 @@ export function baseComponent(
   extra: Partial<Component2D> = {},
 ): Component2D {
   return {
-    _id: newId('2D'),
+    // The id's letter follows the kind (dynamic panels G, web maps M, …), as copies' fresh ids do.
+    _id: newId(kindFromType(typeCode) === '3D' ? '2D' : kindFromType(typeCode)),
     componentName: describeComponentType(typeCode)?.zh ?? String(typeCode),
     componentType: String(typeCode),
     opacity: 1,

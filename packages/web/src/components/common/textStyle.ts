@@ -3,7 +3,7 @@ import type { TextStyle } from '@twincanvas/model';
 import type { PropertyField } from '../types';
 import { ALIGN_OPTIONS, fieldIn, option } from './define';
 
-/** Text style of editor spec 3.8 as CSS: fontName, fontSize, alignment, bold, italic, underline, color, kern, vs. */
+/** Text style of docs/reference.md#colour as CSS: fontName, fontSize, alignment, bold, italic, underline, color, kern, vs. */
 export function textStyleCss(style: TextStyle | undefined, fallbackSize = 28): CSSProperties {
   const s = style ?? {};
   const css: CSSProperties = {
@@ -27,7 +27,7 @@ export const VERTICAL_FLEX: Record<string, CSSProperties['alignItems']> = {
   bottom: 'flex-end',
 };
 
-/** The text-style fields (3.8) of a kind, stored at `prefix` (e.g. `textModel.textStyle`). */
+/** The text-style fields (docs/reference.md#colour) of a kind, stored at `prefix` (e.g. `textModel.textStyle`). */
 export function textStyleFields(
   prefix: string,
   opts: { section?: PropertyField['section']; size?: number; color?: string; vertical?: boolean } = {},
@@ -67,7 +67,7 @@ export function textStyleFields(
   return fields;
 }
 
-/** A default text style (3.8) with the given size and colour. */
+/** A default text style (docs/reference.md#colour) with the given size and colour. */
 export function defaultTextStyle(size: number, color = '#FFFFFFFF', alignment = 'left'): TextStyle {
   return {
     fontSize: size,

@@ -13,7 +13,7 @@ export function safeMediaUrl(raw: unknown, opts: { allowDataImage?: boolean } = 
   return null;
 }
 
-/** Only http: and https: (the iframe kind, editor spec 3.7: 4902). */
+/** Only http: and https: (the iframe kind, docs/reference.md#type-codes: 4902). */
 export function isHttpUrl(raw: unknown): raw is string {
   if (typeof raw !== 'string') return false;
   try {

@@ -30,7 +30,7 @@ function PageLayer({ page, animation }: { page: DynamicPage; animation?: string 
 
 /**
  * Dynamic panel 4901: shows one of its pages. The current page is the runtime's `dynamicPage` (set by
- * switch actions '+', '-', index — editor spec 4.3 — and by the loop), else the stored dynamicEvent.
+ * switch actions '+', '-', index — docs/reference.md#visibility — and by the loop), else the stored dynamicEvent.
  * Running with loop on, it steps every `interval` ms (10000) through the runtime store, so the loop and
  * interactions move the same index. The switch animates with CSS for `duration` ms (1000): the leaving
  * page stays mounted only for that time.

@@ -1,4 +1,4 @@
-/** How the flipper writes its number (editor spec 3.7: separators, prefix/suffix, decimals). */
+/** How the flipper writes its number (docs/reference.md#type-codes: separators, prefix/suffix, decimals). */
 export interface FlipperFormat {
   decimals?: number;
   /** Group the integer part in thousands. */

@@ -7,7 +7,7 @@ import type { ComponentDefinition } from '../types';
 const renderer = lazyRenderer(() => import('./RectangleRenderer'));
 
 /**
- * Rectangle 2110: its fill is the component's colour data (colorType solid/gradient, editor spec 3.8),
+ * Rectangle 2110: its fill is the component's colour data (colorType solid/gradient, docs/reference.md#colour),
  * border and corner radii come from the common box fields, so the kind adds no fields of its own
  * beyond the fill.
  */

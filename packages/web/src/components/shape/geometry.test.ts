@@ -17,7 +17,7 @@ function points(d: string): [number, number][] {
 }
 
 describe('shape geometry table (2112-2120)', () => {
-  it('covers the eight shapes of 3.7 besides the rectangle and custom SVG', () => {
+  it('covers the eight shapes (docs/reference.md#type-codes) besides the rectangle and custom SVG', () => {
     expect([...SHAPE_CODES].sort()).toEqual([2112, 2113, 2115, 2116, 2117, 2118, 2119, 2120]);
   });
   it('every outline stays inside its box, inset by half the stroke', () => {

@@ -57,7 +57,7 @@ const polygon =
   (points: (w: number, h: number, i: number) => Point[]): ShapeSpec['outline'] =>
   (w, h, inset, radius) => ({ d: roundedPolygon(points(w, h, inset), radius), closed: true });
 
-/** The geometry table of shapes 2112-2120 (editor spec 3.7); the rectangle 2110 is the box itself. */
+/** The geometry table of shapes 2112-2120 (docs/reference.md#type-codes); the rectangle 2110 is the box itself. */
 export const SHAPE_GEOMETRY: Readonly<Record<number, ShapeSpec>> = {
   [TYPE_CODE.circle]: {
     rounded: false,

@@ -23,7 +23,7 @@ export default function TableRenderer({ node }: RendererProps) {
   const model = (node.tableModel ?? {}) as TableModel;
   const { page } = useComponentData(node);
   const all = useMemo(() => tableRows(page), [page]);
-  // The simple table of 3.7: plain rows, no header, zebra or grid lines.
+  // The simple table of docs/reference.md#type-codes: plain rows, no header, zebra or grid lines.
   const simple = model.variant === 'simple';
   const showHeader = !simple && model.header?.show !== false && all.length > 0;
   const header = showHeader ? all[0] : null;

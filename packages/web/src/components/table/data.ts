@@ -1,7 +1,7 @@
 import { evaluateOperator, type TableScope } from '@twincanvas/model';
 
 /**
- * The table data model of editor spec 3.7 ("Sample table data"): a page named Table whose Dimension is
+ * The table data model of docs/reference.md#type-codes (the sample tables): a page named Table whose Dimension is
  * the list of rows, each row holding its cells with text. Rows may also arrive as plain arrays and cells
  * as plain values (a data source's rows after field mapping); both read the same.
  */
@@ -77,7 +77,7 @@ export const SAMPLE_SIMPLE_TABLE: TablePage = page('table-sample-simple', [
 const RANGE_SCOPE = /^\s*(\d+)\s*-\s*(\d+)\s*:\s*(\d+)\s*-\s*(\d+)\s*$/;
 
 /**
- * Whether body cell (row r, column c; zero-based) is inside a table scope of editor spec 5 over a table
+ * Whether body cell (row r, column c; zero-based) is inside a table scope of docs/reference.md#conditions over a table
  * of `rows` × `columns` — the predicate form of the model's selectTableCells (tested to agree), so a
  * 100,000-row table never builds a list of its cells.
  */
@@ -119,7 +119,7 @@ export function scopeContains(
 /** A conditional cell style: cells in `scope` whose text satisfies `key val` get the colours. */
 export interface CellCondition {
   scope?: TableScope;
-  /** Operator of editor spec 5 (greater, less, equal, between, contains…). */
+  /** Operator of docs/reference.md#conditions (greater, less, equal, between, contains…). */
   key?: string;
   val?: unknown;
   color?: string;

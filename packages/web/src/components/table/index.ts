@@ -13,7 +13,7 @@ export interface TableColumn {
 }
 
 export interface TableModel {
-  /** 'table' or 'simple' (the simple table of 3.7: no header, the two-column sample). */
+  /** 'table' or 'simple' (the simple table of docs/reference.md#type-codes: no header, the two-column sample). */
   variant?: 'table' | 'simple';
   header?: { show?: boolean; background?: string; height?: number; textStyle?: TextStyle };
   rowHeight?: number;
@@ -53,7 +53,7 @@ const SAMPLE_COLUMNS: TableColumn[] = [
   { width: 0, align: 'right' },
 ];
 
-/** Table 2021 (and the simple table): the spec's table data model in chartModel.data. */
+/** Table 2021 (and the simple table): the table data model (docs/reference.md#type-codes) in chartModel.data. */
 export const tableDefinition: ComponentDefinition = {
   kind: 'table',
   typeCodes: [TYPE_CODE.table],

@@ -10,7 +10,7 @@ const renderer = lazyRenderer(() => import('./TextRenderer'));
 const c = fieldIn('content');
 
 /**
- * Text: 2005 single-line, 2006 multi-line (editor spec 3.7); textModel with the text style of 3.8
+ * Text: 2005 single-line, 2006 multi-line (docs/reference.md#type-codes); textModel with the text style of docs/reference.md#colour
  * (default size 28) and the scrolling options (scrollOn, scrollDirection, scrollSpeed px/s).
  */
 export const textDefinition: ComponentDefinition = {

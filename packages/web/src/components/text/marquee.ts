@@ -1,4 +1,4 @@
-/** Scrolling (marquee) options of a text (editor spec 3.7 "with scroll options"), in textModel. */
+/** Scrolling (marquee) options of a text (docs/reference.md#type-codes), in textModel. */
 export interface MarqueeOptions {
   scrollOn?: boolean;
   /** Where the text moves to. */

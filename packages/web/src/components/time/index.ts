@@ -11,7 +11,7 @@ export interface TimeModel {
   timeZone?: string;
   /** Follow the server clock (systime/getTime) instead of the screen's own. */
   serverTime?: boolean;
-  /** Seconds between server-time resyncs (editor spec 9: time refresh 3600 s). */
+  /** Seconds between server-time resyncs (docs/reference.md#limits: time refresh 3600 s). */
   refresh?: number;
   textStyle?: TextStyle;
 }

@@ -23,7 +23,7 @@ export const VIDEO_FIT_OPTIONS: readonly FieldOption[] = [
   option('fill', '拉伸', 'Stretch'),
 ];
 
-/** Video 1006: videoModel with loop, mute, autoplay and poster (editor spec 3.7). */
+/** Video 1006: videoModel with loop, mute, autoplay and poster (docs/reference.md#type-codes). */
 export const videoDefinition: ComponentDefinition = {
   kind: 'video',
   typeCodes: [TYPE_CODE.video],

@@ -7,7 +7,7 @@ import type { ComponentDefinition } from '../types';
 
 export interface VideoStreamModel {
   streamUrl?: string;
-  /** Editor spec 3.7: streamingType HLS. */
+  /** docs/reference.md#type-codes: streamingType HLS. */
   streamingType?: 'HLS';
   muted?: boolean;
   controls?: boolean;

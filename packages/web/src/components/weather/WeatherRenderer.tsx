@@ -21,7 +21,7 @@ interface WeatherResult {
 const lastGood = new Map<string, WeatherResult>();
 
 async function queryWeather(city: string, share: ViewerServices | null): Promise<WeatherResult | null> {
-  if (share) {
+  if (share?.weather) {
     // A share page: the viewer's signed share call (no member sign-in there).
     const first = (await share.weather([city]))?.result[0];
     if (first) lastGood.set(city, first);
@@ -30,7 +30,7 @@ async function queryWeather(city: string, share: ViewerServices | null): Promise
   // Without a session the member route would answer 401: show the placeholder instead.
   if (!useSession.getState().session) return null;
   try {
-    // POST for internet data (editor spec 3.7: 4101 forces POST); quiet: never a toast on a big screen.
+    // POST for internet data (docs/reference.md#type-codes: 4101 forces POST); quiet: never a toast on a big screen.
     const data = await api.post<{ result: WeatherResult[] }>(
       'weather/query',
       { cities: [city] },
@@ -40,7 +40,7 @@ async function queryWeather(city: string, share: ViewerServices | null): Promise
     if (first) lastGood.set(city, first);
     return first ?? null;
   } catch {
-    // Not configured, provider down, network: the last good value stays (spec 8: failures are swallowed).
+    // Not configured, provider down, network: the last good value stays (docs/reference.md#errors: failures are swallowed).
     return null;
   }
 }

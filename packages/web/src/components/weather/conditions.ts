@@ -1,8 +1,8 @@
 import type { Bilingual } from '../types';
 
 /**
- * The 33-condition weather table (platform spec 9: "Weather icon table of 33 conditions, resourceId
- * 1-33"): the national weather phenomenon list 00-31 plus 53 (haze), in that order, each with its
+ * The 33-condition weather table (docs/reference.md#limits; resource ids
+ * 1-33): the national weather phenomenon list 00-31 plus 53 (haze), in that order, each with its
  * zh-CN/English name and the glyph drawn for it.
  */
 export type WeatherGlyph =

@@ -9,7 +9,7 @@ export interface WeatherModel {
   /** National weather city code sent to weather/query (see weather/region/search). */
   cityCode?: string;
   cityName?: string;
-  /** Seconds between refreshes (editor spec 9: weather refresh 3600 s). */
+  /** Seconds between refreshes (docs/reference.md#limits: weather refresh 3600 s). */
   refresh?: number;
   showIcon?: boolean;
   showCity?: boolean;

@@ -3,7 +3,7 @@ import { groupLevel } from '../docModel';
 import { listContext } from './context';
 import type { EditorAction } from './types';
 
-/** Combine the selection into a new group (editor spec 4.8); the model's rule gives ops or a refusal. */
+/** Combine the selection into a new group (docs/reference.md#groups); the model's rule gives ops or a refusal. */
 export const combineAction: EditorAction = {
   id: 'combine',
   label: 'combine',

@@ -1,5 +1,5 @@
 import type { Component2D, ListContext, Operation } from '@twincanvas/model';
-import { contextOf } from '../docModel';
+import { contextOf, groupChain } from '../docModel';
 import type { ActionState } from './types';
 
 export function listContext(state: ActionState): ListContext | null {
@@ -14,8 +14,13 @@ export function selection(state: ActionState): Component2D[] {
 
 export const hasSelection = (state: ActionState): boolean => selection(state).length > 0;
 
-/** Selected components that may move (locked ones are skipped, editor spec 4.8). */
-export const movable = (state: ActionState): Component2D[] => selection(state).filter((c) => c.lock !== true);
+/** Whether an entered group (or dynamic panel) around the edited list is locked: its members are too. */
+export const insideLocked = (state: ActionState): boolean =>
+  groupChain(state.doc, state.pageId, state.groupPath).some((g) => g.lock === true);
+
+/** Selected components that may move: locked ones, and every member of a locked group, stay put. */
+export const movable = (state: ActionState): Component2D[] =>
+  insideLocked(state) ? [] : selection(state).filter((c) => c.lock !== true);
 
 /** An update op carrying the old value so it inverts exactly. */
 export function update(id: string, path: string, oldValue: unknown, newValue: unknown): Operation {

@@ -14,7 +14,7 @@ describe('copy action', () => {
     expect(out.clipboard?.items[0]?.componentRect).toMatchObject({ componentLeft: 600, componentTop: 600 });
     expect(out.clipboard).toMatchObject({ projectFlag: 'A1', pageId: 'D1' });
   });
-  it('refuses while a map is open (editor spec 5)', () => {
+  it('refuses while a map is open (docs/reference.md#copy-paste)', () => {
     const out = copyAction.run(stateOf({ selectedIds: ['E1'], mapOpen: true }));
     expect(out.refusal?.code).toBe('copy2DMapOpen');
   });

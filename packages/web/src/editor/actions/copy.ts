@@ -3,7 +3,7 @@ import { contextOrigin } from '../docModel';
 import { hasSelection, listContext, selection } from './context';
 import type { ActionState, ClipboardData, EditorAction } from './types';
 
-/** The copy refusals of editor spec 5: a map open, or (inside a dynamic panel) panels, maps and groups holding them. */
+/** The copy refusals of docs/reference.md#copy-paste: a map open, or (inside a dynamic panel) panels, maps and groups holding them. */
 export function copyRefusal(state: ActionState): Message | null {
   const refusal = check2DCopy({ mapOpen: state.mapOpen });
   if (refusal) return refusal;

@@ -14,7 +14,7 @@ export const cutAction: EditorAction = {
     if (refusal) return { refusal };
     if (!ctx) return {};
     return {
-      clipboard: clipboardOf(state),
+      clipboard: { ...clipboardOf(state), cut: true },
       ops: deleteOps(ctx, new Set(state.selectedIds)),
       operation: 'del2D',
       select: [],

@@ -7,7 +7,7 @@ function distributeAction(id: string, direction: Distribution, key: string): Edi
     id,
     label: id,
     keys: [`Alt+Shift+${key}`],
-    // Editor spec 5: distribution needs at least 3 items.
+    // docs/reference.md#copy-paste: distribution needs at least 3 items.
     predicate: (state) => state.selectedIds.length >= 3,
     run: (state) => ({ ops: distributeOps(movable(state), direction), operation: 'update2D' }),
   };

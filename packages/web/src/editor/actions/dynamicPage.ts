@@ -4,7 +4,7 @@ import { pagePath, panelOf } from './dynamicPanel';
 import type { ActionOutcome, ActionState, EditorAction } from './types';
 
 /**
- * Page edits of the entered dynamic panel (editor spec 4.7: add/del/update/switchDynamicPage), all
+ * Page edits of the entered dynamic panel (docs/reference.md#history: add/del/update/switchDynamicPage), all
  * undoable ops. The page being edited is always the panel's stored current page (dynamicEvent): entering
  * opens it, and switching, adding, deleting and reordering pages keep it so, as one op of the same edit.
  * So preview and reload open the panel on the page the designer left it on, and undo walks back through
@@ -14,7 +14,7 @@ import type { ActionOutcome, ActionState, EditorAction } from './types';
 const pagesField = (panelId: string) => `${panelId}.dynamicModel.pageList`;
 
 /**
- * Switches are recorded as updateDynamicPage, not switchDynamicPage: the spec does not save the latter
+ * Switches are recorded as updateDynamicPage, not switchDynamicPage: history does not save the latter (docs/reference.md#history)
  * again on undo/redo (its switch was edit state), but here it changes the stored dynamicEvent, and an
  * undo that is not saved would leave the server, reload and co-editors on another page than the screen.
  */
@@ -45,7 +45,7 @@ export function switchToPage(state: ActionState, index: number): ActionOutcome {
   };
 }
 
-/** Switch to the page `step` away, wrapping like the panel's own '+' / '-' (spec 4.3). */
+/** Switch to the page `step` away, wrapping like the panel's own '+' / '-' (docs/reference.md#visibility). */
 function switchBy(step: 1 | -1): EditorAction['run'] {
   return (state) => {
     const entered = panelOf(state);

@@ -4,7 +4,7 @@ import { selection } from './context';
 import type { ActionState, EditorAction } from './types';
 
 /**
- * The dynamic-panel edit area (editor spec 3.11 dynamicModel, dynamicModelData, dynamicPageOrder): the
+ * The dynamic-panel edit area (docs/reference.md#editing dynamicModel, dynamicModelData, dynamicPageOrder): the
  * entered panel is kept in groupPath as the panel id followed by the id of the page being edited, so every
  * list edit (select, move, add, paste, delete, groups) works on that page's componentList by id.
  */

@@ -92,6 +92,7 @@ export function stateOf(overrides: Partial<ActionState> = {}): ActionState {
     canUndo: false,
     canRedo: false,
     mapOpen: false,
+    mapId: null,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { groupLevel } from '../docModel';
 import { selection } from './context';
 import type { EditorAction } from './types';
 
-/** Deepest group level the editor enters (editor spec 3.11: gLevel 1 or 2). */
+/** Deepest group level the editor enters (docs/reference.md#editing: gLevel 1 or 2). */
 export const MAX_GROUP_LEVEL = 2;
 
 /** Enter the selected group: its members become the edited list. */

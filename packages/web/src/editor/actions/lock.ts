@@ -1,7 +1,7 @@
 import { hasSelection, selection, update } from './context';
 import type { EditorAction } from './types';
 
-/** Lock toggles lock (editor spec 4.8): all locked → unlock all, otherwise lock all. */
+/** Lock toggles lock (docs/reference.md#groups): all locked → unlock all, otherwise lock all. */
 export const lockAction: EditorAction = {
   id: 'lock',
   label: 'lock',

@@ -14,7 +14,7 @@ import { listContext } from './context';
 import type { EditorAction } from './types';
 
 /**
- * Paste (editor spec 5): fresh ids, the copy suffix on names, offset 5 + 5 per earlier paste on this
+ * Paste (docs/reference.md#copy-paste): fresh ids, the copy suffix on names (not after a cut: that is a move), offset 5 + 5 per earlier paste on this
  * page, centred in the view when the copy would leave it; works across pages, groups and projects
  * because the clipboard holds canvas coordinates.
  */
@@ -27,7 +27,7 @@ export const pasteAction: EditorAction = {
     const ctx = listContext(state);
     const items = state.clipboard?.items ?? [];
     if (!ctx || items.length === 0) return {};
-    // Editor spec 5: no dynamic panel, map, or group holding one goes into a dynamic panel page.
+    // docs/reference.md#copy-paste: no dynamic panel, map, or group holding one goes into a dynamic panel page.
     if (ctx.parentId.startsWith(ID_PREFIXES.dynamicPage))
       for (const item of items) {
         const refusal = checkDynamicPanelCopy(item);
@@ -36,7 +36,10 @@ export const pasteAction: EditorAction = {
     // Charts pasted from another project take this project's colour plan.
     const plan = pastePlanSource(state.clipboard, state);
     const copies = items.map((item) =>
-      withProjectPlanDeep(cloneWithFreshIds(item, { kind: 'component2d' }), plan),
+      withProjectPlanDeep(
+        cloneWithFreshIds(item, { kind: 'component2d', rename: state.clipboard?.cut !== true }),
+        plan,
+      ),
     );
     const union = unionBox(copies.map(boxOf));
     const target = pastePosition({

@@ -21,6 +21,8 @@ import {
 import { enterDynamicPanelAction, leaveDynamicPanelAction } from './dynamicPanel';
 import { enterGroupAction, leaveGroupAction } from './group';
 import { redoAction, undoAction } from './history';
+import { MAP_ACTIONS } from '../map/actions';
+import { ACTIONS_3D } from '../components3d/actions';
 import { lockAction } from './lock';
 import { nudgeDownAction, nudgeLeftAction, nudgeRightAction, nudgeUpAction } from './nudge';
 import { pasteAction } from './paste';
@@ -68,6 +70,11 @@ export const ACTIONS: readonly EditorAction[] = [
   nudgeRightAction,
   nudgeUpAction,
   nudgeDownAction,
+  // The map editing context's actions share keys with the 2D ones above; their predicates exclude each
+  // other (map items are never in the 2D list), and the dispatcher runs the one that applies.
+  ...MAP_ACTIONS,
+  // The scene layer's copy3D, paste and delete: only in 3D mode, where the 2D ones find no selection.
+  ...ACTIONS_3D,
 ];
 
 export const actionById = (id: string): EditorAction | undefined => ACTIONS.find((a) => a.id === id);

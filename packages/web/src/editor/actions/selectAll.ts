@@ -2,7 +2,7 @@ import { selectAll } from '@twincanvas/model';
 import { listContext } from './context';
 import type { EditorAction } from './types';
 
-/** Select all unlocked items of the edited list (a single item, or a batch: editor spec 4.8). */
+/** Select all unlocked items of the edited list (a single item, or a batch: docs/reference.md#groups). */
 export const selectAllAction: EditorAction = {
   id: 'selectAll',
   label: 'selectAll',

@@ -16,7 +16,7 @@ function stackAction(id: string, how: StackAction, keys: string[]): EditorAction
   };
 }
 
-/** Stacking (editor spec 4.9): one level up (prev), down (next), to the top, to the bottom. */
+/** Stacking (docs/reference.md#canvas): one level up (prev), down (next), to the top, to the bottom. */
 export const prevAction = stackAction('prev', 'up', ['Mod+]']);
 export const nextAction = stackAction('next', 'down', ['Mod+[']);
 export const topAction = stackAction('top', 'top', ['Mod+Shift+]']);

@@ -1,4 +1,4 @@
-import type { Box, Component2D, DocNode, Message, Operation } from '@twincanvas/model';
+import type { Box, Component2D, Component3D, DocNode, Message, Operation } from '@twincanvas/model';
 
 /** What the clipboard (localStorage) holds: copied components and where they came from. */
 export interface ClipboardData {
@@ -6,6 +6,12 @@ export interface ClipboardData {
   projectFlag: string;
   pageId: string;
   items: Component2D[];
+  /** Cut, not copied: the paste moves the components, so their names stay as they were. */
+  cut?: boolean;
+  /** Copied map items (the map editing context's copy): pasted only into an open map. */
+  mapItems?: Component2D[];
+  /** Copied 3D components (the scene layer's copy3D): pasted only into the scene layer. */
+  components3D?: Component3D[];
 }
 
 /** Everything an action may read: a plain snapshot, so actions are pure and unit tested without React. */
@@ -25,8 +31,12 @@ export interface ActionState {
   earlierPastes: number;
   canUndo: boolean;
   canRedo: boolean;
-  /** A map editing context is open (no maps yet: always false, kept for the spec's rules). */
+  /** A map editing context is open (combine, 2D copy and alignment refuse then). */
   mapOpen: boolean;
+  /** The map container open in the map editing context (tMapId), or null. */
+  mapId: string | null;
+  /** Which layer is edited: the UI layer (2D) or the scene layer (3D); absent reads as 2D. */
+  mode?: '2D' | '3D';
 }
 
 export interface ActionInput {
@@ -38,7 +48,7 @@ export interface ActionInput {
 /** What running an action asks the editor to do; the executor carries it out. */
 export interface ActionOutcome {
   ops?: Operation[];
-  /** History operation name (editor spec 4.7), e.g. update2D, createGroup. */
+  /** History operation name (docs/reference.md#history), e.g. update2D, createGroup. */
   operation?: string;
   select?: string[];
   clipboard?: ClipboardData;
@@ -46,12 +56,14 @@ export interface ActionOutcome {
   groupPath?: string[];
   refusal?: Message;
   /**
-   * A component-state update (editor spec 4.5, throttled at 600 ms): repeats with the same key inside
+   * A component-state update (docs/reference.md#saving, throttled at 600 ms): repeats with the same key inside
    * the window fold into one history entry and one save.
    */
   stateKey?: string;
   /** The paste counter of the page moves on. */
   pasted?: boolean;
+  /** Opens a map editing context (its container id) or closes it (null). */
+  openMap?: string | null;
 }
 
 /** One edit: its id, label key, key bindings, when it applies and what it does. */

@@ -38,9 +38,17 @@ export function Canvas() {
       }
     };
     measure();
-    const ro = new ResizeObserver(() =>
-      useEditor.getState().setView({ viewportWidth: el.clientWidth, viewportHeight: el.clientHeight }),
-    );
+    // The window (or the panels around the canvas) changed size: fit again, or, when the user has
+    // zoomed away from the fitting scale, keep that zoom and centre the stage again.
+    let fitted = useEditor.getState().scale;
+    const ro = new ResizeObserver(() => {
+      const s = useEditor.getState();
+      if (el.clientWidth === s.viewportWidth && el.clientHeight === s.viewportHeight) return;
+      const zoomed = Math.abs(s.scale - fitted) > 1e-6;
+      s.setView({ viewportWidth: el.clientWidth, viewportHeight: el.clientHeight });
+      centreStage(zoomed ? s.scale : undefined);
+      if (!zoomed) fitted = useEditor.getState().scale;
+    });
     ro.observe(el);
     return () => ro.disconnect();
   }, [hasDoc]);

@@ -11,7 +11,8 @@ import Selecto from 'react-selecto';
 import { boxOf, isGroup, unionBox, type Box, type Component2D } from '@twincanvas/model';
 import { enterDynamicPanelAction, isDynamicPanel, leaveDynamicPanelAction } from '../actions/dynamicPanel';
 import { enterGroupAction, leaveGroupAction } from '../actions/group';
-import { canvasSize, contextOf } from '../docModel';
+import { canvasSize, contextOf, groupChain } from '../docModel';
+import { nameHandles } from './handleNames';
 import { rectOps, type RectChange } from '../edits';
 import { execute } from '../execute';
 import { useEditor } from '../store';
@@ -75,7 +76,12 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
     return list.filter((c) => wanted.has(c._id));
   }, [list, selectedIds]);
   const single: Component2D | undefined = selected.length === 1 ? selected[0] : undefined;
-  const locked = selected.length > 0 && selected.every((c) => c.lock === true);
+  // Members of a locked group are locked with it (docs/editor-defects.md).
+  const inLockedGroup = useMemo(
+    () => (doc ? groupChain(doc, pageId, groupPath).some((g) => g.lock === true) : false),
+    [doc, pageId, groupPath],
+  );
+  const locked = selected.length > 0 && (inLockedGroup || selected.every((c) => c.lock === true));
 
   useEffect(() => setViewport(viewportRef.current), [viewportRef]);
   useLayoutEffect(() => {
@@ -86,6 +92,8 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
   useLayoutEffect(() => {
     moveableRef.current?.updateRect();
   }, [doc, scale, panX, panY, target]);
+  // Moveable redraws its handles with the target and the lock state.
+  useEffect(() => nameHandles(viewport?.ownerDocument ?? null));
 
   // Snap to the nearest other components (by distance to the selection), the canvas edges and centre, and the guides.
   const elementGuidelines = useMemo(() => {
@@ -300,7 +308,14 @@ function DoubleClickToGroup({ viewportRef }: { viewportRef: RefObject<HTMLDivEle
       if (!s.doc) return;
       const list = contextOf(s.doc, s.pageId, s.groupPath)?.list ?? [];
       const hit = (e.target as Element).closest<HTMLElement>('.tc-comp');
-      const inList = hit ? list.find((c) => c._id === hit.dataset.id) : undefined;
+      // The pointer is usually over a member of a group: climb to the component of the edited list.
+      let inList: Component2D | undefined;
+      for (
+        let at: HTMLElement | null = hit;
+        at && !inList;
+        at = at.parentElement?.closest<HTMLElement>('.tc-comp') ?? null
+      )
+        inList = list.find((c) => c._id === at!.dataset.id);
       if (inList && isGroup(inList)) {
         s.select([inList._id]);
         execute(enterGroupAction);

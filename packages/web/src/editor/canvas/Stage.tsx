@@ -1,6 +1,7 @@
 import { forwardRef } from 'react';
 import { boxOf, unionBox, type Component2D } from '@twincanvas/model';
-import { canvasSize, contextOf, contextOrigin, listOwner } from '../docModel';
+import { SceneBackdrop, effectiveBackground } from '../../components/common/SceneBackdrop';
+import { canvasSize, contextOf, contextOrigin, listOwner, sceneNode } from '../docModel';
 import { useEditor } from '../store';
 import { ComponentView } from './ComponentView';
 import { SystemLayer } from './SystemLayer';
@@ -37,6 +38,10 @@ export const Stage = forwardRef<HTMLDivElement, { proxyRef: React.Ref<HTMLDivEle
   const width = useEditor((s) => (s.doc ? canvasSize(s.doc).width : 1920));
   const height = useEditor((s) => (s.doc ? canvasSize(s.doc).height : 1080));
   const inGroup = useEditor((s) => s.groupPath.length > 0);
+  // The stored object itself (stable between renders until an edit replaces it).
+  const background = useEditor((s) =>
+    s.doc ? effectiveBackground(sceneNode(s.doc, s.sceneId), listOwner(s.doc, s.pageId)) : undefined,
+  );
   return (
     <div
       ref={ref}
@@ -44,6 +49,7 @@ export const Stage = forwardRef<HTMLDivElement, { proxyRef: React.Ref<HTMLDivEle
       data-testid="stage"
       style={{ width, height }}
     >
+      <SceneBackdrop background={background} />
       {list.map((node) => (
         <ComponentView key={node._id} node={node} />
       ))}

@@ -2,8 +2,8 @@ import { boxOf, type Box, type Component2D } from '@twincanvas/model';
 import type { RectChange } from '../edits';
 
 /**
- * The results of pointer gestures on a multi-selection (the −2 batch of editor spec 3.5) as rect changes,
- * in the coordinates of the edited list. Locked members stay put (editor spec 4.8).
+ * The results of pointer gestures on a multi-selection (the −2 batch of docs/reference.md#components-2d) as rect changes,
+ * in the coordinates of the edited list. Locked members stay put (docs/reference.md#groups).
  */
 
 const unlocked = (items: readonly Component2D[]) => items.filter((c) => c.lock !== true);

@@ -7,7 +7,7 @@ const FIT_MARGIN = 60;
 
 const scaleKey = (flag: string) => `tc-editor-scale:${flag}`;
 
-/** Scale is kept per project in localStorage (editor spec 4.9). */
+/** Scale is kept per project in localStorage (docs/reference.md#canvas). */
 export function storedScale(flag: string): number | null {
   const v = Number(localStorage.getItem(scaleKey(flag)));
   return Number.isFinite(v) && v > 0 ? v : null;

@@ -1,4 +1,4 @@
-import type { Operation } from '@twincanvas/model';
+import type { Operation, OverwrittenEdit } from '@twincanvas/model';
 import { joinProject, type Presence } from '../../app/realtime';
 import { editorApi } from '../api';
 import type { SaveBatch, SaveQueue, Sender } from '../save/saveQueue';
@@ -15,9 +15,9 @@ let current: CollabSync | null = null;
  * queue sends in push order, so the ops sent are always the first unconfirmed ones.
  */
 export function collabSender(send: Sender): Sender {
-  return async (ops, base) => {
+  return async (ops, base, operations) => {
     const sync = current;
-    const result = await send(ops, base);
+    const result = await send(ops, base, operations);
     if (result.ok && sync === current) sync?.acknowledged(ops.length, result.revision);
     return result;
   };
@@ -61,8 +61,16 @@ function presenceOf(): Presence {
   return { sceneId: s.sceneId, pageId: s.pageId, selection: s.selectedIds };
 }
 
+/** Shows that another editor's save replaced edits of this tab (component and property named). */
+export type OverwriteNotice = (by: string, edits: OverwrittenEdit[]) => void;
+
 /** Starts live co-editing of the loaded project; returns the stop function. */
-export function startCollab(projectId: string, queue: SaveQueue, revision: number): () => void {
+export function startCollab(
+  projectId: string,
+  queue: SaveQueue,
+  revision: number,
+  notice: OverwriteNotice,
+): () => void {
   const sync = new CollabSync(host, revision);
   current = sync;
   const unobserve = observeQueue(queue, (batch) => sync.localPushed(batch.ops));
@@ -72,6 +80,9 @@ export function startCollab(projectId: string, queue: SaveQueue, revision: numbe
       // re-applies them over the remote ops, as the server will order them after those.
       queue.flushThrottled();
       sync.remote(event);
+      // The later save won (its ops were just applied here); say which of this tab's edits it replaced.
+      const mine = (event.overwritten ?? []).filter((o) => sync.savedHere(o.revision));
+      if (mine.length > 0) notice(event.by.name, mine);
     },
     onPeers: (peers) => usePeers.setState({ peers }),
     onJoined: (serverRevision) => sync.serverAt(serverRevision),

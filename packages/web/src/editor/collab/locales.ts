@@ -7,6 +7,9 @@ const zhCN = {
   you: '（你）',
   reloaded: '已从服务器重新加载最新内容',
   selectedBy: '{{name}} 已选中',
+  overwrittenTitle: '你的修改已被覆盖',
+  overwritten: '{{name}} 同时修改了组件「{{component}}」的属性「{{property}}」，已采用对方的值',
+  project: '项目',
 };
 const en: typeof zhCN = {
   others: 'Other editors',
@@ -14,6 +17,10 @@ const en: typeof zhCN = {
   you: ' (you)',
   reloaded: 'Reloaded the latest version from the server',
   selectedBy: 'Selected by {{name}}',
+  overwrittenTitle: 'Your edit was overwritten',
+  overwritten:
+    '{{name}} changed property “{{property}}” of component “{{component}}” at the same time; their value was kept',
+  project: 'the project',
 };
 
 i18n.addResourceBundle('zh-CN', 'translation', { collab: zhCN }, true, true);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyOps, makeDeleteOp, type DocNode, type Operation } from '@twincanvas/model';
+import { applyOps, makeDeleteOp, pathsOverlap, type DocNode, type Operation } from '@twincanvas/model';
 import { sampleDoc } from '../actions/fixtures';
-import { CollabSync, pathsOverlap, type SyncHost } from './sync';
+import { CollabSync, type SyncHost } from './sync';
 
 /** A server that applies saves in order (as documents.save does: an op that does not fit refuses the save). */
 class Server {

@@ -1,4 +1,4 @@
-import { applyOps, type DocNode, type Operation } from '@twincanvas/model';
+import { applyOps, pathsOverlap, type DocNode, type Operation } from '@twincanvas/model';
 
 /** What the sync needs from the editor (the store in the app, a plain object in tests). */
 export interface SyncHost {
@@ -19,11 +19,6 @@ export interface RemoteEvent {
 /** How long a revision gap may last before the document is reloaded (a missed event, not a late one). */
 export const GAP_RELOAD_MS = 1500;
 
-/** Whether two op paths touch the same value: equal, or one inside the other. */
-export function pathsOverlap(a: string, b: string): boolean {
-  return a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
-}
-
 /**
  * Keeps one editor converging to the server's document while others edit (ARCHITECTURE section 3).
  *
@@ -42,6 +37,8 @@ export class CollabSync {
   /** Ops applied locally and not yet acknowledged, in the order they will be saved. */
   private unconfirmed: Operation[] = [];
   private readonly buffer = new Map<number, RemoteEvent>();
+  /** Revisions of this tab's recent saves (kept after they are merged, to recognise overwritten edits). */
+  private readonly saved: number[] = [];
   /** Highest revision the server is known to have (from a join answer). */
   private known: number;
   private gapTimer: ReturnType<typeof setTimeout> | null = null;
@@ -70,7 +67,14 @@ export class CollabSync {
   acknowledged(count: number, revision: number): void {
     const ops = this.unconfirmed.splice(0, count);
     if (revision > this.base) this.own.set(revision, ops);
+    this.saved.push(revision);
+    if (this.saved.length > 200) this.saved.shift();
     this.drain();
+  }
+
+  /** Whether `revision` is one of this tab's own saves. */
+  savedHere(revision: number): boolean {
+    return this.saved.includes(revision);
   }
 
   remote(event: RemoteEvent): void {

@@ -5,7 +5,7 @@ import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { ColorField, NumberField, SelectField } from './Fields';
 import { addStop, removeStop, setStop } from './gradientStops';
 
-/** Colour data (editor spec 3.8) built from the shared editors: type, then solid colour or gradient stops. */
+/** Colour data (docs/reference.md#colour) built from the shared editors: type, then solid colour or gradient stops. */
 export function ColorDataField({
   value,
   onChange,

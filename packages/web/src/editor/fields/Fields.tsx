@@ -50,7 +50,11 @@ export function TextField(props: {
   const [draft, setDraft] = useState(props.value);
   useEffect(() => setDraft(props.value), [props.value]);
   const commit = () => {
-    if (draft !== props.value) props.onChange(draft);
+    if (draft === props.value) return;
+    props.onChange(draft);
+    // A refused change (too long, invalid) leaves the value as it was: show the stored value again. An
+    // accepted one changes props.value, and the effect above shows it.
+    setDraft(props.value);
   };
   if (props.multiline)
     return (

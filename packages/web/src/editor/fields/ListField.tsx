@@ -1,3 +1,4 @@
+import { LabelledRow } from './LabelledRow';
 import type { ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -83,15 +84,17 @@ export function ListField(props: {
           {props.itemFields.map((field) => {
             const raw = getAtPath(item, field.path);
             return (
-              <div className="tc-prop-row" key={field.path}>
-                <label>{i18n.language.startsWith('zh') ? field.label.zh : field.label.en}</label>
+              <LabelledRow
+                key={field.path}
+                label={i18n.language.startsWith('zh') ? field.label.zh : field.label.en}
+              >
                 {props.renderField(
                   field,
                   raw === undefined ? field.defaultValue : raw,
                   (v) => change(listEdits.setField(list, i, field.path, v)),
                   `${props.testId ?? 'list'}-${i}-${field.path}`,
                 )}
-              </div>
+              </LabelledRow>
             );
           })}
         </div>

@@ -4,13 +4,15 @@ import type { PropertyField } from '../../components/types';
 import { ColorDataField } from './ColorDataField';
 import { ChartDataField } from './ChartDataField';
 import { ColorPlanField } from './ColorPlanField';
+import { HeatThemeField } from './HeatThemeField';
 import { ColorField, NumberField, SelectField, SwitchField, TextField } from './Fields';
 import { FontField, ImageField, JsonField, type FontValue } from './BasicFields';
 import { ListField } from './ListField';
 import { SvgField } from './SvgField';
 import { FontPicker } from './FontPicker';
 import { WeatherCityField, type CityValue } from './WeatherCityField';
-import { useFieldPreview } from './livePreview';
+import { VisualRulesField } from './VisualRulesField';
+import { useFieldPreview } from '../../components/livePreview';
 import type { ColorData } from '@twincanvas/model';
 import './fields.css';
 
@@ -103,6 +105,8 @@ export function MoreFieldEditor({ field, value, onChange, testId, lang, nodeId }
       return <JsonField testId={testId} value={value} onChange={onChange} />;
     case 'colorPlan':
       return <ColorPlanField testId={testId} value={value} onChange={onChange} />;
+    case 'heatTheme':
+      return <HeatThemeField testId={testId} value={value} onChange={onChange} />;
     case 'chartData':
       return (
         <ChartDataField
@@ -124,6 +128,17 @@ export function MoreFieldEditor({ field, value, onChange, testId, lang, nodeId }
           renderField={(f, v, change, id) => (
             <MoreFieldEditor field={f} value={v} onChange={change} testId={id} lang={lang} />
           )}
+        />
+      );
+    case 'visualRules':
+      return (
+        <VisualRulesField
+          field={field}
+          value={value}
+          onChange={onChange}
+          testId={testId}
+          lang={lang}
+          nodeId={nodeId}
         />
       );
     default:

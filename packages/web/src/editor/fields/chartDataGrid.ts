@@ -1,5 +1,5 @@
 /**
- * Chart data pages (editor spec 3.7) as the table editor shows one page: rows are X values, columns are
+ * Chart data pages (docs/reference.md#type-codes) as the table editor shows one page: rows are X values, columns are
  * series (Group entries), cells are Y. Lists (boxplot samples, candlestick OHLC) are edited as
  * comma-separated numbers. Pure, so the editor is a thin view and the round trip is tested.
  */

@@ -1,4 +1,4 @@
-/** Colours are stored as #RRGGBBAA (editor spec 3.8); antd's picker speaks rgba. */
+/** Colours are stored as #RRGGBBAA (docs/reference.md#colour); antd's picker speaks rgba. */
 export function rgbaToHex8(r: number, g: number, b: number, a: number): string {
   const h = (n: number) =>
     Math.round(Math.max(0, Math.min(255, n)))

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { listOwner, sceneOfPage, scenesOf, systemSceneOf } from '../docModel';
+import { LayerSwitch } from '../scene3d/LayerSwitch';
 import { useEditor } from '../store';
 
 /**
- * The page path of editor spec 2: scene, page and the layer marker (the 2D UI layer or the 3D scene
+ * The page path of docs/reference.md#routes: scene, page and the layer marker (the 2D UI layer or the 3D scene
  * layer). The system scene has no pages, so its path is the system scene and the layer.
  */
 export function PagePath() {
@@ -31,6 +32,7 @@ export function PagePath() {
           {part}
         </span>
       ))}
+      <LayerSwitch />
     </nav>
   );
 }

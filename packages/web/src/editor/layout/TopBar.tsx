@@ -5,6 +5,7 @@ import {
   CloseCircleOutlined,
   ExpandOutlined,
   LeftOutlined,
+  BgColorsOutlined,
   LoadingOutlined,
   PlayCircleOutlined,
   QuestionCircleOutlined,
@@ -19,8 +20,10 @@ import { updateCanvasSize } from '../commands';
 import { canvasSize } from '../docModel';
 import { ActionButtons } from '../panels/ActionBar';
 import { useEditor } from '../store';
+import { setEditorTheme, useEditorTheme } from './theme';
 import { PeerAvatars } from '../collab';
-import { ShareButton } from '../../viewer/share/ShareDialog';
+import { VersionsButton } from '../panels/versions/VersionsPanel';
+import { ShareButton } from '../share/ShareDialog';
 import { pageLinkQuery } from '../../viewer/navigation';
 
 function SaveStatus() {
@@ -52,6 +55,25 @@ function SaveStatus() {
     <Tag icon={<CheckCircleOutlined />} color="success" data-testid="save-status" data-status="saved">
       {t('editor.save.saved')}
     </Tag>
+  );
+}
+
+/** Switches the editor between its dark (default) and light theme; remembered in this browser. */
+function ThemeSwitch() {
+  const { t } = useTranslation();
+  const theme = useEditorTheme();
+  const label = theme === 'dark' ? t('editor.theme.toLight') : t('editor.theme.toDark');
+  return (
+    <Tooltip title={label}>
+      <Button
+        size="small"
+        type="text"
+        icon={<BgColorsOutlined />}
+        aria-label={label}
+        data-testid="theme-switch"
+        onClick={() => setEditorTheme(theme === 'dark' ? 'light' : 'dark')}
+      />
+    </Tooltip>
   );
 }
 
@@ -177,6 +199,8 @@ export function TopBar() {
       <Space size={8}>
         <PeerAvatars />
         <SaveStatus />
+        <VersionsButton />
+        <ThemeSwitch />
         <Tooltip title={t('editor.help')}>
           <Button
             size="small"

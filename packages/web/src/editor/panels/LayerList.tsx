@@ -1,93 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Empty, Input } from 'antd';
-import {
-  EyeInvisibleOutlined,
-  EyeOutlined,
-  FolderOutlined,
-  LockOutlined,
-  RollbackOutlined,
-  UnlockOutlined,
-} from '@ant-design/icons';
+import { Button, Empty } from 'antd';
+import { RollbackOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Component2D } from '@twincanvas/model';
-import { definitionOf } from '../../components/registry';
+import { groupMembers, isGroup, type Component2D } from '@twincanvas/model';
 import { isDynamicPanel, leaveDynamicPanelAction } from '../actions/dynamicPanel';
 import { leaveGroupAction } from '../actions/group';
-import { renameNode, reorderLayer, toggleFlag } from '../commands';
 import { byOrder, contextOf, groupChain } from '../docModel';
 import { execute } from '../execute';
 import { useEditor } from '../store';
+import { LayerRow } from './LayerRow';
 
-function LayerRow({ node, index, selected }: { node: Component2D; index: number; selected: boolean }) {
-  const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
-  const Icon = definitionOf(node.componentType)?.icon ?? FolderOutlined;
-  return (
-    <div
-      className={`tc-layer${selected ? ' tc-layer-selected' : ''}`}
-      data-testid={`layer-${node.componentName ?? node._id}`}
-      draggable={!editing}
-      onDragStart={(e) => e.dataTransfer.setData('text/x-tc-layer', node._id)}
-      onDragOver={(e) => e.preventDefault()}
-      onDrop={(e) => {
-        const id = e.dataTransfer.getData('text/x-tc-layer');
-        if (id && id !== node._id) reorderLayer(id, index);
-      }}
-      onClick={(e) => {
-        const s = useEditor.getState();
-        if (e.shiftKey || e.metaKey || e.ctrlKey)
-          s.select(selected ? s.selectedIds.filter((x) => x !== node._id) : [...s.selectedIds, node._id]);
-        else s.select([node._id]);
-      }}
-      onDoubleClick={() => setEditing(true)}
-    >
-      <Icon />
-      {editing ? (
-        <Input
-          size="small"
-          autoFocus
-          defaultValue={node.componentName ?? ''}
-          onBlur={(e) => {
-            setEditing(false);
-            renameNode(node._id, 'componentName', node.componentName, e.target.value, 'update2D');
-          }}
-          onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
-          onClick={(e) => e.stopPropagation()}
-        />
-      ) : (
-        <span className="tc-layer-name">{node.componentName ?? node._id}</span>
-      )}
-      <Button
-        size="small"
-        type="text"
-        aria-label={node.lock ? t('editor.layer.unlock') : t('editor.layer.lock')}
-        icon={node.lock ? <LockOutlined /> : <UnlockOutlined />}
-        className={node.lock ? 'tc-on' : 'tc-off'}
-        onClick={(e) => {
-          e.stopPropagation();
-          toggleFlag(node, 'lock');
-        }}
-      />
-      <Button
-        size="small"
-        type="text"
-        aria-label={node.show === false ? t('editor.layer.show') : t('editor.layer.hide')}
-        icon={node.show === false ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-        className={node.show === false ? 'tc-on' : 'tc-off'}
-        onClick={(e) => {
-          e.stopPropagation();
-          toggleFlag(node, 'show');
-        }}
-      />
-    </div>
-  );
+/** A row of the flattened tree: a component of the edited list, or a member under its expanded group. */
+interface TreeRow {
+  node: Component2D;
+  index: number;
+  groupId?: string;
 }
 
 /** Row height of the layer list; rows are windowed so a page of thousands stays cheap. */
 const ROW = 30;
 const OVERSCAN = 10;
 
-/** Layers of the edited list, top of the stack first: select, rename, drag to reorder, lock, show/hide. */
+/**
+ * Layers of the edited list, top of the stack first: select, rename, drag to reorder, lock, show/hide.
+ * Groups expand in place to show their members, which can be dragged out of (or into) a group here.
+ */
 export function LayerList() {
   const { t } = useTranslation();
   const doc = useEditor((s) => s.doc);
@@ -96,6 +33,13 @@ export function LayerList() {
   const selectedIds = useEditor((s) => s.selectedIds);
   const scroller = useRef<HTMLDivElement>(null);
   const [win, setWin] = useState({ top: 0, height: 600 });
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   useEffect(() => {
     const el = scroller.current;
     if (!el) return;
@@ -114,7 +58,14 @@ export function LayerList() {
   if (!doc) return null;
   const list = contextOf(doc, pageId, groupPath)?.list ?? [];
   const stack = byOrder(list);
-  const rows = [...stack].reverse();
+  const rows: TreeRow[] = [];
+  [...stack].reverse().forEach((node, k) => {
+    const index = stack.length - 1 - k;
+    rows.push({ node, index });
+    if (open.has(node._id) && isGroup(node))
+      for (const member of byOrder(groupMembers(node)).reverse())
+        rows.push({ node: member, index, groupId: node._id });
+  });
   const chosen = new Set(selectedIds);
   const group = groupChain(doc, pageId, groupPath).at(-1);
   const first = Math.max(0, Math.floor(win.top / ROW) - OVERSCAN);
@@ -143,13 +94,20 @@ export function LayerList() {
       ) : null}
       <div className="tc-layer-scroll" ref={scroller}>
         <div style={{ height: rows.length * ROW, position: 'relative' }}>
-          {/* The list shows the top of the stack first; row i is stack position rows.length - 1 - i. */}
-          {rows.slice(first, last).map((node, k) => (
+          {/* The list shows the top of the stack first; expanded groups list their members under them. */}
+          {rows.slice(first, last).map((row, k) => (
             <div
-              key={node._id}
+              key={row.node._id}
               style={{ position: 'absolute', top: (first + k) * ROW, left: 0, right: 0, height: ROW }}
             >
-              <LayerRow node={node} index={rows.length - 1 - (first + k)} selected={chosen.has(node._id)} />
+              <LayerRow
+                node={row.node}
+                index={row.index}
+                groupId={row.groupId}
+                selected={!row.groupId && chosen.has(row.node._id)}
+                expanded={open.has(row.node._id)}
+                onToggle={() => toggle(row.node._id)}
+              />
             </div>
           ))}
         </div>

@@ -1,42 +1,23 @@
 import { Button, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getAtPath, type Component2D } from '@twincanvas/model';
 import { BOX_FIELDS } from '../../components/common/box';
-import { definitionOf, pickText } from '../../components/registry';
-import type { PropertyField } from '../../components/types';
+import { definitionOf } from '../../components/registry';
 import { enterDynamicPanelAction, isDynamicPanel } from '../actions/dynamicPanel';
-import { renameNode, setProperty } from '../commands';
+import { renameNode } from '../commands';
 import { contextOf } from '../docModel';
+import { LabelledRow } from '../fields/LabelledRow';
 import { TextField } from '../fields/Fields';
-import { MoreFieldEditor } from '../fields/MoreFields';
+import { SchemaSections } from '../fields/SchemaSections';
 import { execute } from '../execute';
 import { useEditor } from '../store';
 import { ActionBar } from './ActionBar';
+import { PageSettings } from './PageSettings';
 
 const SECTIONS = ['content', 'box', 'style'] as const;
 
-function FieldEditor({ node, field, lang }: { node: Component2D; field: PropertyField; lang: string }) {
-  const raw = getAtPath(node, field.path);
-  const value = raw === undefined ? field.defaultValue : raw;
-  const onChange = (v: unknown) =>
-    setProperty(node, field.path, v, { stateUpdate: field.editor === 'number' });
-  const testId = `prop-${field.path}`;
-  // One dispatcher for every field editor kind, shared with list items and dialogs.
-  return (
-    <MoreFieldEditor
-      field={field}
-      value={value}
-      onChange={onChange}
-      testId={testId}
-      lang={lang}
-      nodeId={node._id}
-    />
-  );
-}
-
 /** The property panel, generated from the schema: common box fields plus the kind's own. */
 export function PropertyPanel() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const selected = useEditor((s) => {
     if (!s.doc || s.selectedIds.length !== 1) return null;
     return contextOf(s.doc, s.pageId, s.groupPath)?.list.find((c) => c._id === s.selectedIds[0]) ?? null;
@@ -49,6 +30,8 @@ export function PropertyPanel() {
         <ActionBar />
       </div>
     );
+  // Nothing selected (empty canvas clicked): the page's own settings, as DataV shows them.
+  if (count === 0) return <PageSettings />;
   if (!selected)
     return (
       <Empty
@@ -63,8 +46,7 @@ export function PropertyPanel() {
   const fields = [...own, ...BOX_FIELDS.filter((f) => !own.some((o) => o.path === f.path))];
   return (
     <div className="tc-props" data-testid="property-panel">
-      <div className="tc-prop-row">
-        <label>{t('editor.property.name')}</label>
+      <LabelledRow label={t('editor.property.name')}>
         <TextField
           testId="prop-componentName"
           value={selected.componentName ?? ''}
@@ -72,7 +54,7 @@ export function PropertyPanel() {
             renameNode(selected._id, 'componentName', selected.componentName, name, 'update2D')
           }
         />
-      </div>
+      </LabelledRow>
       <ActionBar />
       {isDynamicPanel(selected) ? (
         <Button
@@ -84,21 +66,7 @@ export function PropertyPanel() {
           {t('dynamicPanelEdit.enter')}
         </Button>
       ) : null}
-      {SECTIONS.map((section) => {
-        const list = fields.filter((f) => f.section === section);
-        if (list.length === 0) return null;
-        return (
-          <section key={section}>
-            <h4>{t(`editor.property.${section}`)}</h4>
-            {list.map((field) => (
-              <div className="tc-prop-row" key={field.path}>
-                <label>{pickText(field.label, i18n.language)}</label>
-                <FieldEditor node={selected} field={field} lang={i18n.language} />
-              </div>
-            ))}
-          </section>
-        );
-      })}
+      <SchemaSections node={selected} fields={fields} sections={SECTIONS} testPrefix="prop" />
     </div>
   );
 }

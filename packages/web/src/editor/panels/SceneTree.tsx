@@ -1,6 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Dropdown, Input, Modal, Tooltip } from 'antd';
-import { AppstoreOutlined, FileOutlined, MoreOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  EyeInvisibleOutlined,
+  EyeOutlined,
+  FileOutlined,
+  MoreOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   addPage,
@@ -15,6 +22,9 @@ import {
   renameNode,
 } from '../commands';
 import { pagesOf, scenesOf, systemSceneOf } from '../docModel';
+import { update } from '../actions/context';
+import { Add3DSceneButton } from '../scene3d/Add3DSceneButton';
+import { loadSceneThumbnails, useSceneThumbnails } from '../scene3d/sceneThumbnails';
 import { useEditor } from '../store';
 
 interface Renaming {
@@ -71,6 +81,11 @@ export function SceneTree() {
   const pageId = useEditor((s) => s.pageId);
   const openPage = useEditor((s) => s.openPage);
   const [renaming, setRenaming] = useState<Renaming | null>(null);
+  const thumbnails = useSceneThumbnails((s) => s.byScene);
+  const projectId = (doc as { projectId?: unknown } | null)?.projectId;
+  useEffect(() => {
+    if (typeof projectId === 'string') loadSceneThumbnails(projectId);
+  }, [projectId]);
   if (!doc) return null;
   const system = systemSceneOf(doc);
   const scenes = scenesOf(doc);
@@ -93,6 +108,7 @@ export function SceneTree() {
             data-testid="scene-add"
           />
         </Tooltip>
+        <Add3DSceneButton />
       </div>
       {scenes.map((scene, sceneIndex) => (
         <div key={scene._id} className="tc-scene" data-testid={`scene-${scene.scenesName}`}>
@@ -141,6 +157,14 @@ export function SceneTree() {
               />
             </Dropdown>
           </div>
+          {thumbnails[scene._id] ? (
+            <img
+              className="tc-scene-thumb"
+              src={thumbnails[scene._id]}
+              alt={t('editor.scene.thumbnail', { name: scene.scenesName ?? '' })}
+              data-testid={`scene-thumb-${scene.scenesName}`}
+            />
+          ) : null}
           {pagesOf(scene).map((page, pageIndex, pages) => (
             <div
               key={page._id}
@@ -197,6 +221,25 @@ export function SceneTree() {
         >
           <AppstoreOutlined />
           <span className="tc-layer-name">{system.scenesName || t('editor.scene.system')}</span>
+          <Tooltip title={t(system.isShow === false ? 'editor.scene.showSystem' : 'editor.scene.hideSystem')}>
+            <Button
+              size="small"
+              type="text"
+              icon={system.isShow === false ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+              aria-label={t(system.isShow === false ? 'editor.scene.showSystem' : 'editor.scene.hideSystem')}
+              aria-pressed={system.isShow !== false}
+              data-testid="system-scene-visible"
+              onClick={(e) => {
+                e.stopPropagation();
+                useEditor
+                  .getState()
+                  .commit(
+                    [update(system._id, 'isShow', system.isShow, system.isShow === false)],
+                    'updateScene',
+                  );
+              }}
+            />
+          </Tooltip>
           <Button
             size="small"
             type="text"

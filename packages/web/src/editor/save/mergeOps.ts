@@ -3,7 +3,7 @@ import type { Operation } from '@twincanvas/model';
 const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
 
 /**
- * Ops of a run of component-state updates folded together (editor spec 4.5, throttled at 600 ms): an
+ * Ops of a run of component-state updates folded together (docs/reference.md#saving, throttled at 600 ms): an
  * update of a path already updated earlier in the run becomes one update from the first old value to
  * the last new value, when nothing in between touches that path (updates of other paths commute with
  * it). Anything else is appended. Applying or inverting the result equals doing so with all the ops.

@@ -17,7 +17,7 @@ function harness(results: SendResult[]) {
   return { queue, sent };
 }
 
-describe('save queue (editor spec 4.5)', () => {
+describe('save queue (docs/reference.md#saving)', () => {
   it('sends edits in order with the last revision as base', async () => {
     const { queue, sent } = harness([]);
     queue.push({ operation: 'update2D', ops: [op(1)] });
@@ -109,5 +109,22 @@ describe('save queue (editor spec 4.5)', () => {
     await queue.whenIdle();
     expect(sent.at(-1)).toEqual([op(2)]);
     expect(queue.snapshot().pending).toBe(2);
+  });
+
+  it('saves wait while any reason holds them (pointer, focus, an extra lock); names reach the sender', async () => {
+    const sent: { ops: Operation[]; operations: string[] }[] = [];
+    const queue = new SaveQueue(async (ops, base, operations) => {
+      sent.push({ ops, operations });
+      return { ok: true, revision: base + 1 };
+    }, 3);
+    queue.hold('focus');
+    queue.hold('lock:dialog');
+    queue.push({ operation: 'update2D', ops: [op(1)] });
+    queue.release('focus');
+    queue.push({ operation: 'un_update2D', ops: [op(2)] });
+    expect(sent).toEqual([]);
+    queue.release('lock:dialog');
+    await queue.whenIdle();
+    expect(sent).toEqual([{ ops: [op(1), op(2)], operations: ['update2D', 'un_update2D'] }]);
   });
 });

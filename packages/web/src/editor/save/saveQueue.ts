@@ -8,14 +8,17 @@ export interface SaveBatch {
 }
 
 /**
- * A failed send. `subCode` 1 or 2 (platform spec 4.5 / the documents module): the server refused the ops
+ * A failed send. `subCode` 1 or 2 (docs/reference.md#saving; the documents module): the server refused the ops
  * and applied nothing; `revision` is the server's current one. Without subCode the request itself failed
  * (network, 5xx) and may well succeed if sent again.
  */
 export type SendFailure = { ok: false; reason: string; subCode?: 1 | 2; revision?: number };
 export type SendResult = { ok: true; revision: number } | SendFailure;
-/** Sends ops based on a revision; resolves with the new revision or the failure (never rejects). */
-export type Sender = (ops: Operation[], baseRevision: number) => Promise<SendResult>;
+/**
+ * Sends ops based on a revision; resolves with the new revision or the failure (never rejects).
+ * `operations` names the edits in the request, in order (`un_`/`re_` for undo and redo, docs/reference.md#history).
+ */
+export type Sender = (ops: Operation[], baseRevision: number, operations: string[]) => Promise<SendResult>;
 
 export type SaveStatus = 'saved' | 'saving' | 'failed';
 
@@ -31,7 +34,7 @@ export interface SaveSnapshot {
 export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000] as const;
 
 /**
- * The save queue of editor spec 4.5. Edits are sent in order, one request at a time, each based on the
+ * The save queue of docs/reference.md#saving. Edits are sent in order, one request at a time, each based on the
  * last revision the server returned. While the pointer is down, edits wait in a two-slot cache (a third
  * edit folds the second into the first, so nothing is lost) and are flushed on release.
  *
@@ -48,7 +51,11 @@ export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000, 30000] as const;
 export class SaveQueue {
   private queue: SaveBatch[] = [];
   private held: SaveBatch[] = [];
-  private holding = false;
+  /** Why saves are held (docs/reference.md#saving): the pointer, a focused field being typed in, extra locks. */
+  private holders = new Set<string>();
+  private get holding(): boolean {
+    return this.holders.size > 0;
+  }
   private inflight: SaveBatch[] | null = null;
   private status: SaveStatus = 'saved';
   private error: string | null = null;
@@ -99,7 +106,7 @@ export class SaveQueue {
   }
 
   /**
-   * A component-state update (editor spec 4.5: throttled at 600 ms). The first update of a run (a new
+   * A component-state update (docs/reference.md#saving: throttled at 600 ms). The first update of a run (a new
    * `run` number) is sent at once, so a single edit reaches the server and co-editors without delay;
    * further updates of that run within `windowMs` are folded into one save sent when the window closes.
    * Another run, or any other edit, sends what the open run holds first, so the order of edits is kept.
@@ -130,15 +137,18 @@ export class SaveQueue {
     if (slot.batch) this.push(slot.batch);
   }
 
-  /** Pointer down: hold saves in the two-slot cache. */
-  hold(): void {
-    this.holding = true;
+  /**
+   * Holds saves in the two-slot cache while any reason holds them: 'pointer' (down), 'focus' (a field
+   * being typed in) or an extra lock of the caller's naming.
+   */
+  hold(reason = 'pointer'): void {
+    this.holders.add(reason);
   }
 
-  /** Pointer up: flush the cache in order. */
-  release(): void {
-    this.holding = false;
-    if (this.held.length === 0) return;
+  /** Lets go of one reason; when none is left, the cache is flushed in order. */
+  release(reason = 'pointer'): void {
+    this.holders.delete(reason);
+    if (this.holding || this.held.length === 0) return;
     this.queue.push(...this.held);
     this.held = [];
     this.pump();
@@ -190,6 +200,7 @@ export class SaveQueue {
     void this.send(
       batches.flatMap((b) => b.ops),
       base,
+      batches.map((b) => b.operation),
     ).then((result) => {
       this.inflight = null;
       if (result.ok) this.succeeded(result.revision);

@@ -55,7 +55,7 @@ describe('folding a run of component-state updates (mergeOps)', () => {
   });
 });
 
-describe('throttled saves (editor spec 4.5: component-state updates throttled at 600 ms)', () => {
+describe('throttled saves (docs/reference.md#saving: component-state updates throttled at 600 ms)', () => {
   it('the first update is sent at once; the rest of the run is one save when its window closes', async () => {
     vi.useFakeTimers();
     const sent: Operation[][] = [];

@@ -7,7 +7,7 @@ import { repair } from './repair';
 import type { DocumentSlice, EditorState } from './types';
 
 /**
- * The open run of component-state updates (editor spec 4.5, throttled at 600 ms): updates with the same
+ * The open run of component-state updates (docs/reference.md#saving, throttled at 600 ms): updates with the same
  * key inside the window extend one history entry and one save instead of making one each.
  */
 interface StateRun {
@@ -43,7 +43,7 @@ export const documentSlice: StateCreator<EditorState, [], [], DocumentSlice> = (
     commit(edit, operation, select, stateKey) {
       const state = get();
       if (!state.doc || edit.length === 0) return false;
-      // Inside entered groups, members that moved, grew or left reshape the groups around them (spec 4.8).
+      // Inside entered groups, members that moved, grew or left reshape the groups around them (docs/reference.md#groups).
       const { doc, ops } = withGroupFit(applyOps(state.doc, edit), edit, state.pageId, state.groupPath);
       const sceneId = sceneOfPage(doc, state.pageId) ?? state.sceneId;
       const now = Date.now();

@@ -25,7 +25,7 @@ const moveE5: Operation = {
   },
 };
 
-describe('group box recompute inside an entered group (editor spec 4.8)', () => {
+describe('group box recompute inside an entered group (docs/reference.md#groups)', () => {
   it('a member moved out of the box grows the group; members keep their place on screen; undo restores', () => {
     const before = sampleDoc();
     const { doc, ops } = withGroupFit(applyOps(before, [moveE5]), [moveE5], 'D1', ['H1']);

@@ -5,7 +5,7 @@ import { followPanelPage, repair } from './repair';
 import type { EditorState, HistorySlice } from './types';
 
 /**
- * Undo/redo of editor spec 4.7: per scene per 2D/3D mode, entries hold ops; a step applies the inverse
+ * Undo/redo of docs/reference.md#history: per scene per 2D/3D mode, entries hold ops; a step applies the inverse
  * (or the ops again) and is saved as `un_`/`re_` + operation unless the operation is never re-saved.
  */
 export const historySlice: StateCreator<EditorState, [], [], HistorySlice> = (set, get) => {

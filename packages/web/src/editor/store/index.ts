@@ -3,6 +3,7 @@ import { HistoryStore } from '@twincanvas/model';
 import { SaveQueue, type Sender } from '../save/saveQueue';
 import { thumbnailSync } from '../save/thumbnailSync';
 import { documentSlice } from './documentSlice';
+import { mapSlice } from '../map/mapSlice';
 import { historySlice } from './historySlice';
 import { saveSlice } from './saveSlice';
 import { selectionSlice } from './selectionSlice';
@@ -20,6 +21,7 @@ export const useEditor = create<EditorState>()((...a) => ({
   ...viewSlice(...a),
   ...historySlice(...a),
   ...saveSlice(...a),
+  ...mapSlice(...a),
 }));
 
 /**

@@ -19,7 +19,7 @@ function session() {
   return sent;
 }
 
-describe('dynamic panel page switching in the editor (editor spec 4.7)', () => {
+describe('dynamic panel page switching in the editor (docs/reference.md#history)', () => {
   it('a switch stores the current page, is saved, and undo/redo walk the edit area back and forth', async () => {
     const sent = session();
     execute(nextDynamicPageAction);

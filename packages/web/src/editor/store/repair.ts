@@ -1,4 +1,4 @@
-import type { DocNode } from '@twincanvas/model';
+import { mapItemsOf, type DocNode, type Page } from '@twincanvas/model';
 import { contextOf, enteredPanel, firstPage, listOwner } from '../docModel';
 import type { EditorState } from './types';
 
@@ -38,6 +38,12 @@ export function repair(state: EditorState, doc: DocNode): Partial<EditorState> {
   if (ctx && ctx.parentId !== (state.groupPath.at(-1) ?? ctx.parentId))
     return { groupPath: panelFallback(doc, state) ?? [], selectedIds: [] };
   const ids = new Set((ctx?.list ?? []).map((c) => c._id));
+  // An open map's items are selectable too (its container is in the list, or the map context closes).
+  const map = state.tMapId ? ctx?.list.find((c) => c._id === state.tMapId) : undefined;
+  if (map) for (const item of mapItemsOf(map)) ids.add(item._id);
+  // On the scene layer the page's 3D components are what is selected.
+  if (state.mode === '3D')
+    for (const c of (listOwner(doc, state.pageId) as Page | undefined)?.components3D ?? []) ids.add(c._id);
   const kept = state.selectedIds.filter((id) => ids.has(id));
   if (kept.length !== state.selectedIds.length) patch.selectedIds = kept;
   return patch;

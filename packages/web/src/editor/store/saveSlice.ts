@@ -9,8 +9,10 @@ export const saveSlice: StateCreator<EditorState, [], [], SaveSlice> = (_set, ge
   revision: 0,
   setPointerDown: (down) => {
     const queue = get().saveQueue;
-    if (down) queue?.hold();
-    else queue?.release();
+    if (down) queue?.hold('pointer');
+    else queue?.release('pointer');
   },
+  holdSaves: (reason) => get().saveQueue?.hold(reason),
+  releaseSaves: (reason) => get().saveQueue?.release(reason),
   retrySave: () => get().saveQueue?.retry(),
 });

@@ -7,8 +7,8 @@ export const selectionSlice: StateCreator<EditorState, [], [], SelectionSlice> =
   groupPath: [],
   selectedIds: [],
   mode: '2D',
-  setMode: (mode) => set({ mode, groupPath: [], selectedIds: [] }),
+  setMode: (mode) => set({ mode, groupPath: [], selectedIds: [], tMapId: null }),
   select: (ids) => set({ selectedIds: ids }),
-  openPage: (sceneId, pageId) => set({ sceneId, pageId, groupPath: [], selectedIds: [] }),
+  openPage: (sceneId, pageId) => set({ sceneId, pageId, groupPath: [], selectedIds: [], tMapId: null }),
   setGroupPath: (groupPath) => set({ groupPath, selectedIds: [] }),
 });

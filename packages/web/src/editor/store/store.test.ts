@@ -23,7 +23,7 @@ function session() {
   return sent;
 }
 
-describe('editor store (editor spec 4.5, 4.7)', () => {
+describe('editor store (docs/reference.md#saving, docs/reference.md#history)', () => {
   it('opens on the first page; a commit applies ops, records history and saves them', async () => {
     const sent = session();
     expect(useEditor.getState()).toMatchObject({ pageId: 'D1', sceneId: 'B1' });

@@ -1,4 +1,5 @@
 import type { DocNode, HistoryMode, HistoryStore, Operation } from '@twincanvas/model';
+import type { MapSlice } from '../map/mapSlice';
 import type { SaveQueue, SaveStatus } from '../save/saveQueue';
 
 export interface DocumentSlice {
@@ -11,7 +12,7 @@ export interface DocumentSlice {
    * THE local edit path: applies ops, records one history entry (operation name, ops) and queues the
    * save. Every edit, property changes included, goes through here.
    *
-   * With `stateKey` the edit is a component-state update (editor spec 4.5, throttled at 600 ms): further
+   * With `stateKey` the edit is a component-state update (docs/reference.md#saving, throttled at 600 ms): further
    * updates with the same key within 600 ms of the first join its history entry and its save, so a held
    * arrow key or a stepped number is a few undo steps and saves, not one per repeat.
    */
@@ -37,12 +38,12 @@ export interface SelectionSlice {
   /** Owner of the 2D list being edited: a page, or the system scene itself. */
   pageId: string;
   /**
-   * The layer marker of the page path (editor spec 2): the 2D UI layer or the 3D scene layer. History is
-   * kept per scene per mode (spec 4.7), so switching either shows that scene's and layer's own stacks.
+   * The layer marker of the page path (docs/reference.md#routes): the 2D UI layer or the 3D scene layer. History is
+   * kept per scene per mode (docs/reference.md#history), so switching either shows that scene's and layer's own stacks.
    */
   mode: HistoryMode;
   setMode(mode: HistoryMode): void;
-  /** Groups entered, outermost first (editor spec 4.8, levels 1 and 2). */
+  /** Groups entered, outermost first (docs/reference.md#groups, levels 1 and 2). */
   groupPath: string[];
   selectedIds: string[];
   select(ids: string[]): void;
@@ -82,7 +83,13 @@ export interface SaveSlice {
   revision: number;
   /** Pointer down: saves wait in the two-slot cache; up: they flush. */
   setPointerDown(down: boolean): void;
+  /**
+   * Saves wait in the two-slot cache while any reason holds them (docs/reference.md#saving): 'focus' while a panel field
+   * is being typed in, or an extra lock a multi-step edit takes; the last release flushes them.
+   */
+  holdSaves(reason: string): void;
+  releaseSaves(reason: string): void;
   retrySave(): void;
 }
 
-export type EditorState = DocumentSlice & SelectionSlice & ViewSlice & HistorySlice & SaveSlice;
+export type EditorState = DocumentSlice & SelectionSlice & ViewSlice & HistorySlice & SaveSlice & MapSlice;

@@ -7,6 +7,9 @@ export interface SystemInfo {
   version: string;
   publicRegistration: boolean;
   ssoUrl: string | null;
+  /** Whether sign-up and reset codes can reach an e-mail address / a phone (else only the outbox). */
+  canSendEmail: boolean;
+  canSendSms: boolean;
 }
 
 /** Read once per page load: the edition and SSO settings do not change while the app runs. */

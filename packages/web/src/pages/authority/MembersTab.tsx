@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Input, Space, Table, Tag } from 'antd';
+import { App, Button, Input, Space, Table, Tag, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,9 @@ import { MemberRolesModal } from './MemberRolesModal';
 import { PERM } from './perms';
 import styles from './authority.module.css';
 import { useConfirmDelete } from '../../app/useConfirmDelete';
+import { useSession } from '../../app/session';
+import { PendingPanel } from '../firstUse/PendingPanel';
+import '../firstUse/locales';
 
 const PAGE_SIZE = 10;
 
@@ -26,12 +29,17 @@ export function MembersTab() {
   const [page, setPage] = useState(1);
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<Member | null>(null);
+  const [changes, setChanges] = useState(0);
+  const systemAdmin = useSession((s) => s.session?.user.isSystemAdmin === true);
   const members = useQuery({
     queryKey: ['members', keyword, page],
     queryFn: () => authorityApi.members(keyword, page, PAGE_SIZE),
   });
   const roles = useQuery({ queryKey: ['role-choices'], queryFn: authorityApi.roleChoices, enabled: canEdit });
-  const reload = () => client.invalidateQueries({ queryKey: ['members'] });
+  const reload = () => {
+    setChanges((n) => n + 1);
+    return client.invalidateQueries({ queryKey: ['members'] });
+  };
 
   const confirmDelete = useConfirmDelete();
   const remove = (m: Member) =>
@@ -66,8 +74,12 @@ export function MembersTab() {
           </Button>
         )}
       </div>
+      <Typography.Paragraph type="secondary" data-testid="super-hidden">
+        {t('firstUse.superHidden')}
+      </Typography.Paragraph>
       <Table<Member>
         rowKey="userId"
+        locale={{ emptyText: t('firstUse.emptyMembers') }}
         loading={members.isLoading}
         dataSource={members.data?.list ?? []}
         data-testid="member-table"
@@ -115,15 +127,21 @@ export function MembersTab() {
       <InviteModal
         open={inviting}
         isPublic={isPublic}
+        canCreate={systemAdmin}
         roles={roles.data ?? []}
         onClose={() => setInviting(false)}
         onOk={async (body) => {
           const r = await authorityApi.invite(body);
-          // Platform spec section 6: public mode says invited, otherwise added.
-          void message.success(t(r.result === 'invited' ? 'common.invited' : 'common.added'));
+          // docs/reference.md#permissions: public mode says invited, otherwise added.
+          void message.success(
+            t(
+              r.result === 'invited' ? 'common.invited' : body.password ? 'firstUse.created' : 'common.added',
+            ),
+          );
           await reload();
         }}
       />
+      <PendingPanel refreshKey={changes} />
       <MemberRolesModal
         member={editing}
         roles={roles.data ?? []}

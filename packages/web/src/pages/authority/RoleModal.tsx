@@ -10,7 +10,7 @@ export interface RoleValues {
   description: string;
 }
 
-/** Create a role, or edit its name and description (names follow the spec's name rules, 20 at most). */
+/** Create a role, or edit its name and description (names follow docs/reference.md#validation, 20 at most). */
 export function RoleModal(props: {
   open: boolean;
   role: Role | null;

@@ -47,7 +47,7 @@ export function RolePermissions({
       void message.success(t('roles.saved'));
       onSaved();
     } catch (e) {
-      // Platform spec section 8: role-permission save shows saved or save failed.
+      // docs/reference.md#errors: role-permission save shows saved or save failed.
       void message.error(
         `${t('roles.saveFailed')}${e instanceof ApiError && e.message ? `: ${e.message}` : ''}`,
       );

@@ -55,7 +55,7 @@ export interface InviteInput {
   roleIds?: string[];
 }
 
-/** Roles, permission trees, members and user groups of the current group (platform spec sections 6-7). */
+/** Roles, permission trees, members and user groups of the current group (docs/reference.md#permissions, docs/reference.md#api). */
 export const authorityApi = {
   roles: (keyword: string, pageNum: number, pageSize: number) =>
     api.post<Page<Role>>('competence/role/list', { keyword: keyword || undefined, pageNum, pageSize }),
@@ -78,7 +78,18 @@ export const authorityApi = {
     api.post<{ result: 'invited' | 'added'; userId: string }>(
       'permission-manage/user-manage/invite-user',
       body,
+      // The modal shows the refusal by its field.
+      { quiet: true },
     ),
+  pendingInvitations: () =>
+    api.get<{ inviteId: string; account: string; nickName: string; updatedAt: string }[]>(
+      'permission-manage/user-manage/invitations',
+    ),
+  // The system administrator's view of codes kept instead of mailed (no SMTP/SMS configured).
+  outbox: () =>
+    api.get<{ id: string; target: string; kind: string; text: string; time: string }[]>('system/outbox', {
+      limit: 20,
+    }),
   updateMember: (userId: string, roleIds: string[]) =>
     api.post<null>('permission-manage/user-manage/update-user', { userId, roleIds }),
   deleteMember: (userId: string) => api.post<null>('permission-manage/user-manage/delete-user', { userId }),

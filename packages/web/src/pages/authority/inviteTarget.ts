@@ -10,7 +10,7 @@ export function inviteTarget(raw: string): InviteTarget {
   return { account: v };
 }
 
-/** The spec message that fits what was typed: e-mail rule, phone rule, else the account rule. */
+/** The validation message (docs/reference.md#validation) that fits what was typed: e-mail rule, phone rule, else the account rule. */
 export function validateInviteTarget(raw: unknown): Message | null {
   const v = typeof raw === 'string' ? raw.trim() : '';
   if (v.includes('@') && !validateEmail(v)) return null;

@@ -1,5 +1,5 @@
 /**
- * Permission codes the web checks before showing a menu entry or a button (platform spec section 6; the
+ * Permission codes the web checks before showing a menu entry or a button (docs/reference.md#permissions; the
  * server's catalogue is the source of truth and answers 403 whatever the UI shows).
  */
 export const PERM = {

@@ -183,7 +183,7 @@ export function CaseGalleryPage() {
         onClose={(done) => {
           setPublishing(false);
           if (done) {
-            // Publishing raises the case count by one (platform spec section 4).
+            // Publishing raises the case count by one (docs/reference.md#workspace).
             setCounts((c) => ({ ...c, [gallery]: c[gallery] + 1 }));
             void load(true, 0);
           }

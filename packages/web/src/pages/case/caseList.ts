@@ -17,12 +17,12 @@ export interface CaseAnswer {
   rId: number | string | null;
 }
 
-/** Case page size and the count-only end value (platform spec section 9). */
+/** Case page size and the count-only end value (docs/reference.md#limits). */
 export const CASE_PAGE = 20;
 export const COUNT_ONLY_END = 10000;
 
 /**
- * Platform spec section 4: results are appended and duplicates by caseId removed; a response whose
+ * docs/reference.md#workspace: results are appended and duplicates by caseId removed; a response whose
  * request id is not the latest one is dropped (null: keep the current list).
  */
 export function mergeCases(

@@ -3,7 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { SourceView } from './dataSourceApi';
 
-/** Fields of api and DAYU sources (editor spec 3.12: request type, headers, body types, authentication). */
+/** Fields of api and DAYU sources (docs/reference.md#data-binding: request type, headers, body types, authentication). */
 export function ApiFields({ dayu, source }: { dayu: boolean; source: SourceView | null }) {
   const { t } = useTranslation();
   const kept = (has: boolean | undefined) => (has ? t('dataSource.form.kept') : undefined);

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../app/format';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Card, Empty, Input, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -21,7 +22,7 @@ import { SourceModal } from './SourceModal';
 import './locales';
 
 /**
- * /dataSource: the group's data sources (platform spec sections 3, 4, 7): search with matching ones
+ * /dataSource: the group's data sources (docs/reference.md#workspace, docs/reference.md#api): search with matching ones
  * first, paging, the loading / complete / noSearchData / noData states, create, edit, test and delete;
  * data-source groups (group type 7) beside the list to filter by, and moving the selected sources into
  * one. Buttons the user's codes do not allow are hidden; the server refuses them anyway.
@@ -216,7 +217,7 @@ export function DataSourcePage() {
                     title: t('dataSource.updatedAt'),
                     dataIndex: 'updatedAt',
                     width: 180,
-                    render: (d: string) => new Date(d).toLocaleString(),
+                    render: (d: string) => formatDateTime(d),
                   },
                   ...(canEdit
                     ? [

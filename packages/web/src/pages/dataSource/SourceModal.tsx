@@ -38,7 +38,24 @@ const API_DEFAULTS = {
   },
 };
 
+/** A JSON object typed into a text area, or null when it is not one. */
+function jsonObject(text: unknown): Record<string, unknown> | null {
+  try {
+    const v: unknown = JSON.parse(typeof text === 'string' && text.trim() ? text : '{}');
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
 function initial(source: SourceView | null, type: SourceType): Values {
+  if (source?.type === 'twins')
+    return {
+      name: source.name,
+      type: source.type,
+      config: { path: source.config.path, bodyText: JSON.stringify(source.config.body ?? {}, null, 2) },
+      secrets: {},
+    };
   if (source)
     return {
       name: source.name,
@@ -54,12 +71,16 @@ function initial(source: SourceView | null, type: SourceType): Values {
     ? { port: DEFAULT_PORT[type], sidOrService: 'service', encrypt: true }
     : type === 'socket'
       ? {}
-      : { ...API_DEFAULTS, requestType: type === 'DAYU' ? 'POST' : 'GET' };
+      : type === 'twins'
+        ? { path: '', bodyText: '{}' }
+        : { ...API_DEFAULTS, requestType: type === 'DAYU' ? 'POST' : 'GET' };
   return { name: '', type, config, secrets: {} };
 }
 
 /** Only what the server reads for the kind: token settings only with token authentication. */
 function cleanConfig(type: SourceType, config: Record<string, unknown>): Record<string, unknown> {
+  // The server takes the twin call's body as an object; the form edits it as JSON text.
+  if (type === 'twins') return { path: config.path, body: jsonObject(config.bodyText) ?? {} };
   if (type !== 'api' && type !== 'DAYU') return config;
   const out: Record<string, unknown> = {
     ...config,
@@ -200,6 +221,31 @@ export function SourceModal(props: {
             <Input placeholder="wss://push.example.com/feed" />
           </Form.Item>
         ) : null}
+        {type === 'twins' ? (
+          <>
+            <Form.Item
+              name={['config', 'path']}
+              label={t('dataSource.form.twinPath')}
+              rules={[{ required: true, pattern: /^\/[\w\-/.]+$/ }]}
+            >
+              <Input placeholder="/api/twins/query" data-testid="source-twin-path" />
+            </Form.Item>
+            <Form.Item
+              name={['config', 'bodyText']}
+              label={t('dataSource.form.twinBody')}
+              rules={[
+                {
+                  validator: (_, v) =>
+                    jsonObject(v)
+                      ? Promise.resolve()
+                      : Promise.reject(new Error(t('dataSource.form.twinBodyInvalid'))),
+                },
+              ]}
+            >
+              <Input.TextArea rows={4} spellCheck={false} data-testid="source-twin-body" />
+            </Form.Item>
+          </>
+        ) : null}
         {type === 'file' ? <FileFields onPicked={setFile} /> : null}
       </Form>
       {test ? (
@@ -222,6 +268,16 @@ export function SourceModal(props: {
               test.message
             )
           }
+        />
+      ) : null}
+      {test?.success && test.warning ? (
+        <Alert
+          data-testid="source-test-warning"
+          type="warning"
+          showIcon
+          style={{ marginTop: 8 }}
+          message={t('dataSource.form.tooPowerful')}
+          description={test.warning}
         />
       ) : null}
     </Modal>

@@ -13,6 +13,7 @@ export const SOURCE_TYPES = [
   'oracle',
   'DAYU',
   'socket',
+  'twins',
   'file',
 ] as const;
 export type SourceType = (typeof SOURCE_TYPES)[number];
@@ -78,6 +79,8 @@ export interface TestAnswer {
   ms: number;
   message: string;
   sample: unknown;
+  /** Set when the account holds superuser-like rights (PostgreSQL / MySQL): ask for a SELECT-only role. */
+  warning?: string;
 }
 
 export interface FilePreview {

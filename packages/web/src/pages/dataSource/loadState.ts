@@ -1,5 +1,5 @@
 /**
- * Data-management list state (platform spec section 4): loading, then complete when results exist,
+ * Data-management list state (docs/reference.md#workspace): loading, then complete when results exist,
  * noSearchData when empty with a search word, noData when empty without one.
  */
 export type LoadSourceDataStatus = 'loading' | 'complete' | 'noSearchData' | 'noData';

@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../app/format';
 import { useEffect, useState } from 'react';
 import { App, Form, Input, List, Modal, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -78,9 +79,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose(): vo
                       title={f.content}
                       description={
                         <>
-                          <Typography.Text type="secondary">
-                            {new Date(f.createdAt).toLocaleString()}
-                          </Typography.Text>
+                          <Typography.Text type="secondary">{formatDateTime(f.createdAt)}</Typography.Text>
                           {f.reply && (
                             <Typography.Paragraph>
                               {t('feedback.reply', { reply: f.reply })}

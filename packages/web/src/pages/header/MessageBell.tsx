@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../app/format';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -56,7 +57,7 @@ export function MessageBell() {
                   {m.content && (
                     <Typography.Paragraph style={{ margin: 0 }}>{m.content}</Typography.Paragraph>
                   )}
-                  <Typography.Text type="secondary">{new Date(m.createdAt).toLocaleString()}</Typography.Text>
+                  <Typography.Text type="secondary">{formatDateTime(m.createdAt)}</Typography.Text>
                 </>
               }
             />

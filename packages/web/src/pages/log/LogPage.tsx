@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../app/format';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { App, Button, Card, DatePicker, Dropdown, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
@@ -46,7 +47,7 @@ const TYPES = [
   // Browser errors reported through web-log/save.
   'web',
 ];
-/** Log state limit (platform spec section 3). */
+/** Log state limit (docs/reference.md#workspace). */
 const LOG_PAGE_SIZE = 9;
 
 function toBody(f: Filters) {
@@ -84,7 +85,7 @@ export function LogPage() {
           curPage,
         });
         setData(answer);
-        // Platform spec section 8: an empty log list shows 'no results for this search' for 1 second.
+        // docs/reference.md#errors: an empty log list shows 'no results for this search' for 1 second.
         if (answer.total === 0) void message.info(t('log.noResults'), 1);
       } finally {
         setLoading(false);
@@ -166,7 +167,7 @@ export function LogPage() {
             title: t('log.time'),
             dataIndex: 'createdAt',
             width: 190,
-            render: (d: string) => new Date(d).toLocaleString(),
+            render: (d: string) => formatDateTime(d),
           },
           {
             title: t('log.type'),

@@ -28,7 +28,7 @@ export function LoginPage() {
   const from = (location.state as { from?: string } | null)?.from;
   const sso = signedIn ? null : (info.data?.ssoUrl ?? null);
 
-  // Platform spec section 2: sign-in happens on the external SSO page, which sends the user back to /auth.
+  // docs/reference.md#routes: sign-in happens on the external SSO page, which sends the user back to /auth.
   useEffect(() => {
     if (sso) window.location.replace(ssoRedirectUrl(sso, window.location.origin, basePath()));
   }, [sso]);

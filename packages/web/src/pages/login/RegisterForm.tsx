@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { validateUserName } from '@twincanvas/model';
 import { useTranslation } from 'react-i18next';
 import { text } from '../../app/validation';
+import { CodesUnavailable } from '../firstUse/CodesUnavailable';
 import { CodeInput } from './CodeInput';
 import { loginApi, verifyCodeField, type SessionAnswer } from './loginApi';
 import { codeRule, confirmRule, newPasswordRule, targetRule } from './rules';
@@ -41,6 +42,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn(s: SessionAnswer): voi
       {error && (
         <Alert type="error" showIcon title={error} className={styles.alert} data-testid="register-error" />
       )}
+      <CodesUnavailable />
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
         <Form.Item name="target" label={t('register.target')} rules={[targetRule]}>
           <Input autoComplete="username" autoFocus data-testid="register-target" />

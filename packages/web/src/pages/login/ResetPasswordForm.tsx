@@ -1,5 +1,6 @@
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { CodesUnavailable } from '../firstUse/CodesUnavailable';
 import { CodeInput } from './CodeInput';
 import { loginApi, verifyCodeField } from './loginApi';
 import { codeRule, confirmRule, newPasswordRule, targetRule } from './rules';
@@ -33,6 +34,7 @@ export function ResetPasswordForm({ isPrivate, onDone }: { isPrivate: boolean; o
   return (
     <>
       {error && <Alert type="error" showIcon title={error} className={styles.alert} />}
+      <CodesUnavailable />
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
         <Form.Item name="target" label={t('register.target')} rules={[targetRule]}>
           <Input autoComplete="username" autoFocus data-testid="reset-target" />

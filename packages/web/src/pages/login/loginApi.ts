@@ -31,7 +31,7 @@ export const loginApi = {
 };
 
 /**
- * Checks a code before the call that spends it, so a wrong code is reported next to its field (the spec's
+ * Checks a code before the call that spends it, so a wrong code is reported next to its field (the
  * validation messages sit by the field) rather than as a banner.
  */
 export async function verifyCodeField(

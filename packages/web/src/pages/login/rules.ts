@@ -35,7 +35,7 @@ export function newPasswordRule(t: TFunction, isPrivate: boolean): Rule {
   return isPrivate ? rule(validatePrivatePassword) : passwordRule(t);
 }
 
-/** Confirm password: not empty, equal to the field `other` (platform spec section 5). */
+/** Confirm password: not empty, equal to the field `other` (docs/reference.md#validation). */
 export function confirmRule(form: FormInstance, other = 'password'): Rule {
   return rule((v) => validateConfirmPassword(v, form.getFieldValue(other)));
 }

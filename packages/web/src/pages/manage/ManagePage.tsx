@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Empty, Input, Space, Spin, Typography } from 'antd';
+import { openWindow } from '../../app/desktopHost';
+import { App, Button, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DeleteOutlined, PlusOutlined, RestOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { basePath } from '../../app/config';
@@ -22,7 +24,7 @@ type Dialog =
 
 export function ManagePage() {
   const { t } = useTranslation();
-  // Platform spec section 2: the manager's title carries a tagline.
+  // docs/reference.md#routes: the manager's title carries a tagline.
   useTitle(t('app.tagline'));
   const { message } = App.useApp();
   const s = useManage();
@@ -30,14 +32,22 @@ export function ManagePage() {
   const [recycleOpen, setRecycleOpen] = useState(false);
   const [settings, setSettings] = useState<Folder | null>(null);
   useFolderClipboard();
+  const client = useQueryClient();
+  const quota = useQuery({
+    queryKey: ['group-resources'],
+    queryFn: manageApi.resourceNumbers,
+    select: (all) => all.find((r) => r.type === 'PROJECT'),
+  });
 
   useEffect(() => {
     void useManage.getState().loadFolders();
   }, []);
 
+  // Folders, the list and the group's resource count (creating, copying or deleting changes all three).
   const refresh = async () => {
     await s.loadFolders();
     await s.loadProjects(0);
+    await client.invalidateQueries({ queryKey: ['group-resources'] });
   };
 
   const confirm = useConfirmDelete();
@@ -53,8 +63,8 @@ export function ManagePage() {
     });
 
   const onAction = async (p: ProjectItem, action: ProjectAction) => {
-    if (action === 'edit') window.open(`${basePath()}project/${p.projectFlag}`, '_blank');
-    if (action === 'preview') window.open(`${basePath()}preview/${p.projectFlag}`, '_blank');
+    if (action === 'edit') openWindow(`${basePath()}project/${p.projectFlag}`);
+    if (action === 'preview') openWindow(`${basePath()}preview/${p.projectFlag}`);
     if (action === 'rename') setDialog({ kind: 'rename', project: p });
     if (action === 'move') setDialog({ kind: 'move', ids: [p.id] });
     if (action === 'delete') confirmDelete([p.id]);
@@ -75,6 +85,11 @@ export function ManagePage() {
             {folder?.perName ?? t('manage.title')}
           </Typography.Title>
           <Space>
+            {quota.data && (
+              <Tag data-testid="project-quota" title={t('manage.project.quota')}>
+                {t('manage.project.quota')} {quota.data.used} / {quota.data.total}
+              </Tag>
+            )}
             <Input.Search
               allowClear
               placeholder={t('manage.project.search')}
@@ -151,8 +166,8 @@ export function ManagePage() {
           if (!folder) return;
           const created = await manageApi.createProject(folder.id, name);
           await refresh();
-          // Platform spec section 2: after a project is created, a new window opens on /project/{projectFlag}.
-          window.open(`${basePath()}project/${created.projectFlag}`, '_blank');
+          // docs/reference.md#routes: after a project is created, a new window opens on /project/{projectFlag}.
+          openWindow(`${basePath()}project/${created.projectFlag}`);
         }}
       />
       <MoveModal

@@ -3,7 +3,7 @@ import { Form, Input, Modal } from 'antd';
 import { validateName } from '@twincanvas/model';
 import { ruleOf } from '../../app/validation';
 
-/** One dialog for every "give it a name" step: folder and project create/rename (platform spec section 5 rules). */
+/** One dialog for every "give it a name" step: folder and project create/rename (docs/reference.md#validation rules). */
 export function NameModal(props: {
   open: boolean;
   title: string;

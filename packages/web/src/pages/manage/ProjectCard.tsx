@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../app/format';
 import { Card, Checkbox, Dropdown, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +62,7 @@ export function ProjectCard(props: {
     >
       <Card.Meta
         title={<Typography.Text ellipsis={{ tooltip: p.projectName }}>{p.projectName}</Typography.Text>}
-        description={p.updatedAt ? new Date(p.updatedAt).toLocaleString() : null}
+        description={p.updatedAt ? formatDateTime(p.updatedAt) : null}
       />
     </Card>
   );

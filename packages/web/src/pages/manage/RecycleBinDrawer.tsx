@@ -1,3 +1,4 @@
+import { formatDateTime } from '../../app/format';
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Drawer, Empty, Segmented, Space, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -78,7 +79,7 @@ export function RecycleBinDrawer(props: { open: boolean; onClose(): void; onChan
           {
             title: t('manage.recycle.deletedAt'),
             dataIndex: 'deletedAt',
-            render: (d: string) => new Date(d).toLocaleString(),
+            render: (d: string) => formatDateTime(d),
           },
           {
             title: '',

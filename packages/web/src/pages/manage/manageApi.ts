@@ -1,7 +1,7 @@
 import { api } from '../../app/api';
 import type { ProjectItem } from './projectList';
 
-/** Folder (platform spec section 3). */
+/** Folder (docs/reference.md#workspace). */
 export interface Folder {
   id: string;
   perId?: string;
@@ -25,9 +25,13 @@ export interface RecycleItem {
 /** Typed calls of the manager; all go through the one API client. */
 export const manageApi = {
   folders: () => api.post<Folder[]>('userFolder/getUserFolders', { start: 0, end: 1000 }),
+  // The group's use of each resource category; the manager shows the project quota.
+  resourceNumbers: () =>
+    api.post<{ type: string; total: number; used: number }[]>('group/resource-number', {}, { quiet: true }),
   addFolder: (name: string) => api.post<Folder>('userFolder/add', { name }),
   renameFolder: (id: string, name: string) => api.post<Folder>('userFolder/rename', { id, name }),
-  deleteFolder: (id: string) => api.post<null>('userFolder/delete', { id }),
+  // '501302' (already gone) counts as a successful delete as well as '0'.
+  deleteFolder: (id: string) => api.post<null>('userFolder/delete', { id }, { okCodes: ['501302'] }),
   copyFolder: (id: string) => api.post<Folder>('folder-manage/copy/folder', { id }),
   folderMembers: (
     folderId: string,

@@ -9,7 +9,7 @@ const items = (from: number, n: number): ProjectItem[] =>
     folderId: 'f',
   }));
 
-describe('project list paging (platform spec section 4)', () => {
+describe('project list paging (docs/reference.md#workspace)', () => {
   it('"a new load replaces the list when a keyword exists"', () => {
     const r = mergeProjectPage(items(0, 30), items(100, 2), { keyword: 'x', start: 30 });
     expect(r.projects.map((p) => p.id)).toEqual(['p100', 'p101']);

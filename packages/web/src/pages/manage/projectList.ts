@@ -1,4 +1,4 @@
-/** A project as the manager lists it (platform spec section 3, Project list item). */
+/** A project as the manager lists it (docs/reference.md#workspace, Project list item). */
 export interface ProjectItem {
   id: string;
   projectName: string;
@@ -11,9 +11,9 @@ export interface ProjectItem {
 export const PROJECT_PAGE_SIZE = 30;
 
 /**
- * Platform spec section 4: "a new load replaces the list when a keyword exists. Without a keyword, results
- * are appended when the list is shorter than start, otherwise they replace it. haveUnLoad becomes false
- * when no more data came back or fewer than the page size." `start` is the offset of the first item asked
+ * Paging of the project list (docs/reference.md#workspace): with a keyword a load replaces the list; without one it
+ * appends while the list is shorter than start and replaces it otherwise; haveUnLoad turns false once a
+ * page comes back empty or short. `start` is the offset of the first item asked
  * for, so a list already holding that range is replaced (a reload), never duplicated.
  */
 export function mergeProjectPage(
@@ -27,7 +27,7 @@ export function mergeProjectPage(
   return { projects, haveUnLoad: page.length >= size };
 }
 
-/** Selecting a project toggles it in the selection (platform spec section 4). */
+/** Selecting a project toggles it in the selection (docs/reference.md#workspace). */
 export function toggleSelection(selected: readonly string[], id: string): string[] {
   return selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
 }

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { manageApi, type Folder } from './manageApi';
 import { mergeProjectPage, PROJECT_PAGE_SIZE, toggleSelection, type ProjectItem } from './projectList';
 
-/** Folder and project state of /manage (platform spec section 3: Folder state, Project state). */
+/** Folder and project state of /manage (docs/reference.md#workspace: Folder state, Project state). */
 interface ManageState {
   folders: Folder[];
   curFolderId: string | null;
@@ -69,7 +69,7 @@ export const useManage = create<ManageState>((set, get) => ({
   toggle: (id) => set({ selected: toggleSelection(get().selected, id) }),
   clearSelection: () => set({ selected: [] }),
 
-  /** Platform spec section 4: deleting a folder selects the previous one, or the first, and reloads. */
+  /** docs/reference.md#workspace: deleting a folder selects the previous one, or the first, and reloads. */
   async afterDeleteFolder(id) {
     const { folders } = get();
     const index = folders.findIndex((f) => f.id === id);

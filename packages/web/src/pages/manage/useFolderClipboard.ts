@@ -5,8 +5,7 @@ import { manageApi } from './manageApi';
 import { useManage } from './store';
 
 /**
- * Platform spec section 4: "Folder copy and paste: set the current folder, copy it, then record the copy
- * data." Ctrl/Cmd+C on the manager copies the current folder; Ctrl/Cmd+V pastes a copy of it.
+ * Folder copy and paste (docs/reference.md#workspace): the current folder is copied and the copy recorded. Ctrl/Cmd+C on the manager copies the current folder; Ctrl/Cmd+V pastes a copy of it.
  */
 export function useFolderClipboard(): void {
   const { message } = App.useApp();

@@ -13,7 +13,7 @@ const STATUS_COLOR: Record<TrialStatus, string> = {
 };
 
 /**
- * The free-trial terms (platform spec 1), the caller's trial in the current group with its end date, a
+ * The free-trial terms (docs/reference.md#product), the caller's trial in the current group with its end date, a
  * trial application form, and — for the system administrator — the list of trials to grant or extend.
  */
 export function TrialCard() {

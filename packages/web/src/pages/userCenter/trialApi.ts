@@ -12,7 +12,7 @@ export interface Trial {
   company: string;
   contactName: string;
   contact: string;
-  /** The spec's date string of the expiry (e.g. 2020/9/10); empty while pending. */
+  /** The date string of the expiry (e.g. 2020/9/10); empty while pending. */
   betaEnd: string;
   nickName?: string;
   groupName?: string;

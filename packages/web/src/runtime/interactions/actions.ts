@@ -11,9 +11,10 @@ import {
 import { useRuntime, type ComponentRuntime } from '../store';
 import { setVariableValue } from '../../data/variables';
 import { useVariables } from '../variables';
+import { mapBus } from '../../map/bus';
 import { httpUrl } from './links';
 import { findPageById, locate, pick, scenes, type Located } from './tree';
-import type { InteractionAction, ValueSource, VisibilityAction } from './types';
+import type { InteractionAction, MapFlyToAction, ValueSource, VisibilityAction } from './types';
 import type { InteractionContext } from './runner';
 
 /** What one run of an event's actions sees. */
@@ -30,7 +31,7 @@ const patch = (id: string, change: Partial<ComponentRuntime>) => useRuntime.getS
 
 const visibleNow = (node: Component2D): boolean => runtimeOf(node._id)?.visible ?? node.initStatus !== false;
 
-/** The state counter of spec 4.3 as it is now: the runtime's, else own state added to the parent's. */
+/** The state counter of docs/reference.md#visibility as it is now: the runtime's, else own state added to the parent's. */
 function stateOf(node: Component2D, parentState: number): number {
   return runtimeOf(node._id)?.state ?? parentState + (visibleNow(node) ? 0 : -1);
 }
@@ -59,7 +60,11 @@ function writeStates(node: Component2D): void {
 function visibility(scope: RunScope, action: VisibilityAction): void {
   for (const id of action.targets ?? []) {
     const at = locate(scope.ctx.doc, scope.pageId, id);
-    if (!at) continue;
+    if (!at) {
+      // A 3D component of the page on screen: the scene shows or hides it (docs/3d.md, "Interactions").
+      if (on3DPage(scope, id)) scope.ctx.scene3D?.command(id, action.mode);
+      continue;
+    }
     const now = running(at.node, parentStateOf(at));
     const next = applyVisibility(now, action.mode, action.animateType);
     if (next === now) continue;
@@ -71,6 +76,9 @@ function visibility(scope: RunScope, action: VisibilityAction): void {
     });
   }
 }
+
+const on3DPage = (scope: RunScope, id: string): boolean =>
+  !!findPageById(scope.ctx.doc, scope.pageId)?.page.components3D?.some((c) => c._id === id);
 
 function dynamicPage(scope: RunScope, id: string, step: IndexStep, dynamicAni?: string, duration?: number) {
   const at = locate(scope.ctx.doc, scope.pageId, id);
@@ -129,6 +137,29 @@ function changePage(scope: RunScope, sceneId: string | undefined, pageId: string
   scope.ctx.changePage({ sceneId: scene._id, pageId: page._id });
 }
 
+const finite = (v: unknown): number | undefined => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isFinite(n) ? n : undefined;
+};
+
+/** Flies a map of the page on screen; coordinates out of range (or missing) fly nowhere. */
+function mapFlyTo(scope: RunScope, action: MapFlyToAction): void {
+  if (typeof action.target !== 'string' || !locate(scope.ctx.doc, scope.pageId, action.target)) return;
+  const fromPayload = action.from === 'payload';
+  const lng = finite(fromPayload ? pick(scope.payload, action.lngKey || 'lng') : action.lng);
+  const lat = finite(fromPayload ? pick(scope.payload, action.latKey || 'lat') : action.lat);
+  if (lng === undefined || lat === undefined || Math.abs(lng) > 180 || Math.abs(lat) > 85.06) return;
+  const zoom = finite(action.zoom);
+  const pitch = finite(action.pitch);
+  const bearing = finite(action.bearing);
+  mapBus.flyTo(action.target, {
+    center: [lng, lat],
+    ...(zoom !== undefined ? { zoom: Math.min(24, Math.max(0, zoom)) } : {}),
+    ...(pitch !== undefined ? { pitch: Math.min(85, Math.max(0, pitch)) } : {}),
+    ...(bearing !== undefined ? { bearing } : {}),
+  });
+}
+
 /** Runs one action; anything malformed is skipped (a dashboard keeps running). */
 export function runAction(scope: RunScope, action: InteractionAction): void {
   switch (action.type) {
@@ -173,6 +204,24 @@ export function runAction(scope: RunScope, action: InteractionAction): void {
       });
       return;
     }
+    case 'camera3D': {
+      const camera = scope.ctx.scene3D;
+      if (!camera) return;
+      if (action.stop) camera.stopTour();
+      else if (typeof action.tourId === 'string') camera.playTour(action.tourId);
+      else if (typeof action.viewId === 'string') camera.flyTo(action.viewId);
+      return;
+    }
+    case 'component3D':
+      if (
+        typeof action.target === 'string' &&
+        typeof action.action === 'string' &&
+        on3DPage(scope, action.target)
+      )
+        scope.ctx.scene3D?.command(action.target, action.action, action.args);
+      return;
+    case 'mapFlyTo':
+      return mapFlyTo(scope, action);
     case 'wander':
       for (const id of action.targets ?? []) {
         const at = locate(scope.ctx.doc, scope.pageId, id);

@@ -3,7 +3,7 @@ import { currentValues } from '../../data/variables';
 import { useRuntime } from '../store';
 import { useVariables } from '../variables';
 import { systemConstants, type RunScope } from './actions';
-import { locate, pick } from './tree';
+import { findPageById, locate, pick } from './tree';
 
 /** Rows of objects become a table of the picked column, so table scopes and "any cell" apply. */
 function column(data: unknown, key: string | undefined): unknown {
@@ -17,13 +17,15 @@ function column(data: unknown, key: string | undefined): unknown {
 }
 
 /**
- * What a condition test looks at (editor spec 3.9 / 4.1):
+ * What a condition test looks at (docs/reference.md#events, docs/reference.md#conditions):
  * - variables: a response or custom variable by name (target), optionally a path (targetKey) inside it;
  * - equalizer: an equalizer argument by alias;
  * - constants: a system constant (date, time, hour, weekday, timestamp…), else the target text itself;
  * - 2D: a component's data: the event payload when the component is the one that fired, else the data
  *   its source or an event delivered (runtime store), else its static data (chart pages, text);
- * - 3D: no 3D runtime in the 2D viewer: undefined (only 'empty' matches).
+ * - 3D: a 3D component's data the same way: the event payload when it fired (a clicked row, a reached
+ *   point), else the rows its source delivered (runtime store), else its own properties (propertyData:
+ *   text, sensors...) from the current page's 3D list.
  */
 export function resolver(scope: RunScope, triggerId: string): ValueResolver {
   return (test: ConditionIf) => {
@@ -52,6 +54,15 @@ export function resolver(scope: RunScope, triggerId: string): ValueResolver {
         if (chart)
           return column(chart[rt?.chartPage ?? at.node.chartModel?.chartDataInit ?? 0], test.targetKey);
         return pick(at.node.textModel, test.targetKey ?? 'text');
+      }
+      case '3D': {
+        if (target === triggerId && scope.payload !== undefined) return column(scope.payload, test.targetKey);
+        const rt = useRuntime.getState().byId[target];
+        if (rt && rt.data !== undefined) return column(rt.data, test.targetKey);
+        const component = findPageById(scope.ctx.doc, scope.pageId)?.page.components3D?.find(
+          (c) => c._id === target,
+        );
+        return component ? pick(component.propertyData, test.targetKey) : undefined;
       }
       default:
         return undefined;

@@ -1,3 +1,3 @@
 export { createInteractionRunner, eventCodeOf, timerIntervalOf } from './runner';
-export type { InteractionContext, InteractionRunner, PageRef } from './runner';
+export type { InteractionContext, InteractionRunner, PageRef, Scene3DCamera } from './runner';
 export * from './types';

@@ -76,7 +76,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('conditions (spec 4.1)', () => {
+describe('conditions (docs/reference.md#conditions)', () => {
   it('no conditions: the else actions run', () => {
     const { fire } = setup([
       comp('E1', { projectInteractionList: [entry('40101', { elseAction: [setVar('else')] })] }),
@@ -135,14 +135,25 @@ describe('conditions (spec 4.1)', () => {
           ]),
           test('chart', [{ key: 'equal', type: '2D', target: 'E7', targetKey: 'v', val: 2 }]),
           test('threeD', [{ key: 'notEmpty', type: '3D', target: 'F1' }]),
+          test('threeDData', [{ key: 'greater', type: '3D', target: 'F2', targetKey: 'value', val: 80 }]),
         ],
       }),
       chart,
       comp('E8'),
     ]);
     useRuntime.getState().patch('E8', { data: [{ v: 1 }, { v: 99 }, { v: 2 }] });
+    // A 3D component's rows (its source's data) answer a "3D" condition like a 2D component's.
+    useRuntime.getState().patch('F2', { data: [{ name: 'Boiler', value: 95 }] });
     fire('E1', '40101', { name: 'bar A' });
-    expect(Object.keys(vars()).sort()).toEqual(['chart', 'const', 'eq', 'literal', 'payload', 'table']);
+    expect(Object.keys(vars()).sort()).toEqual([
+      'chart',
+      'const',
+      'eq',
+      'literal',
+      'payload',
+      'table',
+      'threeDData',
+    ]);
   });
 });
 
@@ -161,7 +172,7 @@ describe('project variables', () => {
   });
 });
 
-describe('actions (spec 4.2, 4.3)', () => {
+describe('actions (docs/reference.md#actions, docs/reference.md#visibility)', () => {
   it('show / hide / toggle flip visibility once, record the animation and step group state into members', () => {
     const group = comp('H1', {
       componentType: '5001',
@@ -417,7 +428,7 @@ describe('timer events (40107)', () => {
     await vi.advanceTimersByTimeAsync(3100);
     expect(seen.filter((k) => k === 'p1')).toHaveLength(3);
     page.pageId = 'D2';
-    await vi.advanceTimersByTimeAsync(300); // the watcher notices the page change
+    runner.pageShown();
     seen.length = 0;
     await vi.advanceTimersByTimeAsync(1000);
     expect(seen.filter((k) => k === 'p1')).toHaveLength(0);

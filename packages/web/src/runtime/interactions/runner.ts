@@ -1,5 +1,5 @@
 /**
- * The interaction runner (editor spec 3.9, 4.1-4.3): turns a component's events into the results its
+ * The interaction runner (docs/reference.md#events, docs/reference.md#conditions, docs/reference.md#visibility): turns a component's events into the results its
  * interactions describe. The viewer (preview, share, case) creates one per loaded document:
  *
  *   const runner = createInteractionRunner({
@@ -10,12 +10,14 @@
  *     appVariables: { … },                   // optional: values for ^{name} link templates
  *   });
  *   <RuntimeEventsContext.Provider value={runner.emit}> … </RuntimeEventsContext.Provider>
+ *   runner.pageShown();                      // after the page on screen changed: moves the timers
  *   runner.dispose();                        // on unmount: stops every timer
  *
  * Results go to the runtime stores, not the document: runtime/store.ts (visibility, group state, dynamic
  * panel page, chart data page, event data) and runtime/variables.ts (response variables, equalizer).
  * Timer events (40107) of the system scene and the page on screen run while that page is shown: the
- * runner re-arms them when the page changes (it watches `current()`), and dispose() clears them all.
+ * viewer tells the runner when another page is shown (a page's timers must not fire on the next page,
+ * not even once), and dispose() clears them all.
  */
 import { evaluateEvent, type Component2D, type DocNode, type Interaction } from '@twincanvas/model';
 import type { EmitEvent, EventCode } from '../events';
@@ -37,24 +39,34 @@ export interface PageRef {
   pageId: string;
 }
 
+/** What camera actions can ask of the 3D scene on screen. */
+export interface Scene3DCamera {
+  flyTo(viewId: string): boolean;
+  playTour(tourId: string): boolean;
+  stopTour(): void;
+  /** An action a 3D component of the page performs (flyTo, highlight, setStyle…). */
+  command(componentId: string, action: string, args?: Record<string, unknown>): boolean;
+}
+
 export interface InteractionContext {
   doc: DocNode;
   current(): PageRef;
   changePage(target: { sceneId?: string; pageId?: string }): void;
   openLink(url: string, newWindow: boolean): boolean | void;
   appVariables?: Record<string, unknown>;
+  /** The 3D scene on screen, for camera actions (absent on pages without one). */
+  scene3D?: Scene3DCamera;
   /** Clock for tests; Date.now by default. */
   now?: () => number;
 }
 
 export interface InteractionRunner {
   emit: EmitEvent;
-  /** Stops every timer and the page watcher. */
+  /** Moves the timer events to the page `current()` now answers (no-op when it is the armed one). */
+  pageShown(): void;
+  /** Stops every timer. */
   dispose(): void;
 }
-
-/** How often the runner checks whether the page on screen changed (to move its timers). */
-const PAGE_WATCH_MS = 250;
 
 /** The event code an entry answers: its eventId, else a realizeMovement that is an event code. */
 export function eventCodeOf(entry: Interaction): string {
@@ -122,9 +134,6 @@ export function createInteractionRunner(ctx: InteractionContext): InteractionRun
     }
   }
   armTimers();
-  const watcher = setInterval(() => {
-    if (ctx.current().pageId !== armedFor) armTimers();
-  }, PAGE_WATCH_MS);
 
   return {
     emit: (node: Component2D, eventCode: EventCode, payload?: unknown) => {
@@ -132,9 +141,11 @@ export function createInteractionRunner(ctx: InteractionContext): InteractionRun
       const at = locate(ctx.doc, ctx.current().pageId, node._id);
       fire(at?.node ?? node, eventCode, payload, 0);
     },
+    pageShown: () => {
+      if (!disposed && ctx.current().pageId !== armedFor) armTimers();
+    },
     dispose: () => {
       disposed = true;
-      clearInterval(watcher);
       for (const t of timers) clearInterval(t);
       timers = [];
     },

@@ -1,3 +1,4 @@
+import { mapItemsOf } from '@twincanvas/model';
 import type { Component2D, DocNode, Page, Project, Scene, SystemScene } from '@twincanvas/model';
 
 export interface Located {
@@ -18,6 +19,8 @@ function* walk(
     const inner = [...ancestors, node];
     yield* walk(node.groupModel?.groupList, ownerId, inner);
     for (const page of node.dynamicModel?.pageList ?? []) yield* walk(page.componentList, ownerId, inner);
+    // A map's items: conditions and actions can address a layer or marker like any component.
+    yield* walk(mapItemsOf(node), ownerId, inner);
   }
 }
 

@@ -1,9 +1,9 @@
 import type { DocNode } from '@twincanvas/model';
-import { basePath } from '../../app/config';
+import { apiPath, send } from '../../transport/http';
 import { fromBase64Url, hmacSha256, sha256, toBase64Url, toHex, utf8 } from './sha256';
 
 /**
- * The share page's side of platform spec 4/7: the password and the share session (token + signing key)
+ * The share page's side of docs/reference.md#workspace, docs/reference.md#api: the password and the share session (token + signing key)
  * live in sessionStorage for this tab only; every request is signed with timestamp, nonce and sign over
  * method, path and body, and carries no bearer token.
  */
@@ -36,26 +36,6 @@ function store(sid: string, s: StoredShare): void {
 
 export const forgetShare = (sid: string) => sessionStorage.removeItem(storageKey(sid));
 
-interface Envelope<T> {
-  status: number;
-  code: string;
-  msg: string;
-  data: T;
-}
-
-const apiPath = (path: string) => `${basePath()}api/${path}`;
-
-async function send<T>(url: string, init: RequestInit): Promise<Envelope<T>> {
-  const res = await fetch(url, { ...init, credentials: 'omit', cache: 'no-store' });
-  const env = (await res.json().catch(() => null)) as { code?: unknown; msg?: string; data?: T } | null;
-  return {
-    status: res.status,
-    code: String(env?.code ?? res.status),
-    msg: env?.msg ?? '',
-    data: (env?.data ?? null) as T,
-  };
-}
-
 function nonce(): string {
   return toBase64Url(crypto.getRandomValues(new Uint8Array(16)));
 }
@@ -78,19 +58,15 @@ export type ShareOutcome =
   | { kind: 'ok'; doc: DocNode }
   | { kind: 'password'; wrong: boolean; tooMany: boolean }
   | { kind: 'unreachable' }
-  | { kind: 'failed'; code: string; message: string };
+  | { kind: 'failed'; code: string; message: string; data?: unknown };
 
-/** Codes that mean "this share cannot be reached" (platform spec 4: 501302 or 401 in share mode, and 404). */
+/** Codes that mean "this share cannot be reached" (docs/reference.md#project-load: 501302 or 401 in share mode, and 404). */
 const UNREACHABLE = new Set(['404', '501302']);
 
 async function openSession(sid: string, s: StoredShare): Promise<ShareOutcome | null> {
   const res = await send<{ shareToken: string; signKey: string; expiresAt: number; serverTime: number }>(
-    apiPath(`project/share/v2/${encodeURIComponent(sid)}/session`),
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(s.sharePass ? { sharePass: s.sharePass } : {}),
-    },
+    `project/share/v2/${encodeURIComponent(sid)}/session`,
+    { method: 'POST', auth: 'none', body: s.sharePass ? { sharePass: s.sharePass } : {} },
   );
   if (res.code === '0') {
     Object.assign(s, {
@@ -110,7 +86,7 @@ async function openSession(sid: string, s: StoredShare): Promise<ShareOutcome | 
     store(sid, s);
     return { kind: 'password', wrong, tooMany: false };
   }
-  return { kind: 'failed', code: res.code, message: res.msg };
+  return { kind: 'failed', code: res.code, message: res.msg, data: res.data };
 }
 
 /**
@@ -131,24 +107,22 @@ export async function openShare(sid: string, typedPass?: string): Promise<ShareO
       const stop = await openSession(sid, s);
       if (stop) return stop;
     }
-    const path = apiPath(`project/share/v2/${encodeURIComponent(sid)}`);
-    const res = await send<{ document: DocNode; serverTime: number }>(path, {
+    const route = `project/share/v2/${encodeURIComponent(sid)}`;
+    const res = await send<{ document: DocNode; serverTime: number }>(route, {
       method: 'GET',
-      headers: {
-        Accept: 'application/json',
-        ...signHeaders(
-          { shareToken: s.shareToken!, signKey: s.signKey!, clockOffset: s.clockOffset },
-          'GET',
-          path,
-        ),
-      },
+      auth: 'none',
+      headers: signHeaders(
+        { shareToken: s.shareToken!, signKey: s.signKey!, clockOffset: s.clockOffset },
+        'GET',
+        apiPath(route),
+      ),
     });
     if (res.code === '0') return { kind: 'ok', doc: res.data.document };
     if (UNREACHABLE.has(res.code)) {
       forgetShare(sid);
       return { kind: 'unreachable' };
     }
-    if (res.status !== 401) return { kind: 'failed', code: res.code, message: res.msg };
+    if (res.status !== 401) return { kind: 'failed', code: res.code, message: res.msg, data: res.data };
     delete s.shareToken;
     delete s.signKey;
   }
@@ -163,24 +137,21 @@ export async function signedPost<T>(
   sid: string,
   route: string,
   body: unknown,
-): Promise<{ code: string; data: T }> {
+): Promise<{ code: string; msg?: string; data: T }> {
   const s = load(sid);
   if (!s.shareToken || !s.signKey) return { code: '401', data: null as T };
-  const path = apiPath(`project/share/v2/${encodeURIComponent(sid)}/${route}`);
+  const path = `project/share/v2/${encodeURIComponent(sid)}/${route}`;
   const text = JSON.stringify(body);
   const res = await send<T>(path, {
     method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-      ...signHeaders(
-        { shareToken: s.shareToken, signKey: s.signKey, clockOffset: s.clockOffset },
-        'POST',
-        path,
-        text,
-      ),
-    },
-    body: text,
+    auth: 'none',
+    headers: signHeaders(
+      { shareToken: s.shareToken, signKey: s.signKey, clockOffset: s.clockOffset },
+      'POST',
+      apiPath(path),
+      text,
+    ),
+    text,
   });
-  return { code: res.code, data: res.data };
+  return { code: res.code, msg: res.msg, data: res.data };
 }

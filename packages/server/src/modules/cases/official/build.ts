@@ -1,8 +1,8 @@
 import { COLOUR_PLANS, type DocNode } from '@twincanvas/model';
 
 /**
- * Small builders for the shipped case documents. They write the stored JSON of editor spec 3 with the
- * type codes of 3.7 and the chart codes of the web's components/chart/codes.ts (13001 bar, 13010 line,
+ * Small builders for the shipped case documents. They write the stored JSON of docs/reference.md#documents with the
+ * type codes of docs/reference.md#type-codes and the chart codes of the web's components/chart/codes.ts (13001 bar, 13010 line,
  * 13012 area, 13020 pie, 13021 ring, 13040 radar, 13041 gauge, 13042 funnel, 13081 China map). Ids are
  * deterministic so re-seeding at every start writes the same document.
  */
@@ -10,6 +10,9 @@ export type Node = Record<string, unknown>;
 
 export class CaseBuilder {
   private n = 0;
+  // Stacking keeps rising as components are added: a dynamic panel takes its children out of the top
+  // list, so the list's length would put the panel under the card drawn just before it.
+  private stack = 0;
   readonly components: Node[] = [];
   constructor(private readonly key: string) {}
 
@@ -22,7 +25,7 @@ export class CaseBuilder {
       _id: this.id(type === 4901 ? 'G' : 'E'),
       componentName: name,
       componentType: String(type),
-      order: this.components.length + 1,
+      order: ++this.stack,
       opacity: 1,
       show: true,
       initStatus: true,
@@ -241,7 +244,7 @@ export function solid(colour: string, colorType = 1): Node {
 /** The official cases use the default colour plan (the first built-in plan). */
 export const TECH_BLUE = COLOUR_PLANS[0]!;
 
-/** One chart data page (editor spec 3.7): series name → [[X, Y], …]. */
+/** One chart data page (docs/reference.md#type-codes): series name → [[X, Y], …]. */
 export function page(
   title: string,
   unit: string,

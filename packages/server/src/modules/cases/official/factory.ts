@@ -103,6 +103,6 @@ export const factoryMonitoring: OfficialCase = {
   name: '智能工厂监控大屏',
   description:
     '设备状态表、OEE 仪表、实时告警与产量趋势 / Factory monitoring: equipment status, gauges, alarms and output',
-  thumbnailUrl: '',
+  thumbnailUrl: 'cases/factory.png',
   build,
 };

@@ -2,6 +2,7 @@ import type { DocNode } from '@twincanvas/model';
 import { factoryMonitoring } from './factory.js';
 import { salesCommand } from './sales.js';
 import { smartCity } from './smartCity.js';
+import { digitalTwinFactory } from './digitalTwin.js';
 
 export interface OfficialCase {
   seedKey: string;
@@ -10,8 +11,14 @@ export interface OfficialCase {
   name: string;
   description: string;
   thumbnailUrl: string;
-  build: () => DocNode;
+  /** The case document; `basePath` places the URLs of shipped files (models). */
+  build: (ctx?: { basePath: string }) => DocNode;
 }
 
 /** The official cases shipped with the product (seeded at start-up, see ../seed.ts). */
-export const OFFICIAL_CASES: readonly OfficialCase[] = [smartCity, factoryMonitoring, salesCommand];
+export const OFFICIAL_CASES: readonly OfficialCase[] = [
+  smartCity,
+  factoryMonitoring,
+  salesCommand,
+  digitalTwinFactory,
+];

@@ -112,6 +112,6 @@ export const salesCommand: OfficialCase = {
   name: '销售指挥大屏',
   description:
     '销售指标翻牌器、趋势与占比图表、排行表与动态面板轮播 / Sales command: flippers, charts, rankings and a dynamic panel',
-  thumbnailUrl: '',
+  thumbnailUrl: 'cases/sales.png',
   build,
 };

@@ -112,6 +112,6 @@ export const smartCity: OfficialCase = {
   name: '智慧城市运营中心',
   description:
     '城市运行指标、交通流量、环境质量、网络分布地图与事件处置 / City operations: indicators, traffic, environment, map and incidents',
-  thumbnailUrl: '',
+  thumbnailUrl: 'cases/smart-city.png',
   build,
 };

@@ -3,12 +3,11 @@ import { Button, Empty, InputNumber, Select, Switch } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUTO_REQUEST_DEFAULT_INTERVAL, type Component2D, type DataSourceConfig } from '@twincanvas/model';
-import { definitionOf } from '../../../components/registry';
-import type { ComponentDefinition } from '../../../components/types';
+import { editableDefinitionOfNode, type EditableDefinition } from '../../../components/registry';
 import { targetShapeOf } from '@twincanvas/model';
 import { sourceKindOf } from '../../../data/runtime';
 import '../../../data/locales';
-import { contextOf } from '../../docModel';
+import { selectedEditable } from '../../map/state';
 import { useEditor } from '../../store';
 import { FiltersSection } from './FiltersSection';
 import { ManageDialog } from './ManageDialog';
@@ -21,7 +20,7 @@ const KINDS = ['static', 'request', 'router', 'file', 'socket', 'push'] as const
 type Kind = (typeof KINDS)[number];
 
 /** Data-capable kinds declare sample data (the shape they expect) and a data shape other than 'none'. */
-export function isDataCapable(def: ComponentDefinition | undefined): def is ComponentDefinition {
+export function isDataCapable(def: EditableDefinition | undefined): def is EditableDefinition {
   return !!def && def.sampleData !== undefined && !String(def.dataShape ?? '').startsWith('none');
 }
 
@@ -82,17 +81,15 @@ function StaticData({ node }: { node: Component2D }) {
   );
 }
 
-/** The "Data" tab: how the selected component gets its data (editor spec 3.12, issue 8 item 4). */
+/** The "Data" tab: how the selected component gets its data (docs/reference.md#data-binding, issue 8 item 4). */
 export function DataPanel() {
   const { t } = useTranslation();
   const [manage, setManage] = useState(false);
   const projectFlag = useEditor((s) => s.projectFlag);
-  const node = useEditor((s) => {
-    if (!s.doc || s.selectedIds.length !== 1) return null;
-    return contextOf(s.doc, s.pageId, s.groupPath)?.list.find((c) => c._id === s.selectedIds[0]) ?? null;
-  });
+  // A map item of the open map, or the selected component of the edited list.
+  const node = useEditor(selectedEditable);
   const variables = useVariableList(projectFlag).data;
-  const definition = node ? definitionOf(node.componentType) : undefined;
+  const definition = node ? editableDefinitionOfNode(node) : undefined;
   const manageButton = (
     <Button size="small" icon={<SettingOutlined />} data-testid="data-manage" onClick={() => setManage(true)}>
       {t('dataBinding.manage')}

@@ -23,7 +23,7 @@ function equalizerOf(doc: unknown): Equalizer {
   return { ...e, receipt: e?.receipt ?? [], distribute: e?.distribute ?? [] };
 }
 
-/** The project's equalizer (editor spec 3.12): one undoable op on the project root when saved. */
+/** The project's equalizer (docs/reference.md#data-binding): one undoable op on the project root when saved. */
 export function EqualizerTab() {
   const { t } = useTranslation();
   const doc = useEditor((s) => s.doc);

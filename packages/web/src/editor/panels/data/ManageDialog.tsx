@@ -248,7 +248,7 @@ function RoutersTab({ projectFlag }: { projectFlag: string }) {
   );
 }
 
-/** The editor's variables and routers management (editor spec 2: add variable / data router panels). */
+/** The editor's variables and routers management (docs/reference.md#routes: add variable / data router panels). */
 export function ManageDialog({ projectFlag, onClose }: { projectFlag: string; onClose(): void }) {
   const { t } = useTranslation();
   return (

@@ -6,7 +6,7 @@ import type { VariableRow } from '../../../data/api';
 import { paramVarId, parseParamVarId } from '../../../data/params';
 import { currentUserId, patchRequestSource } from './lists';
 
-/** A parameter bound to a variable: `{userId}_{varId}` with the variable's fields (editor spec 3.12). */
+/** A parameter bound to a variable: `{userId}_{varId}` with the variable's fields (docs/reference.md#data-binding). */
 export function paramFor(name: string, v: VariableRow, userId: string): ParamVariable {
   return {
     id: paramVarId(userId, v.id),

@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Input, Modal, Select, Space, Typography } from 'antd';
 import { ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Component2D } from '@twincanvas/model';
-import type { ComponentDefinition } from '../../../components/types';
+import type { EditableDefinition } from '../../../components/registry';
 import { fieldsOf, type Effect, type TargetShape } from '@twincanvas/model';
 import {
   deliver,
@@ -29,7 +29,7 @@ function Json({ title, value, testId, tall }: { title: string; value: unknown; t
       <pre
         data-testid={testId}
         style={{
-          maxHeight: tall ? '60vh' : 220,
+          maxHeight: tall ? '60vh' : 160,
           overflow: 'auto',
           fontSize: 11,
           background: '#f6f6f6',
@@ -57,7 +57,7 @@ interface Outcome {
  */
 export function PreviewSection(props: {
   node: Component2D;
-  definition: ComponentDefinition;
+  definition: EditableDefinition;
   target: TargetShape;
   projectFlag: string;
 }) {
@@ -85,11 +85,36 @@ export function PreviewSection(props: {
     }
   };
 
+  // The mapping (or filters) changed after a run: map the response already fetched again, so "mapped
+  // result" always shows what the current mapping makes of it.
+  const raw = out.raw;
+  const mappingKey = JSON.stringify([rs.effect, rs.filters]);
+  useEffect(() => {
+    if (raw === undefined) return;
+    let live = true;
+    const ctx: DataContext = { projectFlag, transport: memberTransport(projectFlag), variables: currentValues };
+    void mapAndFilter(raw, rs, target, ctx).then(({ mapped, result }) => {
+      if (!live) return;
+      setOut(
+        result.ok
+          ? { raw, mapped, filtered: result.data }
+          : { raw, mapped, error: t('dataBinding.filterError', { message: result.error.message }) },
+      );
+      if (result.ok) deliver(node._id, result.data, 'api', Date.now());
+    });
+    return () => {
+      live = false;
+    };
+    // Only a change of the mapping re-maps; the node object changes with every edit.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mappingKey, raw]);
+
   const fields = out.raw === undefined ? [] : fieldsOf(out.raw);
   const mappedTitle = rs.filters && rs.filters.length > 0 ? t('dataBinding.filtered') : t('dataBinding.mapped');
   // Raw response, mapped (and filtered) result and the expected shape, side by side; wide in the dialog.
+  // In the narrow panel the three panes stack (each full width); side by side in the wide dialog.
   const panes = (tall: boolean) => (
-    <div style={{ display: 'flex', gap: 6, marginTop: 6 }}>
+    <div style={{ display: 'flex', flexDirection: tall ? 'row' : 'column', gap: 6, marginTop: 6 }}>
       <Json title={t('dataBinding.raw')} value={out.raw} testId={tall ? 'wide-raw' : 'data-raw'} tall={tall} />
       <Json
         title={mappedTitle}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Input, Radio, Select } from 'antd';
+import { Input, Radio, Select, Typography } from 'antd';
+import { basePath } from '../../../app/config';
 import { useTranslation } from 'react-i18next';
 import type { Component2D, DataSourceConfig } from '@twincanvas/model';
 import type { SourceRow } from '../../../data/api';
@@ -47,7 +48,12 @@ export function DraftText(props: {
 }
 
 /** Headers and query parameters as `key: value` lines (stored as [{key, value}]). */
-function KeyValueLines(props: { value: unknown; onCommit(v: { key: string; value: string }[]): void; testId: string }) {
+function KeyValueLines(props: {
+  value: unknown;
+  onCommit(v: { key: string; value: string }[]): void;
+  testId: string;
+  placeholder: string;
+}) {
   const list = Array.isArray(props.value) ? (props.value as { key?: string; value?: string }[]) : [];
   const text = list.map((h) => `${h.key ?? ''}: ${h.value ?? ''}`).join('\n');
   return (
@@ -56,7 +62,7 @@ function KeyValueLines(props: { value: unknown; onCommit(v: { key: string; value
       rows={2}
       mono
       testId={props.testId}
-      placeholder="Authorization: Bearer …"
+      placeholder={props.placeholder}
       onCommit={(v) =>
         props.onCommit(
           v
@@ -79,11 +85,12 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-/** Source choice and the request settings of editor spec 3.12 (SQL text, URL, method, headers, body). */
+/** Source choice and the request settings of docs/reference.md#data-binding (SQL text, URL, method, headers, body). */
 export function RequestFields({ node, kind, projectFlag }: { node: Component2D; kind: string; projectFlag: string }) {
   const { t } = useTranslation();
   const rs: DataSourceConfig = node.requestSource ?? {};
-  const sources = useSourceList().data ?? [];
+  const sourceList = useSourceList();
+  const sources = sourceList.data ?? [];
   const routers = useRouterLists(projectFlag);
 
   if (kind === 'router') {
@@ -150,7 +157,17 @@ export function RequestFields({ node, kind, projectFlag }: { node: Component2D; 
           showSearch={{ optionFilterProp: 'label' }}
           data-testid="data-source-select"
           onChange={pick}
+          onOpenChange={(open) => open && void sourceList.refetch()}
         />
+        <Typography.Link
+          style={{ fontSize: 12 }}
+          data-testid="data-source-new"
+          href={`${basePath()}dataSource`}
+          target="_blank"
+          rel="noopener"
+        >
+          {t('dataBinding.newSource')}
+        </Typography.Link>
       </Row>
       {sqlKind && (
         <Row label={t('dataBinding.sql')}>
@@ -181,10 +198,10 @@ export function RequestFields({ node, kind, projectFlag }: { node: Component2D; 
                 />
               </Row>
               <Row label={t('dataBinding.headers')}>
-                <KeyValueLines value={rs.header} testId="data-headers" onCommit={(header) => patchRequestSource(node, { header })} />
+                <KeyValueLines value={rs.header} testId="data-headers" placeholder="Authorization: Bearer …" onCommit={(header) => patchRequestSource(node, { header })} />
               </Row>
               <Row label={t('dataBinding.query')}>
-                <KeyValueLines value={rs.param} testId="data-query" onCommit={(param) => patchRequestSource(node, { param })} />
+                <KeyValueLines value={rs.param} testId="data-query" placeholder="city: 101010100" onCommit={(param) => patchRequestSource(node, { param })} />
               </Row>
               <Row label={t('dataBinding.bodyType')}>
                 <Radio.Group

@@ -3,6 +3,7 @@ import type { DataSourceConfig } from '@twincanvas/model';
 import { dataApi } from '../../../data/api';
 import { invalidateDataCaches } from '../../../data/runtime';
 import { useSession } from '../../../app/session';
+import { updateOperationOf } from '../../commands';
 import { propertyOp } from '../../edits';
 import { useEditor } from '../../store';
 import type { Component2D } from '@twincanvas/model';
@@ -45,6 +46,8 @@ export function useSourceList() {
     queryKey: [KEY, 'sources'],
     queryFn: () => dataApi.sources().then((r) => r.list),
     retry: false,
+    // Sources are made on the data-source page (often another tab): coming back to the editor reloads.
+    refetchOnWindowFocus: 'always',
   });
 }
 
@@ -64,7 +67,7 @@ export const currentUserId = (): string => useSession.getState().session?.user.u
  * with the document like every other edit).
  */
 export function commitRequestSource(node: Component2D, next: DataSourceConfig): void {
-  useEditor.getState().commit([propertyOp(node, 'requestSource', next)], 'update2D');
+  useEditor.getState().commit([propertyOp(node, 'requestSource', next)], updateOperationOf(node));
 }
 
 export function patchRequestSource(node: Component2D, change: Partial<DataSourceConfig>): void {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { Component2D, DataSourceConfig } from '@twincanvas/model';
+import { mapItemsOf, type Component2D, type DataSourceConfig, type Page } from '@twincanvas/model';
 import { startDataRuntime, memberTransport, sourceKindOf, type DataContext } from '../../../data/runtime';
 import { targetOf } from '../../../data/useDataRuntime';
 import { currentValues } from '../../../data/variables';
@@ -15,9 +15,16 @@ function boundComponents(s: EditorState): Component2D[] {
       if (sourceKindOf(c.requestSource) !== 'static') out.push(c);
       walk(c.groupModel?.groupList);
       for (const p of c.dynamicModel?.pageList ?? []) walk(p.componentList);
+      walk(mapItemsOf(c));
     }
   };
-  if (s.doc) walk(listOwner(s.doc, s.pageId)?.projectTwoComponentList);
+  if (s.doc) {
+    const owner = listOwner(s.doc, s.pageId);
+    walk(owner?.projectTwoComponentList);
+    // The 3D components of the page run the same runtime; their layers read it (useLayerData).
+    for (const c of (owner as Page | undefined)?.components3D ?? [])
+      if (sourceKindOf(c.requestSource) !== 'static') out.push(c as unknown as Component2D);
+  }
   return out;
 }
 

@@ -1,17 +1,17 @@
 import { useEffect } from 'react';
 import { message } from 'antd';
-import type { Component2D, DocNode, Project } from '@twincanvas/model';
+import { mapItemsOf, type Component2D, type DocNode, type Project } from '@twincanvas/model';
 import i18n from '../../../app/i18n';
 import { dataApi, type RelationEntry } from '../../../data/api';
 import { routerRefOf, sourceKindOf } from '../../../data/runtime';
 import { useEditor } from '../../store';
 
 /**
- * Router relations per component (editor spec 7): the server records which component uses which router.
+ * Router relations per component (docs/reference.md#api): the server records which component uses which router.
  * Rather than teaching every edit (paste, delete, cut, undo, redo, binding in the data panel) about
  * routers, the editor compares the router bindings of the document before and after each change: new
  * bindings are added (paste, undo of a delete, binding), vanished ones deleted (delete, cut, rebinding).
- * Failures warn with the spec's words and are not retried (the relation list is advisory).
+ * Failures warn with the router relation messages (docs/reference.md#errors) and are not retried (the relation list is advisory).
  */
 interface Binding {
   key: string;
@@ -22,7 +22,7 @@ interface Binding {
 
 function walk(
   list: readonly Component2D[] | undefined,
-  at: { sceneId: string; pageId: string; groupId?: string },
+  at: { sceneId: string; pageId: string; groupId?: string; mapId?: string },
   out: Map<string, Binding>,
   projectFlag: string,
 ): void {
@@ -32,13 +32,17 @@ function walk(
       const ref = routerRefOf(rs);
       if (ref) {
         const key = `${c._id}|${ref.id}`;
-        const entry: RelationEntry = { projectFlag, sceneId: at.sceneId, pageId: at.pageId, componentId: c._id };
+        // A map item's relation names the map as the component and the item as its map child.
+        const entry: RelationEntry = at.mapId
+          ? { projectFlag, sceneId: at.sceneId, pageId: at.pageId, componentId: at.mapId, mapChildId: c._id }
+          : { projectFlag, sceneId: at.sceneId, pageId: at.pageId, componentId: c._id };
         if (at.groupId) entry.groupId = at.groupId;
         out.set(key, { key, entry, routerId: ref.id, routerType: ref.routerType });
       }
     }
     walk(c.groupModel?.groupList, { ...at, groupId: c._id }, out, projectFlag);
     for (const p of c.dynamicModel?.pageList ?? []) walk(p.componentList, at, out, projectFlag);
+    walk(mapItemsOf(c), { ...at, mapId: c._id }, out, projectFlag);
   }
 }
 

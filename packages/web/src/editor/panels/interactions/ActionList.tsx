@@ -1,10 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { DocNode, IndexStep } from '@twincanvas/model';
 import { ACTION_TYPES, type InteractionAction, type ValueSource } from '../../../runtime/interactions/types';
+import { Camera3DFields, Component3DFields } from '../../scene3d/Camera3DFields';
 import { componentOptions, newAction, pageOptions, removeAt, sceneOptions } from './model';
+
+// Loaded when a fly-to action is shown: the place search and its form controls stay out of the panel.
+const MapFlyToFields = lazy(() =>
+  import('../../map/MapFlyToFields').then((m) => ({ default: m.MapFlyToFields })),
+);
 
 /** A text input that commits once, on blur or Enter (one undoable edit, not one per keystroke). */
 export function BlurInput(props: {
@@ -97,7 +103,7 @@ function ActionFields(props: {
 }) {
   const { t } = useTranslation();
   const { doc, pageId, action, onChange } = props;
-  const pick = (kind?: 'dynamic' | 'chart') => componentOptions(doc, pageId, kind);
+  const pick = (kind?: 'dynamic' | 'chart', with3D = false) => componentOptions(doc, pageId, kind, with3D);
   const select = {
     size: 'small' as const,
     style: { width: '100%' },
@@ -123,22 +129,35 @@ function ActionFields(props: {
             placeholder={t('interactions.components')}
             value={action.targets}
             onChange={(targets) => onChange({ ...action, targets })}
-            options={pick()}
+            options={pick(undefined, true)}
           />
-          <Space size={4}>
-            <BlurInput
-              value={action.animateType ?? ''}
-              placeholder={t('interactions.animation')}
-              onCommit={(animateType) => onChange({ ...action, animateType })}
-            />
-            <InputNumber
-              size="small"
-              min={0}
-              placeholder={t('interactions.duration')}
-              value={action.animateDuration}
-              onChange={(v) => onChange({ ...action, animateDuration: Number(v ?? 0) })}
-            />
-          </Space>
+          <div className="tc-ix-pair">
+            <label className="tc-ix-line">
+              <span className="tc-ix-line-label">{t('interactions.animation')}</span>
+              <Select
+                size="small"
+                value={action.animateType === 'fade' ? 'fade' : 'none'}
+                onChange={(animateType: string) => onChange({ ...action, animateType })}
+                options={(['none', 'fade'] as const).map((a) => ({
+                  value: a,
+                  label: t(`interactions.animations.${a}`),
+                }))}
+              />
+            </label>
+            <label className="tc-ix-line">
+              <span className="tc-ix-line-label">{t('interactions.duration')}</span>
+              <InputNumber
+                size="small"
+                min={0}
+                step={100}
+                suffix="ms"
+                style={{ width: '100%' }}
+                disabled={action.animateType !== 'fade'}
+                value={action.animateDuration}
+                onChange={(v) => onChange({ ...action, animateDuration: Number(v ?? 0) })}
+              />
+            </label>
+          </div>
         </>
       );
     case 'dynamicPage':
@@ -217,6 +236,16 @@ function ActionFields(props: {
           />
           <SourceFields action={action} onChange={(a) => onChange({ ...action, ...a })} />
         </>
+      );
+    case 'camera3D':
+      return <Camera3DFields doc={doc} pageId={pageId} action={action} onChange={onChange} />;
+    case 'component3D':
+      return <Component3DFields doc={doc} pageId={pageId} action={action} onChange={onChange} />;
+    case 'mapFlyTo':
+      return (
+        <Suspense fallback={null}>
+          <MapFlyToFields doc={doc} pageId={pageId} action={action} onChange={onChange} />
+        </Suspense>
       );
     case 'wander':
       return (

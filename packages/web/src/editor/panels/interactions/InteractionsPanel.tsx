@@ -1,9 +1,12 @@
-import { Button, Dropdown, Empty, InputNumber, Select, Space, Typography } from 'antd';
+import { Button, Dropdown, Empty, InputNumber, Select, Space, Typography, message } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import {
   CONDITION_OPERATORS,
   ELSE_ACTION_KEY,
+  TABLE_SCOPES,
+  findNode,
+  isTableScope,
   type Component2D,
   type Condition,
   type ConditionIf,
@@ -12,7 +15,7 @@ import {
 } from '@twincanvas/model';
 import { eventCodeOf } from '../../../runtime/interactions/runner';
 import { setProperty } from '../../commands';
-import { contextOf } from '../../docModel';
+import { selectedEditable } from '../../map/state';
 import { useEditor } from '../../store';
 import { ActionList, BlurInput } from './ActionList';
 import {
@@ -32,6 +35,53 @@ import './locales';
 import './interactions.css';
 
 const SOURCE_TYPES = ['variables', 'equalizer', 'constants', '2D', '3D'] as const;
+const TABLE_TYPE = '2021';
+const RANGE = 'range';
+
+/** A labelled line of the panel: the label above its control, so nothing is cut at 270 px. */
+function Line({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <label className="tc-ix-line">
+      <span className="tc-ix-line-label">{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/**
+ * Which cells of a table target the test reads (docs/reference.md#conditions): all, odd or even rows or columns, or a
+ * range 'a-b:c-d' (rows a-b, columns c-d, one-based).
+ */
+function ScopeField({ scope, onChange }: { scope: string | undefined; onChange: (s: string) => void }) {
+  const { t } = useTranslation();
+  const value = scope || 'all';
+  const named = (TABLE_SCOPES as readonly string[]).includes(value);
+  return (
+    <Line label={t('interactions.scope')}>
+      <Space.Compact size="small" style={{ width: '100%' }}>
+        <Select
+          size="small"
+          style={{ flex: 1 }}
+          value={named ? value : RANGE}
+          data-testid="ix-scope"
+          onChange={(v: string) => onChange(v === RANGE ? '1-1:1-1' : v)}
+          options={[...TABLE_SCOPES, RANGE].map((s) => ({ value: s, label: t(`interactions.scopes.${s}`) }))}
+        />
+        {named ? null : (
+          <BlurInput
+            value={value}
+            placeholder="1-3:2-2"
+            testId="ix-scope-range"
+            onCommit={(v) => {
+              if (isTableScope(v.trim())) onChange(v.trim());
+              else void message.warning(t('interactions.scopeInvalid'));
+            }}
+          />
+        )}
+      </Space.Compact>
+    </Line>
+  );
+}
 const OPERATORS = CONDITION_OPERATORS.filter((o) => o !== 'invalid');
 
 function TestRow(props: {
@@ -45,6 +95,8 @@ function TestRow(props: {
   const { test, onChange } = props;
   const isComponent = test.type === '2D';
   const needsValue = test.key !== 'empty' && test.key !== 'notEmpty';
+  const targetType =
+    isComponent && test.target ? String(findNode(props.doc, test.target)?.node.componentType ?? '') : '';
   return (
     <div className="tc-ix-test">
       <Space.Compact size="small" style={{ width: '100%' }}>
@@ -101,6 +153,9 @@ function TestRow(props: {
           />
         ) : null}
       </Space.Compact>
+      {targetType === TABLE_TYPE ? (
+        <ScopeField scope={test.scope} onChange={(scope) => onChange({ ...test, scope })} />
+      ) : null}
     </div>
   );
 }
@@ -122,15 +177,17 @@ function ConditionBlock(props: {
   const setTests = (ifs: ConditionIf[]) => setCondition({ ...condition, ifs });
   return (
     <div className="tc-ix-condition" data-testid={props.testId}>
-      <Space.Compact size="small" style={{ width: '100%' }}>
+      <Line label={t('interactions.conditionName')}>
         <BlurInput
           value={condition.name ?? ''}
           onCommit={(name) => setCondition({ ...condition, name })}
           testId={`${props.testId}-name`}
         />
+      </Line>
+      <Space.Compact size="small" style={{ width: '100%' }}>
         <Select
           size="small"
-          style={{ width: 120 }}
+          style={{ flex: 1 }}
           value={condition.logic}
           onChange={(logic) => setCondition({ ...condition, logic })}
           options={[
@@ -193,7 +250,7 @@ function ConditionBlock(props: {
 }
 
 /**
- * The Interactions tab of the right panel (editor spec 3.9 / 4.1): the selected component's events,
+ * The Interactions tab of the right panel (docs/reference.md#events, docs/reference.md#conditions): the selected component's events,
  * each with ordered condition groups, actions per condition and else actions. Every change is one update
  * op of `projectInteractionList` through the editor's commit (undoable, saved, shared live).
  */
@@ -201,10 +258,8 @@ export function InteractionsPanel() {
   const { t } = useTranslation();
   const doc = useEditor((s) => s.doc);
   const pageId = useEditor((s) => s.pageId);
-  const node = useEditor((s): Component2D | null => {
-    if (!s.doc || s.selectedIds.length !== 1) return null;
-    return contextOf(s.doc, s.pageId, s.groupPath)?.list.find((c) => c._id === s.selectedIds[0]) ?? null;
-  });
+  // A map item of the open map (its clicks carry the picked row), or the selected 2D component.
+  const node = useEditor((s): Component2D | null => selectedEditable(s));
   if (!doc || !node)
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('interactions.selectOne')} />;
   const list = node.projectInteractionList ?? [];

@@ -14,7 +14,7 @@ import type { InteractionAction } from '../../../runtime/interactions/types';
  * the panel commits it as ONE update op on `projectInteractionList` (undoable, saved like any property).
  */
 
-/** Events offered for a new entry (editor spec 3.9). */
+/** Events offered for a new entry (docs/reference.md#events). */
 export const PANEL_EVENTS = ['40101', '40102', '40105', '40106', '40107', '40108', '50101'] as const;
 export const DEFAULT_CONDITION_NAME = 'condition 1';
 
@@ -32,7 +32,7 @@ export function newEntry(owner: Component2D, eventId: string): Interaction {
   };
 }
 
-/** A new condition group: named 'condition n', logical and, one test on target _default (spec 3.9). */
+/** A new condition group: named 'condition n', logical and, one test on target _default (docs/reference.md#conditions). */
 export function newCondition(existing: readonly Condition[]): Condition {
   const n = existing.length + 1;
   return {
@@ -65,6 +65,12 @@ export function newAction(type: InteractionAction['type']): InteractionAction {
       return { type, target: '', source: 'payload', key: '' };
     case 'wander':
       return { type, targets: [] };
+    case 'camera3D':
+      return { type };
+    case 'component3D':
+      return { type, target: '', action: 'flyTo' };
+    case 'mapFlyTo':
+      return { type, target: '', from: 'fixed', zoom: 10 };
   }
 }
 
@@ -122,12 +128,22 @@ export interface Option {
 }
 
 /** Components a target can name: the system scene's and the page's, groups and panels included. */
-export function componentOptions(doc: DocNode, pageId: string, kind?: 'dynamic' | 'chart'): Option[] {
+/**
+ * Components an action can aim at on a page (the system scene's and the page's 2D components); with
+ * `with3D`, the page's 3D components too (show/hide reaches them through the scene).
+ */
+export function componentOptions(
+  doc: DocNode,
+  pageId: string,
+  kind?: 'dynamic' | 'chart' | 'map',
+  with3D = false,
+): Option[] {
   const project = doc as unknown as Project;
   const out: Option[] = [];
   const walk = (list: readonly Component2D[] | undefined, prefix: string) => {
     for (const c of list ?? []) {
-      const fits = !kind || (kind === 'dynamic' ? c.dynamicModel !== undefined : c.chartModel !== undefined);
+      const model = kind === 'dynamic' ? c.dynamicModel : kind === 'map' ? c.mapModel : c.chartModel;
+      const fits = !kind || model !== undefined;
       if (fits) out.push({ value: c._id, label: `${prefix}${c.componentName ?? c.componentType ?? c._id}` });
       walk(c.groupModel?.groupList, `${prefix}${c.componentName ?? ''} / `);
       for (const p of c.dynamicModel?.pageList ?? [])
@@ -137,7 +153,12 @@ export function componentOptions(doc: DocNode, pageId: string, kind?: 'dynamic' 
   for (const s of project.systemScenes ?? []) walk(s.projectTwoComponentList, '⚙ ');
   for (const scene of project.projectScenesList ?? [])
     for (const page of scene.projectPageList ?? [])
-      if (page._id === pageId) walk(page.projectTwoComponentList, '');
+      if (page._id === pageId) {
+        walk(page.projectTwoComponentList, '');
+        if (with3D && !kind)
+          for (const c of page.components3D ?? [])
+            out.push({ value: c._id, label: `3D / ${c.name ?? c._id}` });
+      }
   return out;
 }
 

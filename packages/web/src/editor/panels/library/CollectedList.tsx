@@ -5,7 +5,7 @@ import { useConfirmDelete } from '../../../app/useConfirmDelete';
 import { collectSelection, insertCollected, selectedComponents } from './actions';
 import { libraryApi, type Resource, type ResourceGroup } from './libraryApi';
 
-/** Collected components (editor spec 3.13): collect groups, collect the selection, insert into any project. */
+/** Collected components (docs/reference.md#library): collect groups, collect the selection, insert into any project. */
 export function CollectedList() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -82,7 +82,7 @@ export function CollectedList() {
         if (targets.length === 0 || !name.trim()) return;
         await collectSelection(name.trim(), targets);
         void message.success(t('library.collected'));
-        // The popup closes; the list reloads if the current collect group was a target (editor spec 4.12).
+        // The popup closes; the list reloads if the current collect group was a target (docs/reference.md#library).
         if (targets.includes(current)) loadItems(true);
       },
     });

@@ -8,7 +8,7 @@ import { libraryApi, type ResourceGroup } from './libraryApi';
 export const ALL_GROUPS = '-1';
 
 /**
- * The resource-group picker of a library list with the group actions (platform spec 7
+ * The resource-group picker of a library list with the group actions (docs/reference.md#api
  * /group-management/{add, update, group/copy, delete}): new, rename, copy with its resources, delete
  * with its resources after a confirmation. `onChanged` reloads groups, list and counts.
  */

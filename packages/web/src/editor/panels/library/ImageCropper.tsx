@@ -42,7 +42,7 @@ async function encode(el: HTMLImageElement, a: Box, scale: number, mime: string)
 }
 
 /**
- * Image cropper with thumbnail editor (editor spec 2): drag a rectangle on the image, then either crop
+ * Image cropper with thumbnail editor (docs/reference.md#routes): drag a rectangle on the image, then either crop
  * the image to it (a new file at the image's own resolution replaces the resource's file; the old one
  * is released by the server unless something still uses it) or make it the thumbnail (scaled into
  * 240 px, the file untouched).

@@ -8,7 +8,9 @@ import { insertChart, insertImage, saveSelectedChart, selectedComponents, applyF
 import { CollectedList } from './CollectedList';
 import { ImageCropper } from './ImageCropper';
 import { IMAGE_ACCEPT, ImageLibrarySource } from './ImageLibrarySource';
-import type { Resource } from './libraryApi';
+import { libraryApi, type Resource } from './libraryApi';
+import { ModelBudgetReportView } from './ModelReport';
+import { modelActions } from './modelActions';
 import { ResourceList } from './ResourceList';
 import { ThemePanel } from './ThemePanel';
 import './locales';
@@ -18,7 +20,7 @@ import './library.css';
 registerImageSource(ImageLibrarySource);
 
 const FONT_ACCEPT = '.ttf,.otf,.woff,.woff2';
-const MODEL_ACCEPT = '.glb,.gltf';
+const MODEL_ACCEPT = '.glb,.gltf,.zip';
 const SOURCE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp,.svg,.mp4,.webm,.json,.geojson,.csv,.xlsx';
 
 /** A font's name shown in the font itself once it has loaded. */
@@ -32,7 +34,7 @@ function FontSample({ r }: { r: Resource }) {
   );
 }
 
-/** The editor's resource library (editor spec 2, 3.13, 4.12): one tab per resource type, plus colour plans. */
+/** The editor's resource library (docs/reference.md#routes, docs/reference.md#library): one tab per resource type, plus colour plans. */
 export function LibraryPanel() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
@@ -85,7 +87,7 @@ export function LibraryPanel() {
         <ResourceList
           type="4"
           accept={IMAGE_ACCEPT}
-          onPick={insertImage}
+          onPick={(r) => void insertImage(r)}
           renderThumb={imageThumb}
           extraActions={imageActions}
           refreshKey={refresh}
@@ -148,6 +150,22 @@ export function LibraryPanel() {
           type="9"
           accept={MODEL_ACCEPT}
           renderThumb={() => <span className="tc-library-font">3D</span>}
+          processingLabel={t('models.preparing')}
+          uploadFile={async (file, groupManagementId, onProgress) => {
+            const { resource, report } = await libraryApi.uploadModel(
+              file,
+              file.name,
+              { groupManagementId },
+              onProgress,
+            );
+            void message.success(t('models.uploaded'));
+            modal.info({
+              title: t('models.reportOf', { name: resource.name }),
+              width: 520,
+              content: <ModelBudgetReportView report={report} />,
+            });
+          }}
+          extraActions={(r, reload) => modelActions(r, reload, { t, modal, message })}
         />
       ),
     },

@@ -32,6 +32,14 @@ export interface ResourceListProps {
   /** Bumped by the parent to force a reload (after a save elsewhere). */
   refreshKey?: number;
   toolbar?: ReactNode;
+  /** Replaces the plain upload-then-add (models are prepared by the server in one call). */
+  uploadFile?: (
+    file: File,
+    groupManagementId: string | undefined,
+    onProgress: (p: number) => void,
+  ) => Promise<void>;
+  /** Shown under the full progress bar while the server still works on the upload. */
+  processingLabel?: string;
 }
 
 /** One resource type of the library: search, groups, paging (20 from page 1), upload with progress, item actions. */
@@ -69,7 +77,7 @@ export function ResourceList(props: ResourceListProps) {
       })
       .catch(() => id === request.current && setData({ list: [], total: 0 }));
   }, [type, keyword, page, inGroup]);
-  // Group sizes and the category's total/used/free follow every upload, copy, move and delete (editor spec 4.12).
+  // Group sizes and the category's total/used/free follow every upload, copy, move and delete (docs/reference.md#library).
   const reloadCounts = useCallback(() => {
     void libraryApi.groups(groupType).then(setGroups, () => setGroups([]));
     if (category)
@@ -85,10 +93,16 @@ export function ResourceList(props: ResourceListProps) {
 
   const onFile = async (file: File) => {
     setUploadState({ status: 'loading', percent: 0 });
+    const onProgress = (percent: number) => setUploadState({ status: 'loading', percent });
     try {
-      const up = await libraryApi.upload(type, file, file.name, (percent) =>
-        setUploadState({ status: 'loading', percent }),
-      );
+      if (props.uploadFile) {
+        await props.uploadFile(file, inGroup, onProgress);
+        setUploadState(null);
+        setPage(1);
+        changed();
+        return;
+      }
+      const up = await libraryApi.upload(type, file, file.name, onProgress);
       const name = file.name.replace(/\.[^.]+$/, '').slice(0, 100) || file.name;
       await libraryApi.add({
         type,
@@ -221,6 +235,11 @@ export function ResourceList(props: ResourceListProps) {
       )}
       {uploadState?.status === 'loading' && (
         <Progress percent={uploadState.percent} size="small" data-testid="library-upload-progress" />
+      )}
+      {uploadState?.status === 'loading' && uploadState.percent >= 100 && props.processingLabel && (
+        <div className="tc-library-processing" data-testid="library-upload-processing">
+          {props.processingLabel}
+        </div>
       )}
       {uploadState?.status === 'unload' && <div className="tc-library-error">{uploadState.msg}</div>}
       {!data ? (

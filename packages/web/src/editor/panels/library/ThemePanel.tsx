@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useConfirmDelete } from '../../../app/useConfirmDelete';
 import { COLOUR_PLANS, cssColor, type ColourPlan } from '../../../components/chart/theme';
 import { applyPlan } from './actions';
 import { themePlan, toHex8 } from './themePlan';
+import { ItemActions } from './ItemActions';
 import { libraryApi, type ThemeRecord } from './libraryApi';
 
 function Swatches({ colors }: { colors: readonly string[] }) {
@@ -18,13 +18,12 @@ function Swatches({ colors }: { colors: readonly string[] }) {
 }
 
 /**
- * Colour plans (editor spec 7: theme list/add/update/delete): the group's own and the built-in ones;
+ * Colour plans (docs/reference.md#api: theme list/add/update/delete): the group's own and the built-in ones;
  * applying one restyles every chart of the project in one undoable step.
  */
 export function ThemePanel() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const confirmDelete = useConfirmDelete();
   const [themes, setThemes] = useState<ThemeRecord[]>([]);
   const load = useCallback(() => void libraryApi.themes().then(setThemes, () => setThemes([])), []);
   useEffect(load, [load]);
@@ -89,28 +88,21 @@ export function ThemePanel() {
               <span className="tc-library-name" title={th.name}>
                 {th.name}
               </span>
-              <Button size="small" type="link" onClick={() => apply(themePlan(th))} data-testid="theme-apply">
-                {t('library.applyTheme')}
-              </Button>
-              <Button size="small" type="text" onClick={() => edit(th)} data-testid="theme-edit">
-                {t('library.edit')}
-              </Button>
-              <Button
-                size="small"
-                type="text"
-                danger
-                data-testid="theme-delete"
-                onClick={() =>
-                  confirmDelete({
-                    title: t('library.deleteTheme'),
-                    content: t('library.deleteThemeContent', { name: th.name }),
-                    remove: () => libraryApi.removeTheme(th.id),
-                    after: load,
-                  })
-                }
-              >
-                {t('library.delete')}
-              </Button>
+              <ItemActions
+                testId="theme"
+                use={{
+                  label: t('library.applyTheme'),
+                  testId: 'theme-apply',
+                  onClick: () => apply(themePlan(th)),
+                }}
+                onEdit={() => edit(th)}
+                remove={{
+                  title: t('library.deleteTheme'),
+                  content: t('library.deleteThemeContent', { name: th.name }),
+                  remove: () => libraryApi.removeTheme(th.id),
+                  after: load,
+                }}
+              />
             </li>
           ))}
         </ul>

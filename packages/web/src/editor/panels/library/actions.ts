@@ -3,7 +3,7 @@ import { api } from '../../../app/api';
 import { ensureFont } from '../../../app/fonts';
 import { applyColourPlanOps, type ColourPlan } from '../../../components/chart/theme';
 import { createComponent } from '../../../components/registry';
-import { contextOf, contextOrigin, parentGroupId } from '../../docModel';
+import { canvasSize, contextOf, contextOrigin, parentGroupId } from '../../docModel';
 import { addComponentOps, propertyOp } from '../../edits';
 import { visibleCanvas } from '../../execute';
 import { useEditor } from '../../store';
@@ -23,15 +23,39 @@ function target() {
   return { s, ctx, center, parentGroup: parentGroupId(s.doc, s.pageId, s.groupPath) };
 }
 
-/** Clicking an image adds an image component (1007) showing it, at the view centre (one undo). */
-export function insertImage(r: Resource): string | null {
+/**
+ * Clicking an image adds an image component (1007) showing it at its own size (shrunk, keeping its
+ * proportions, when larger than the canvas), at the view centre (one undo).
+ */
+export async function insertImage(r: Resource): Promise<string | null> {
+  const size = await naturalSize(r.fileUrl);
   const t = target();
   const image = createComponent(TYPE_CODE.image);
   if (!t || !image) return null;
   image.componentName = r.name.slice(0, 100);
   image.imageModel = { ...(image.imageModel as object), imageUrl: r.fileUrl };
+  if (size && image.componentRect) {
+    const canvas = canvasSize(t.s.doc!);
+    const k = Math.min(1, canvas.width / size.width, canvas.height / size.height);
+    image.componentRect = {
+      ...image.componentRect,
+      componentWidth: Math.max(1, Math.round(size.width * k)),
+      componentHeight: Math.max(1, Math.round(size.height * k)),
+    };
+  }
   t.s.commit(addComponentOps(t.ctx, image, t.center, t.parentGroup), 'add2D', [image._id]);
   return image._id;
+}
+
+/** The image's own pixel size; null when it cannot be loaded (the component keeps its default box). */
+function naturalSize(url: string): Promise<{ width: number; height: number } | null> {
+  return new Promise((resolve) => {
+    const img = new Image();
+    img.onload = () =>
+      resolve(img.naturalWidth > 0 ? { width: img.naturalWidth, height: img.naturalHeight } : null);
+    img.onerror = () => resolve(null);
+    img.src = url;
+  });
 }
 
 /** Registers a font, lists it in the project's fonts and sets it on the selected components' text. */

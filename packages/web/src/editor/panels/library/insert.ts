@@ -23,7 +23,7 @@ export interface DataLinks {
 
 const mapVarId = (id: string, vars: ReadonlyMap<string, string>): string => {
   if (vars.has(id)) return vars.get(id)!;
-  // Parameter variable ids read `{userId}_{varId}` (editor spec 3.12): map the variable part.
+  // Parameter variable ids read `{userId}_{varId}` (docs/reference.md#data-binding): map the variable part.
   const cut = id.lastIndexOf('_');
   if (cut > 0 && vars.has(id.slice(cut + 1))) return `${id.slice(0, cut + 1)}${vars.get(id.slice(cut + 1))}`;
   return id;

@@ -1,6 +1,7 @@
+import type { ModelBudgetReport } from '@twincanvas/model';
 import { api, upload } from '../../../app/api';
 
-/** Resource type codes of editor spec 3.13. */
+/** Resource type codes of docs/reference.md#library. */
 export type ResourceType = '0' | '1' | '2' | '4' | '5' | '9';
 
 export interface Resource {
@@ -43,12 +44,15 @@ export interface ThemeRecord {
   axisColor?: string;
 }
 
-/** Page size of resource and chart lists, from page 1 (editor spec 9). */
+/** A heat theme of the group's library: colours cold to hot and where each sits (0..1). */
+export type HeatThemeRecord = ThemeRecord & { stops?: number[] };
+
+/** Page size of resource and chart lists, from page 1 (docs/reference.md#limits). */
 export const PAGE_SIZE = 20;
-/** Collected-component list: page 1, size 10000, cached 3 minutes (editor spec 9). */
+/** Collected-component list: page 1, size 10000, cached 3 minutes (docs/reference.md#limits). */
 export const COLLECT_CACHE_MS = 180_000;
 
-/** Limit category (platform spec 3) each resource type counts against; images and other sources have none. */
+/** Limit category (docs/reference.md#accounts) each resource type counts against; images and other sources have none. */
 export const CATEGORY_OF: Partial<Record<ResourceType, string>> = {
   '0': 'CHART',
   '1': 'COMPONENT_COLLECTION',
@@ -63,7 +67,7 @@ export interface ResourceNumber {
   free: number;
 }
 
-/** Group type holding each resource type (5 font per the spec; the others are the library's own). */
+/** Group type holding each resource type (5 font, docs/reference.md#data-source-codes; the others are the library's own). */
 export const GROUP_TYPE: Record<ResourceType, number> = { '0': 0, '1': 1, '2': 5, '4': 4, '5': 4, '9': 9 };
 
 /** Upload folder (`type` of the key) per resource type. */
@@ -111,7 +115,7 @@ export const libraryApi = {
     api.post(`group-management/move/${dataType}`, { ids, groupManagementId }),
   copyTo: (dataType: ResourceType, ids: string[], groupManagementId: string | null) =>
     api.post<Resource[]>(`group-management/copy/${dataType}`, { ids, groupManagementId }),
-  /** Total, used and free of the group's limit categories (platform spec 3). */
+  /** Total, used and free of the group's limit categories (docs/reference.md#accounts). */
   resourceNumber: () => api.post<ResourceNumber[]>('group/resource-number', {}),
 
   /** Uploads a file into the group's folder of its type; progress in percent. */
@@ -119,6 +123,24 @@ export const libraryApi = {
     upload<Uploaded>(
       'file/upload',
       { id: crypto.randomUUID(), type: UPLOAD_TYPE[type], target: '1' },
+      file,
+      name,
+      onProgress,
+    ),
+
+  /**
+   * Uploads a model (glb, gltf or zip): the server prepares it and adds it as a 3D resource (or gives
+   * `resourceId` a new file); progress in percent of the bytes sent, then the server's preparation.
+   */
+  uploadModel: (
+    file: Blob,
+    name: string,
+    where: { groupManagementId?: string | undefined; resourceId?: string | undefined },
+    onProgress?: (p: number) => void,
+  ) =>
+    upload<{ resource: Resource; report: ModelBudgetReport }>(
+      'model/upload',
+      Object.fromEntries(Object.entries(where).filter(([, v]) => v !== undefined)) as Record<string, string>,
       file,
       name,
       onProgress,
@@ -136,7 +158,7 @@ export const libraryApi = {
     collectCache.set(collectGroupId, { at: Date.now(), data });
     return data;
   },
-  /** Collects into collect groups; the cached lists of those groups are dropped (editor spec 4.12). */
+  /** Collects into collect groups; the cached lists of those groups are dropped (docs/reference.md#library). */
   async collect(v: {
     collectGroupId: string[];
     name: string;
@@ -155,6 +177,14 @@ export const libraryApi = {
   clearCollectCache: () => collectCache.clear(),
 
   themes: () => api.post<ThemeRecord[]>('theme/list', {}),
+  /** The group's heat themes (colours cold to hot, optional stops): offered by the heat map's panel. */
+  heatThemes: () => api.post<HeatThemeRecord[]>('heat-theme/list', {}),
+  addHeatTheme: (name: string, body: { colors: string[]; stops: number[] }) =>
+    api.post<HeatThemeRecord>('heat-theme/add', { name, body }),
+  /** Renames a heat theme and replaces its ramp (heat maps that chose it keep the copy they took). */
+  updateHeatTheme: (id: string, name: string, body: { colors: string[]; stops: number[] }) =>
+    api.post<HeatThemeRecord>('heat-theme/update', { id, name, body }),
+  removeHeatTheme: (id: string) => api.post('heat-theme/delete', { id }),
   addTheme: (name: string, colors: string[]) =>
     api.post<ThemeRecord>('theme/add', { name, body: { colors } }),
   /** Renames a theme and replaces its colours, keeping the rest of its body (text and axis colours…). */

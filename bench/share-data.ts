@@ -1,0 +1,68 @@
+// Live data on a shared big screen, as its viewers see it: N bar charts, each bound to its own HTTP source
+// on loopback refreshing every second, opened by V viewers (browser pages) at once.
+// - updates_per_s: new data drawn per second per viewer (the viewer's `tc:data-drawn` event, fired after
+//   the chart's renderer has applied the data); the ideal is N.
+// - latency: from the source's answer (its timestamp inside the data) to the chart drawn, p50 and p95.
+// - source_calls_per_s: calls reaching the sources per second, all viewers together (fan-out: ideally N,
+//   whatever V).
+// npm run bench -- share-data [charts,viewers ...]   e.g. `-- 200,1 200,10`; default 20,1 200,1 20,10 200,10
+// → one JSON line per run on stderr, last line on stdout: {"runs":[...]} with the keys of each run, plus
+// the 200-chart single-viewer run's keys at the top level.
+import { liveChart, pct, recordDrawn, stampedSource, startKit } from './viewer-kit';
+
+const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 8);
+const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 20);
+const runs = (
+  process.argv.slice(2).length ? process.argv.slice(2) : ['20,1', '200,1', '20,10', '200,10']
+).map((r) => r.split(',').map(Number) as [number, number]);
+
+const source = await stampedSource();
+const kit = await startKit({ DATA_ALLOW_HOSTS: '127.0.0.1/32' });
+
+async function run(charts: number, viewers: number) {
+  const link = await kit.shareDashboard(`${charts} live charts`, [
+    Array.from({ length: charts }, (_, i) => liveChart(i, charts, source.base)),
+  ]);
+  const contexts = await Promise.all(
+    Array.from({ length: viewers }, () =>
+      kit.browser.newContext({ viewport: { width: 1920, height: 1080 } }),
+    ),
+  );
+  const pages = await Promise.all(contexts.map((c) => c.newPage()));
+  await Promise.all(pages.map((p) => p.goto(link)));
+  await Promise.all(
+    pages.map((p) =>
+      p.waitForSelector(`[data-testid="view-Elive${String(charts - 1).padStart(4, '0')}"] canvas`),
+    ),
+  );
+  await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
+  const stops = await Promise.all(pages.map(recordDrawn));
+  const callsBefore = source.calls();
+  const started = Date.now();
+  await new Promise((r) => setTimeout(r, MEASURE_S * 1000));
+  const latencies = (await Promise.all(stops.map((stop) => stop()))).flat();
+  const seconds = (Date.now() - started) / 1000;
+  const calls = source.calls() - callsBefore;
+  await Promise.all(contexts.map((c) => c.close()));
+  latencies.sort((a, b) => a - b);
+  const result = {
+    charts,
+    viewers,
+    updates_per_s: Math.round((latencies.length / seconds / viewers) * 10) / 10,
+    latency_p50_ms: pct(latencies, 50),
+    latency_p95_ms: pct(latencies, 95),
+    source_calls_per_s: Math.round((calls / seconds) * 10) / 10,
+  };
+  console.error(JSON.stringify(result));
+  return result;
+}
+
+try {
+  const results = [];
+  for (const [charts, viewers] of runs) results.push(await run(charts, viewers));
+  const headline = results.find((r) => r.charts === 200 && r.viewers === 1) ?? results[0];
+  console.log(JSON.stringify({ ...headline, runs: results }));
+} finally {
+  await kit.close();
+  source.close();
+}

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { newProject } from '../support/projects';
+import { signIn } from '../support/session';
+
+// One language everywhere (first visit follows the browser, the header switch is remembered and used by
+// the viewer and dates), the management chrome, the chunk-load failure page and the HTTP-status messages.
+
+const settle = { timeout: 30_000 };
+
+test('an English browser gets English everywhere; the header switch is remembered and reaches the viewer', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'en-US', baseURL: process.env.E2E_BASE_URL });
+  const page = await context.newPage();
+  try {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome to TwinCanvas' })).toBeVisible();
+    await signIn(page);
+    await expect(page.getByTestId('side-menu')).toContainText('Projects');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    // No stray body margin (the white strip and needless scrollbar).
+    expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+
+    const made = await newProject(page, `Lang ${Date.now().toString(36)}`);
+    await page.reload();
+    // Dates read year-month-day in both languages, never the US month/day order.
+    await expect(page.locator('.ant-card').first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/, settle);
+
+    await page.goto(`/preview/${made.projectFlag}`);
+    await expect(
+      page.getByRole('button', { name: 'Next page' }).or(page.getByText('The project has no pages')),
+    ).toBeAttached(settle);
+
+    await page.goto('/manage');
+    await page.getByLabel('Language').click();
+    await page.getByTitle('简体中文').click();
+    await expect(page.getByTestId('side-menu')).toContainText('项目管理');
+    await page.reload();
+    await expect(page.getByTestId('side-menu')).toContainText('项目管理');
+    await page.goto('/share/no-such-share');
+    await expect(page.getByText('页面无法访问')).toBeVisible(settle);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the case gallery highlights one menu entry and shows previews of the dashboards', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/manage/cases');
+  await expect(page.getByTestId('side-menu').locator('.ant-menu-item-selected')).toHaveCount(1);
+  await expect(page.getByTestId('side-menu').locator('.ant-menu-item-selected')).toContainText('案例库');
+  const thumbs = page.locator('.tc-cases-grid img');
+  await expect(thumbs.first()).toBeVisible(settle);
+  await expect
+    .poll(() => thumbs.evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).naturalWidth > 100)), {
+      message: 'every official case shows a loaded preview image',
+      ...settle,
+    })
+    .not.toContain(false);
+  expect(await thumbs.count()).toBeGreaterThanOrEqual(3);
+  await page.screenshot({ path: 'test-results/case-gallery.png' });
+});
+
+test('a code chunk that fails to load shows a page offering a reload', async ({ page }) => {
+  await signIn(page);
+  const app = /\/assets\/App-[^/]+\.js$/;
+  await page.route(app, (route) => route.abort());
+  await page.goto('/manage');
+  const box = page.getByTestId('chunk-error');
+  await expect(box).toContainText('页面加载失败', settle);
+  await page.screenshot({ path: 'test-results/chunk-error.png' });
+  await page.unroute(app);
+  await box.getByRole('button', { name: '重新加载' }).click();
+  await expect(page.getByTestId('side-menu')).toBeVisible(settle);
+  await expect(page.getByTestId('chunk-error')).toHaveCount(0);
+});
+
+test('an answer without the server envelope shows the HTTP-status message; creating a project refreshes the group count', async ({
+  page,
+}) => {
+  await signIn(page);
+  const quota = page.getByTestId('project-quota');
+  await expect(quota).toContainText(/\d+ \/ \d+/, settle);
+  const before = Number(/(\d+) \//.exec((await quota.textContent()) ?? '')?.[1]);
+  await page.getByTestId('project-create').click();
+  await page.getByTestId('name-input').fill(`Quota ${Date.now().toString(36)}`);
+  const opened = page.waitForEvent('popup');
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /确\s*定|OK/ })
+    .click();
+  await (await opened).close();
+  await expect(quota).toContainText(`${before + 1} /`, settle);
+
+  await page.route('**/api/project/v2/in/folder/list', (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad Gateway</body></html>' }),
+  );
+  const search = page.getByTestId('project-search').getByRole('searchbox');
+  await search.fill('x');
+  await search.press('Enter');
+  await expect(page.locator('.ant-message')).toContainText('网关错误', settle);
+});

@@ -1,0 +1,2 @@
+export * from './evaluate.js';
+export type * from './types.js';

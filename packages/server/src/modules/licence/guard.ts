@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../http/errors.js';
+import type { Bilingual } from '../../http/messages.js';
+import type { LicenceClaims } from './keys.js';
+import { currentMachineCode, installedLicence, usage, type LicenceState } from './service.js';
+import { LICENCE_MSG, fill, licenceDate } from './texts.js';
+
+/**
+ * The calls that open or present a project (editor, preview, share and case views, their data, export).
+ * In private mode they answer 403 with the reason while no valid licence is installed. Nothing is deleted
+ * or hidden: the manager still lists every project, and installing a key lifts the block at once.
+ * guard.test.ts checks every path here is a real route, so a renamed route cannot slip out of the guard.
+ */
+export const OPENING_ROUTES: readonly string[] = [
+  '/project/detail/v2/query',
+  '/project/detail/v2/save',
+  '/project/detail/v2/save/v1',
+  '/project/detail/v2/export-check',
+  '/project/detail/v2/export',
+  '/project/id-code/v2/query',
+  '/project/id-code/v2/save',
+  '/project/id-code/v2/update',
+  '/project/share/v2/:sid',
+  '/project/share/v2/:sid/session',
+  '/project/share/v2/:sid/data',
+  '/project/share/v2/:sid/data/batch',
+  '/project/case/v2/get',
+  '/previewData/getData',
+];
+
+/** Calls that make a new project: blocked like the above, and refused at the key's project limit. */
+export const PROJECT_MAKING_ROUTES: readonly string[] = [
+  '/project/v2/create',
+  '/project/v2/copy',
+  '/project/detail/v2/import',
+  '/project/id-code/v2/import',
+  '/project/case/v2/copy',
+];
+
+/** Calls that add a user account to the installation: refused at the key's seat limit. */
+export const SEAT_ROUTES: readonly string[] = [
+  '/permission-manage/user-manage/invite-user',
+  '/userPro/inviteUser',
+  '/userPro/emailRegister',
+];
+
+export type BlockReason =
+  'licenceMissing' | 'licenceExpired' | 'licenceInvalid' | 'licenceRevoked' | 'projectLimit' | 'seatLimit';
+
+/**
+ * Installs the licence check on the API scope (before the area plugins register, so it covers their
+ * routes). A public-edition server never checks: licences are a private-deployment matter.
+ */
+export function registerLicenceGuard(api: FastifyInstance): void {
+  if (api.config.edition !== 'private') return;
+  const opening = new Set(OPENING_ROUTES);
+  const making = new Set(PROJECT_MAKING_ROUTES);
+  const seats = new Set(SEAT_ROUTES);
+  const base = `${api.config.basePath}api`;
+  api.addHook('preHandler', async (req) => {
+    const url = req.routeOptions.url;
+    if (!url?.startsWith(base)) return;
+    const path = url.slice(base.length);
+    const isOpening = opening.has(path);
+    const isMaking = making.has(path);
+    const isSeat = seats.has(path);
+    if (!isOpening && !isMaking && !isSeat) return;
+    const lic = await installedLicence(api.db, api.config, 'private');
+    if (lic.state !== 'valid' || !lic.claims) {
+      // Adding users is user management, not opening projects: it stays possible without a licence.
+      if (!isOpening && !isMaking) return;
+      const machineCode = await currentMachineCode(api.db);
+      const { reason, text } = blockOf(lic.state, lic.claims);
+      throw new AppError(403, text, {
+        data: { reason, expiresAt: lic.claims?.expiresAt ?? null, machineCode },
+      });
+    }
+    if (isMaking || isSeat) {
+      const used = await usage(api.db);
+      if (isMaking && used.projects >= lic.claims.projects)
+        throw new AppError(403, fill(LICENCE_MSG.projectLimit, { limit: lic.claims.projects }), {
+          data: {
+            reason: 'projectLimit' satisfies BlockReason,
+            limit: lic.claims.projects,
+            used: used.projects,
+          },
+        });
+      if (isSeat && used.seats >= lic.claims.seats)
+        throw new AppError(403, fill(LICENCE_MSG.seatLimit, { limit: lic.claims.seats }), {
+          data: { reason: 'seatLimit' satisfies BlockReason, limit: lic.claims.seats, used: used.seats },
+        });
+    }
+  });
+}
+
+/** Why a licence that is not valid blocks, and the message that says what to do. */
+function blockOf(
+  state: LicenceState,
+  claims: LicenceClaims | null,
+): { reason: BlockReason; text: Bilingual } {
+  switch (state) {
+    case 'expired':
+      return {
+        reason: 'licenceExpired',
+        text: fill(LICENCE_MSG.expired, { date: licenceDate(claims?.expiresAt ?? new Date()) }),
+      };
+    case 'invalid':
+      return { reason: 'licenceInvalid', text: LICENCE_MSG.invalid };
+    case 'revoked':
+      return {
+        reason: 'licenceRevoked',
+        text: fill(LICENCE_MSG.installedRevoked, { keyId: claims?.keyId ?? '?' }),
+      };
+    case 'missing':
+    case 'valid':
+      return { reason: 'licenceMissing', text: LICENCE_MSG.missing };
+  }
+}

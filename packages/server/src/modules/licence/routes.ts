@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { users } from '../../db/schema/index.js';
+import { access, requireAuth } from '../../http/access.js';
+import { ok, okWith } from '../../http/envelope.js';
+import { AppError, forbidden } from '../../http/errors.js';
+import type { Bilingual } from '../../http/messages.js';
+import type { LicenceClaims, VerifyFailure } from './keys.js';
+import { checkKey, currentMachineCode, installKey, licenceInfo, type LicenceConfig } from './service.js';
+import type { Db } from '../../db/client.js';
+import { LICENCE_MSG, fill, licenceDate } from './texts.js';
+import { scheduleLicenceRecheck } from './recheck.js';
+import { keyRevoked } from './verifyHost.js';
+import { keyIdRevoked } from '../deployment/revocation.js';
+
+const keyStatusBody = z.object({ keyId: z.string().trim().min(1).max(100) });
+
+const keyBody = z.object({
+  /** The key file's content (TCL1.…); surrounding white space and line breaks are ignored. */
+  key: z.string().trim().min(1).max(8192),
+});
+
+/** Why a key was refused, as a message that names the cause and the way out. */
+function refusal(reason: VerifyFailure, claims: LicenceClaims | null, ours: string): Bilingual {
+  switch (reason) {
+    case 'malformed':
+      return LICENCE_MSG.malformed;
+    case 'tampered':
+      return LICENCE_MSG.tampered;
+    case 'otherMachine':
+      return fill(LICENCE_MSG.otherMachine, { theirs: claims?.machineCode ?? '?', ours });
+    case 'expired':
+      return fill(LICENCE_MSG.keyExpired, { date: licenceDate(claims?.expiresAt ?? new Date()) });
+  }
+}
+
+/** A key that verifies for this machine, or the 400 that says why not. */
+async function verifiedClaims(db: Db, cfg: LicenceConfig, key: string): Promise<LicenceClaims> {
+  const r = await checkKey(db, cfg, key.replace(/\s+/g, ''));
+  if (r.ok) {
+    if (await keyRevoked(db, cfg, r.claims.keyId))
+      throw new AppError(400, fill(LICENCE_MSG.revoked, { keyId: r.claims.keyId }), {
+        data: { reason: 'revoked', keyId: r.claims.keyId },
+      });
+    return r.claims;
+  }
+  const ours = await currentMachineCode(db);
+  throw new AppError(400, refusal(r.reason, r.claims, ours), {
+    data: { reason: r.reason, machineCode: ours, keyMachineCode: r.claims?.machineCode ?? null },
+  });
+}
+
+/**
+ * The customer side of licensing (docs/reference.md#api "/verification/*", by default on this server): the
+ * machine code, checking and installing a key, and the licence's state. Installing is for the system
+ * administrator; reading the state and the machine code for anyone signed in (the blocked page tells
+ * people to ask for a key; the machine code is no secret).
+ */
+export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['verification'];
+  scheduleLicenceRecheck(app);
+
+  app.post(
+    '/verification/generateMachineCode',
+    {
+      schema: { tags, summary: 'This installation’s machine code (stable across restarts; one line)' },
+      config: { access: access.user },
+    },
+    async () => ok({ machineCode: await currentMachineCode(app.db) }),
+  );
+
+  app.post(
+    '/verification/verifyKey',
+    {
+      schema: {
+        tags,
+        summary: 'Check a licence key for this machine without installing it (400 says why it is refused)',
+        body: keyBody,
+      },
+      config: { access: access.user },
+    },
+    async (req) => ok({ valid: true, claims: await verifiedClaims(app.db, app.config, req.body.key) }),
+  );
+
+  app.post(
+    '/verification/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Install a licence key (system administrator); replaces the key of the same kind',
+        body: keyBody,
+      },
+      config: { access: access.user },
+    },
+    async (req) => {
+      const a = requireAuth(req);
+      const [u] = await app.db
+        .select({ admin: users.isSystemAdmin })
+        .from(users)
+        .where(eq(users.id, a.userId));
+      if (u?.admin !== true) throw forbidden(LICENCE_MSG.systemAdminOnly);
+      const claims = await verifiedClaims(app.db, app.config, req.body.key);
+      await installKey(app.db, req.body.key.replace(/\s+/g, ''), claims, a.userId);
+      return okWith(req, await licenceInfo(app.db, app.config, claims.edition), LICENCE_MSG.installed);
+    },
+  );
+
+  // The verify host's side of revocation: a customer server with VERIFY_URL pointing here asks whether a
+  // key's record was revoked. Public (the customer server has no account here); it answers one boolean
+  // for an unguessable record id and nothing else about the record.
+  app.post(
+    '/verification/keyStatus',
+    {
+      schema: {
+        tags,
+        summary: 'Verify host: whether the vendor revoked the key of this record id',
+        body: keyStatusBody,
+      },
+      config: { access: access.public },
+    },
+    async (req) => ok({ keyId: req.body.keyId, revoked: await keyIdRevoked(app.db, req.body.keyId) }),
+  );
+
+  app.post(
+    '/verification/getInfo',
+    {
+      schema: { tags, summary: 'The installation licence: state, expiry, limits and their use' },
+      config: { access: access.user },
+    },
+    async () => ok(await licenceInfo(app.db, app.config, 'private')),
+  );
+
+  app.post(
+    '/verification/getInfoEnvironment',
+    {
+      schema: { tags, summary: 'The environment licence (an extra test/pre environment): state and expiry' },
+      config: { access: access.user },
+    },
+    async () => ok(await licenceInfo(app.db, app.config, 'environment')),
+  );
+};

@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, requireGroup } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import { sidParams } from '../shares/schema.js';
+import { shareVerifier } from '../shares/verify.js';
+import { ENGINE_WEB, modelThemeId, sceneTheme } from './sceneTheme.js';
+
+const uuid = z.uuid();
+const version = z.union([z.string().max(40), z.number()]);
+const themeBody = z.object({
+  objectFlg: z.string().min(1).max(64),
+  resourceId: uuid,
+  modelVersion: version.optional(),
+});
+const sharedThemeBody = themeBody.omit({ objectFlg: true });
+const themeIdBody = z.object({ objectFlg: z.string().min(1).max(64), modelId: uuid });
+const sharedThemeIdBody = themeIdBody.omit({ objectFlg: true });
+
+/**
+ * The engine and scene-theme calls of docs/reference.md#api (docs/3d.md, "Scene theme data"): engine files,
+ * the scene theme data of a model (its version, urls, modules and styles) and a model's theme id. The
+ * editor and preview ask as members of the project's group (`objectFlg` is the project flag); a share
+ * page asks with its signed requests, bounded by the shared project.
+ */
+export const sceneModelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['models'];
+  const deps = { db: app.db, documents: app.documents };
+  const verifier = shareVerifier(app);
+
+  app.post(
+    '/model/engine/files',
+    {
+      schema: {
+        tags,
+        summary:
+          'Engine files of a platform (only "web": the engine is part of the web app; answers its name and build time)',
+        body: z.object({ fileType: z.literal('web') }),
+      },
+      // Names the engine only: a share page and a signed-out case page may ask too.
+      config: { access: access.public },
+    },
+    () => ok(ENGINE_WEB),
+  );
+
+  app.post(
+    '/model/scene/theme',
+    {
+      schema: {
+        tags,
+        summary:
+          "Scene theme data of a model a project's 3D scene uses: modelVersion, and resourceSceneDetailList unless modelVersion is the caller's",
+        body: themeBody,
+      },
+      config: { access: access.perm('projectView') },
+    },
+    async (req) => {
+      const { groupId } = requireGroup(req);
+      const b = req.body;
+      return ok(await sceneTheme(deps, groupId, { projectFlag: b.objectFlg }, b.resourceId, b.modelVersion));
+    },
+  );
+
+  app.post(
+    '/model/theme/id',
+    {
+      schema: {
+        tags,
+        summary: "A model's theme id (defaultProperty.typeId: the style shown first) and its styles",
+        body: themeIdBody,
+      },
+      config: { access: access.perm('projectView') },
+    },
+    async (req) => {
+      const { groupId } = requireGroup(req);
+      return ok(await modelThemeId(deps, groupId, { projectFlag: req.body.objectFlg }, req.body.modelId));
+    },
+  );
+
+  app.post(
+    '/project/share/v2/:sid/model/theme',
+    {
+      schema: {
+        tags,
+        summary: 'Scene theme data of a model the shared project uses (signed share request)',
+        params: sidParams,
+        body: sharedThemeBody,
+        security: [],
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const share = await verifier.verify(req, req.params.sid);
+      const b = req.body;
+      return ok(
+        await sceneTheme(deps, share.groupId, { projectId: share.projectId }, b.resourceId, b.modelVersion),
+      );
+    },
+  );
+
+  app.post(
+    '/project/share/v2/:sid/model/theme/id',
+    {
+      schema: {
+        tags,
+        summary: 'The share theme id of a model the shared project uses (signed share request)',
+        params: sidParams,
+        body: sharedThemeIdBody,
+        security: [],
+      },
+      config: { access: access.public },
+    },
+    async (req) => {
+      const share = await verifier.verify(req, req.params.sid);
+      return ok(await modelThemeId(deps, share.groupId, { projectId: share.projectId }, req.body.modelId));
+    },
+  );
+};

@@ -1,0 +1,14 @@
+import { formatTime } from '../components/time/format';
+import i18n from './i18n';
+
+/**
+ * Dates in lists read "2026-11-24 13:05:09" in both languages and in the browser's time zone, never in
+ * the operating system's locale order (an English browser would otherwise get month/day/year).
+ */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const ms = (value instanceof Date ? value : new Date(value)).getTime();
+  if (Number.isNaN(ms)) return '';
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return formatTime(ms, 'YYYY-MM-DD HH:mm:ss', zone, i18n.language);
+}

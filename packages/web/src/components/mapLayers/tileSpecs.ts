@@ -1,0 +1,66 @@
+import { AppstoreOutlined, BlockOutlined, CloudOutlined, PictureOutlined } from '@ant-design/icons';
+import { REAL, TILES, WEBGL, tiles, type Spec } from './spec';
+
+/** Tile layers (no data rows: tiles from a URL or a PMTiles archive). */
+export const TILE_SPECS: readonly Spec[] = [
+  {
+    code: 4520,
+    kind: 'wms',
+    name: { zh: 'WMS图层', en: 'WMS layer' },
+    icon: CloudOutlined,
+    containers: WEBGL,
+    fields: 'wms',
+    dataShape: TILES,
+    model: { layers: '', format: 'image/png' },
+    load: () => tiles().then((m) => m.wmsLayer),
+  },
+  {
+    code: 4521,
+    kind: 'wmts',
+    name: { zh: 'WMTS图层', en: 'WMTS layer' },
+    icon: AppstoreOutlined,
+    containers: WEBGL,
+    fields: 'wmts',
+    dataShape: TILES,
+    model: {
+      layer: '',
+      tileMatrixSet: 'GoogleMapsCompatible',
+      style: 'default',
+      format: 'image/png',
+    },
+    load: () => tiles().then((m) => m.wmtsLayer),
+  },
+  {
+    code: 4522,
+    kind: 'mvt',
+    name: { zh: 'MVT图层', en: 'MVT layer' },
+    icon: BlockOutlined,
+    containers: WEBGL,
+    fields: 'mvt',
+    dataShape: TILES,
+    model: { sourceLayer: '', geometry: 'fill', color: '#1890FFFF', opacity: 0.8 },
+    load: () => tiles().then((m) => m.mvtLayer),
+  },
+  {
+    code: 4523,
+    kind: 'raster',
+    name: { zh: '自定义栅格图层', en: 'Custom raster layer' },
+    icon: PictureOutlined,
+    containers: WEBGL,
+    fields: 'raster',
+    dataShape: TILES,
+    model: { tileSize: 256 },
+    load: () => tiles().then((m) => m.rasterLayer),
+  },
+  {
+    code: 4625,
+    kind: 'realImagery',
+    name: { zh: '实景影像图层', en: 'Real-map imagery' },
+    icon: PictureOutlined,
+    containers: REAL,
+    fields: 'raster',
+    dataShape: TILES,
+    model: { tileSize: 256 },
+    load: () => tiles().then((m) => m.rasterLayer),
+  },
+];

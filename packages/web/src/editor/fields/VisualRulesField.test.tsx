@@ -1,0 +1,80 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import i18n from '../../app/i18n';
+import type { VisualRuleSet } from '@twincanvas/model';
+import { useRuntime } from '../../runtime/store';
+import { signDefinition } from '../../components/sign/definition';
+import { VisualRulesField } from './VisualRulesField';
+
+const field = signDefinition.propertySchema.find((f) => f.editor === 'visualRules')!;
+const hot: VisualRuleSet = {
+  rules: [
+    {
+      id: 'r1',
+      field: 'value',
+      match: { kind: 'range', min: 80, minExclusive: true },
+      effect: { color: '#ff0000', blink: true },
+    },
+  ],
+};
+
+describe('visual rules editor', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('en');
+  });
+  afterEach(cleanup);
+  it('offers the kind’s effects and previews the rules against sample rows before data arrives', () => {
+    render(
+      <VisualRulesField
+        field={field}
+        value={hot}
+        onChange={() => undefined}
+        testId="rules"
+        lang="en"
+        nodeId="F-none"
+      />,
+    );
+    expect(field.options?.map((o) => o.value)).toEqual(['color', 'icon', 'visible', 'blink', 'label']);
+    const preview = screen.getByTestId('rules-preview');
+    expect(preview.textContent).toContain('sample data');
+    // Sample values 40, 65, 90: only the third is above 80.
+    expect(preview.textContent?.match(/Matched: Rule 1/g)).toHaveLength(1);
+    expect(screen.queryByTestId('rules-error')).toBeNull();
+  });
+
+  it('previews live rows and reports a rule naming a field the data lacks', () => {
+    useRuntime.setState((s) => ({
+      ...s,
+      byId: { ...s.byId, 'F-live': { data: [{ name: 'Boiler', temperature: 95 }] } },
+    }));
+    render(
+      <VisualRulesField
+        field={field}
+        value={hot}
+        onChange={() => undefined}
+        testId="rules"
+        lang="en"
+        nodeId="F-live"
+      />,
+    );
+    expect(screen.getByTestId('rules-preview').textContent).toContain('current data');
+    expect(screen.getByTestId('rules-error').textContent).toBe('Rule 1: the data has no field “value”');
+  });
+
+  it('adds a rule (value > 80 → red, blinking) and removes it', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(
+      <VisualRulesField field={field} value={undefined} onChange={onChange} testId="rules" lang="en" />,
+    );
+    fireEvent.click(screen.getByTestId('rules-add'));
+    const added = onChange.mock.calls[0]![0] as VisualRuleSet;
+    expect(added.rules[0]).toMatchObject({
+      field: 'value',
+      match: { kind: 'range', min: 80, minExclusive: true },
+      effect: { blink: true },
+    });
+    rerender(<VisualRulesField field={field} value={added} onChange={onChange} testId="rules" lang="en" />);
+    fireEvent.click(screen.getByTestId('rules-remove-0'));
+    expect((onChange.mock.calls[1]![0] as VisualRuleSet).rules).toEqual([]);
+  });
+});

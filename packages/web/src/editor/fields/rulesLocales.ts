@@ -1,0 +1,61 @@
+import i18n from '../../app/i18n';
+
+// Strings of the 3D visual rules editor, in their own bundle (key `rules3d`).
+const zh = {
+  add: '添加规则',
+  empty: '还没有规则：数据到来时按组件自身样式显示。',
+  field: '字段',
+  kind: '条件',
+  range: '数值范围',
+  category: '分类取值',
+  min: '最小',
+  max: '最大',
+  exclusive: '不含边界',
+  values: '取值（逗号分隔）',
+  remove: '删除',
+  enabled: '启用',
+  noData: '无数据时',
+  stale: '数据过期时',
+  preview: '预览（{{source}}）',
+  live: '当前数据',
+  sample: '示例数据',
+  matched: '命中：{{rules}}',
+  none: '未命中',
+  stateOk: '正常',
+  stateNoData: '无数据',
+  stateStale: '已过期',
+  fieldMissing: '规则 {{n}} 的字段“{{field}}”在数据中不存在',
+  rangeInvalid: '规则 {{n}} 的数值范围无效',
+  rule: '规则 {{n}}',
+};
+
+const en: typeof zh = {
+  add: 'Add rule',
+  empty: 'No rules yet: data shows in the component’s own style.',
+  field: 'Field',
+  kind: 'When',
+  range: 'Number range',
+  category: 'Category',
+  min: 'Min',
+  max: 'Max',
+  exclusive: 'Bounds excluded',
+  values: 'Values (comma separated)',
+  remove: 'Remove',
+  enabled: 'On',
+  noData: 'With no data',
+  stale: 'With stale data',
+  preview: 'Preview ({{source}})',
+  live: 'current data',
+  sample: 'sample data',
+  matched: 'Matched: {{rules}}',
+  none: 'No rule matched',
+  stateOk: 'OK',
+  stateNoData: 'No data',
+  stateStale: 'Stale',
+  fieldMissing: 'Rule {{n}}: the data has no field “{{field}}”',
+  rangeInvalid: 'Rule {{n}}: the range is invalid',
+  rule: 'Rule {{n}}',
+};
+
+i18n.addResourceBundle('zh-CN', 'translation', { rules3d: zh }, true, true);
+i18n.addResourceBundle('en', 'translation', { rules3d: en }, true, true);

@@ -1,0 +1,91 @@
+import i18n from '../../../app/i18n';
+
+/** Texts of 3D models: the budget report in the library and the model editor (bundle `models`). */
+const zh = {
+  accept: '支持 glb、gltf，或 gltf 与贴图打包的 zip',
+  preparing: '服务器正在检查并优化模型…',
+  uploaded: '模型已上传并优化',
+  report: '性能预算报告',
+  reportOf: '“{{name}}”的性能预算',
+  noReport: '该模型上传于旧版本，没有性能报告；重新上传即可生成',
+  figure: '指标',
+  before: '优化前',
+  after: '优化后',
+  figures: {
+    triangles: '三角面',
+    drawCalls: '预计绘制调用',
+    meshes: '网格',
+    nodes: '节点',
+    materials: '材质',
+    textures: '贴图',
+    textureBytes: '贴图显存',
+    instances: '实例化（批次 / 实例）',
+    bytes: '文件大小',
+  },
+  steps: '已执行：{{steps}}',
+  stepNames: {
+    dedup: '去重',
+    instance: 'GPU 实例化',
+    weld: '顶点合并',
+    prune: '清理未用数据',
+    textures: '贴图限尺寸',
+    meshopt: 'meshopt 压缩',
+  },
+  withinBudget: '各项指标均在推荐范围内',
+  warnings: {
+    triangles: '三角面 {{value}} 超过推荐上限 {{limit}}，低端设备可能卡顿',
+    drawCalls: '绘制调用 {{value}} 超过推荐上限 {{limit}}，建议合并网格',
+    textureBytes: '贴图显存 {{value}} 超过推荐上限 {{limit}}',
+    textureSize: '最大贴图边长 {{value}} 超过 {{limit}} 像素',
+    bytes: '文件 {{value}} 超过推荐上限 {{limit}}，加载较慢',
+    texturesKept: '{{value}} 张贴图格式无法在服务器上缩放，已原样保留',
+  },
+  openEditor: '在模型编辑器中打开',
+  replace: '上传新版本',
+};
+
+const en: typeof zh = {
+  accept: 'glb, gltf, or a zip of a gltf with its textures',
+  preparing: 'The server is checking and optimising the model…',
+  uploaded: 'Model uploaded and optimised',
+  report: 'Performance budget',
+  reportOf: 'Performance budget of “{{name}}”',
+  noReport: 'This model was uploaded before reports existed; upload it again to get one',
+  figure: 'Figure',
+  before: 'Before',
+  after: 'After',
+  figures: {
+    triangles: 'Triangles',
+    drawCalls: 'Expected draw calls',
+    meshes: 'Meshes',
+    nodes: 'Nodes',
+    materials: 'Materials',
+    textures: 'Textures',
+    textureBytes: 'Texture memory',
+    instances: 'Instancing (batches / instances)',
+    bytes: 'File size',
+  },
+  steps: 'Applied: {{steps}}',
+  stepNames: {
+    dedup: 'dedupe',
+    instance: 'GPU instancing',
+    weld: 'weld',
+    prune: 'prune',
+    textures: 'texture size cap',
+    meshopt: 'meshopt compression',
+  },
+  withinBudget: 'Every figure is within the recommended budget',
+  warnings: {
+    triangles: '{{value}} triangles pass the recommended {{limit}}: weak devices may stutter',
+    drawCalls: '{{value}} draw calls pass the recommended {{limit}}: merge meshes',
+    textureBytes: 'Texture memory {{value}} passes the recommended {{limit}}',
+    textureSize: 'Largest texture side {{value}} passes {{limit}} pixels',
+    bytes: 'File size {{value}} passes the recommended {{limit}}: slow to load',
+    texturesKept: '{{value}} textures could not be resized on the server and were kept as they are',
+  },
+  openEditor: 'Open in model editor',
+  replace: 'Upload a new version',
+};
+
+i18n.addResourceBundle('zh-CN', 'translation', { models: zh }, true, true);
+i18n.addResourceBundle('en', 'translation', { models: en }, true, true);

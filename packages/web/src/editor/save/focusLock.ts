@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useEditor } from '../store';
+
+/** Where a typed field holds saves: the property, page-settings, data and interaction panels. */
+const PANELS = '.tc-right';
+
+/**
+ * A field whose typing is an edit in progress. A picker's search box (a combobox: the weather city, the
+ * font) is not: its pick commits at once, and focus stays in it afterwards, so holding there kept the
+ * picked value from being saved until the user clicked elsewhere.
+ */
+const isTextField = (t: EventTarget | null): t is HTMLElement =>
+  t instanceof HTMLElement &&
+  (t.tagName === 'TEXTAREA' ||
+    (t.tagName === 'INPUT' && (t as HTMLInputElement).type !== 'checkbox') ||
+    t.isContentEditable) &&
+  t.getAttribute('role') !== 'combobox' &&
+  t.closest('.ant-select') === null &&
+  t.closest(PANELS) !== null;
+
+/**
+ * docs/reference.md#saving: while a field has the focus and is being typed in, saves wait in the two-slot cache,
+ * as they do while the pointer is down. The field's own commit (Enter, or leaving it) comes first — React
+ * handles the event at the root before it reaches the document — and then the lock lets go, so that
+ * commit and whatever waited are sent together, in order.
+ */
+export function useFocusSaveLock(): void {
+  useEffect(() => {
+    const onInput = (e: Event) => {
+      if (isTextField(e.target)) useEditor.getState().holdSaves('focus');
+    };
+    const letGo = () => useEditor.getState().releaseSaves('focus');
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === 'Escape') letGo();
+    };
+    document.addEventListener('input', onInput);
+    document.addEventListener('focusout', letGo);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('input', onInput);
+      document.removeEventListener('focusout', letGo);
+      document.removeEventListener('keydown', onKey);
+      letGo();
+    };
+  }, []);
+}

@@ -1,0 +1,214 @@
+import { Group, type Raycaster } from 'three';
+import type { Component3D } from '@twincanvas/model';
+import type { Component3DDefinition } from '../components/types';
+import type { SceneLayer, SceneLayerContext, SceneLayerHit } from './layers';
+import { frontOf } from './picking';
+
+/** How the host finds the definition drawing a 3D component type (the registry's `definition3DOf`). */
+export type DefinitionLookup = (type: string | undefined) => Component3DDefinition | undefined;
+
+interface Slot {
+  type: string;
+  layer: SceneLayer | null;
+  loading: Promise<void> | null;
+  /** The latest list for this type; a layer still loading gets it when it is ready. */
+  list: readonly Component3D[];
+  failed: boolean;
+}
+
+/**
+ * Hosts the layers of the 3D component kinds on one engine (docs/3d.md, "Layers"): the page's
+ * components are grouped by `type`, each type's layer is loaded once through its definition and created
+ * with the engine's context, and every change of the page's list reaches it through `set()`. Types with
+ * no definition yet are skipped (counted in `unsupported`), so a page never fails on an unknown kind.
+ */
+export class LayerHost {
+  readonly root = new Group();
+  private readonly slots = new Map<string, Slot>();
+  private selected: readonly string[] = [];
+  /** The point edit under way, replayed to its type's layer if that layer loads later. */
+  private editing: { id: string; type: string; index: number | null } | null = null;
+  /** The last rows per component, replayed when its layer loads or the component comes back (undo). */
+  private readonly data = new Map<
+    string,
+    { rows: readonly Record<string, unknown>[] | null; stale: boolean }
+  >();
+  private disposed = false;
+  unsupported: string[] = [];
+
+  constructor(
+    private readonly ctx: SceneLayerContext,
+    private readonly lookup: DefinitionLookup,
+  ) {
+    this.root.name = 'tc-layers';
+  }
+
+  /** The page's whole 3D component list; resolves once every needed layer has loaded and got its list. */
+  set(components: readonly Component3D[]): Promise<void> {
+    const byType = new Map<string, Component3D[]>();
+    for (const c of components) {
+      const type = String(c.type ?? 'others');
+      let list = byType.get(type);
+      if (!list) byType.set(type, (list = []));
+      list.push(c);
+    }
+    const unsupported: string[] = [];
+    const waits: Promise<void>[] = [];
+    for (const [type, list] of byType) {
+      const slot = this.slot(type);
+      const before = new Set(slot.list.map((c) => c._id));
+      slot.list = list;
+      if (slot.layer) {
+        slot.layer.set(list);
+        this.replay(slot.layer, list, before);
+      } else if (!slot.failed) {
+        const def = this.lookup(type);
+        if (!def) {
+          unsupported.push(type);
+          continue;
+        }
+        slot.loading ??= this.load(slot, def);
+        waits.push(slot.loading);
+      }
+    }
+    // Types no longer on the page get an empty list (their layer removes what it drew).
+    for (const slot of this.slots.values()) {
+      if (byType.has(slot.type)) continue;
+      slot.list = [];
+      slot.layer?.set([]);
+    }
+    this.unsupported = unsupported;
+    this.ctx.requestRender();
+    return Promise.all(waits).then(() => undefined);
+  }
+
+  private slot(type: string): Slot {
+    let slot = this.slots.get(type);
+    if (!slot) {
+      slot = { type, layer: null, loading: null, list: [], failed: false };
+      this.slots.set(type, slot);
+    }
+    return slot;
+  }
+
+  private async load(slot: Slot, def: Component3DDefinition): Promise<void> {
+    try {
+      const factory = await def.loadLayer();
+      if (this.disposed) return;
+      const layer = factory(this.ctx);
+      slot.layer = layer;
+      this.root.add(layer.root);
+      layer.set(slot.list);
+      this.replay(layer, slot.list);
+      if (this.selected.length) layer.setSelected?.(this.selected);
+      if (this.editing?.type === slot.type) layer.editPoints?.(this.editing.id, this.editing.index);
+      this.ctx.requestRender();
+    } catch (err) {
+      slot.failed = true;
+      console.error(`3D layer "${slot.type}" failed to load`, err);
+    } finally {
+      slot.loading = null;
+    }
+  }
+
+  /** Gives a layer the stored rows of components it did not have yet. */
+  private replay(layer: SceneLayer, list: readonly Component3D[], had?: ReadonlySet<string>): void {
+    if (!layer.setData || this.data.size === 0) return;
+    for (const c of list) {
+      if (had?.has(c._id)) continue;
+      const d = this.data.get(c._id);
+      if (d) layer.setData(c._id, d.rows, d.stale);
+    }
+  }
+
+  setSelected(ids: readonly string[]): void {
+    this.selected = ids;
+    for (const slot of this.slots.values()) slot.layer?.setSelected?.(ids);
+    this.ctx.requestRender();
+  }
+
+  /** Live rows of one component, routed to the layer of its type. */
+  setData(
+    component: Pick<Component3D, '_id' | 'type'>,
+    rows: readonly Record<string, unknown>[] | null,
+    stale: boolean,
+  ): void {
+    this.data.set(component._id, { rows, stale });
+    this.slots.get(String(component.type ?? 'others'))?.layer?.setData?.(component._id, rows, stale);
+    this.ctx.requestRender();
+  }
+
+  /** Ticks every animating layer; true while any still animates. */
+  tick(dt: number, elapsed: number): boolean {
+    let again = false;
+    for (const slot of this.slots.values()) if (slot.layer?.tick?.(dt, elapsed)) again = true;
+    return again;
+  }
+
+  /** An interaction action aimed at one component, routed to its type's layer; false when unknown. */
+  command(
+    component: Pick<Component3D, '_id' | 'type'>,
+    action: string,
+    args?: Readonly<Record<string, unknown>>,
+  ): boolean {
+    const layer = this.slots.get(String(component.type ?? 'others'))?.layer;
+    const done = layer?.command?.(component._id, action, args) ?? false;
+    if (done) this.ctx.requestRender();
+    return done;
+  }
+
+  /** Where a camera flight to a component should look, when its layer knows. */
+  focusOf(
+    component: Pick<Component3D, '_id' | 'type'>,
+  ): { x: number; y: number; z: number; radius: number } | null {
+    return this.slots.get(String(component.type ?? 'others'))?.layer?.focusOf?.(component._id) ?? null;
+  }
+
+  /** The hit of any layer drawn in front: on-top hits first (they cover everything), then the nearest. */
+  pick(raycaster: Raycaster): SceneLayerHit | null {
+    let best: SceneLayerHit | null = null;
+    for (const slot of this.slots.values()) {
+      const hit = slot.layer?.pick?.(raycaster);
+      if (hit && (!best || frontOf(hit, best))) best = hit;
+    }
+    return best;
+  }
+
+  /** The loaded layer of a type (tests and the engine's test hook read its figures). */
+  layerOf(type: string): SceneLayer | null {
+    return this.slots.get(type)?.layer ?? null;
+  }
+
+  /** Layers that are loaded, by type (for tests and the stats hook). */
+  loadedTypes(): string[] {
+    return [...this.slots.values()].filter((s) => s.layer).map((s) => s.type);
+  }
+
+  /** Starts the point edit of a path component in its type's layer (other layers end theirs). */
+  editPoints(component: Pick<Component3D, '_id' | 'type'>, index: number | null): void {
+    const type = String(component.type ?? 'others');
+    this.editing = { id: component._id, type, index };
+    for (const slot of this.slots.values())
+      if (slot.type === type) slot.layer?.editPoints?.(component._id, index);
+      else slot.layer?.endEdit?.();
+    this.ctx.requestRender();
+  }
+
+  /** Ends an in-place edit tool of any layer (the point edit of a pipeline or a trail). */
+  endEdit(): void {
+    this.editing = null;
+    for (const slot of this.slots.values()) slot.layer?.endEdit?.();
+    this.ctx.requestRender();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    for (const slot of this.slots.values()) {
+      if (!slot.layer) continue;
+      this.root.remove(slot.layer.root);
+      slot.layer.dispose();
+    }
+    this.slots.clear();
+    this.data.clear();
+  }
+}

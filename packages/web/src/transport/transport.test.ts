@@ -1,0 +1,265 @@
+// @vitest-environment node
+// The real API server runs in this worker (its database is read and aged below); happy-dom's URL and
+// Blob would replace Node's under it, so the page's globals come from a happy-dom Window installed by hand.
+import { createServer, type Server } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Window } from 'happy-dom';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, users } from '../../../server/src/db/schema/index';
+import { sha256 } from '../../../server/src/lib/tokens';
+import { REFRESH_REUSE_GRACE_MS } from '../../../server/src/modules/auth/service';
+import { ADMIN, createTestApp, type TestApp } from '../../../server/src/test/harness';
+import { okPoster } from '../../../server/src/test/workspace';
+import type * as ApiModule from '../app/api';
+import type * as SessionModule from '../app/session';
+import type { Session } from '../app/session';
+import type * as ShareModule from '../viewer/share/client';
+import type * as HttpModule from './http';
+import { createTransport, type Transport } from './transport';
+
+let t: TestApp;
+let base = '';
+let win: Window;
+let userId = '';
+let app: {
+  api: typeof ApiModule;
+  session: typeof SessionModule;
+  http: typeof HttpModule;
+  share: typeof ShareModule;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/`;
+  win = new Window({ url: base });
+  const meta = win.document.createElement('meta');
+  meta.name = 'tc-base-path';
+  meta.content = base;
+  win.document.head.append(meta);
+  Object.assign(globalThis, {
+    document: win.document,
+    localStorage: win.localStorage,
+    sessionStorage: win.sessionStorage,
+    navigator: win.navigator,
+    XMLHttpRequest: win.XMLHttpRequest,
+    FormData: win.FormData,
+  });
+  // Imported after the globals: the app's session store binds to localStorage when it loads.
+  app = {
+    api: await import('../app/api'),
+    session: await import('../app/session'),
+    http: await import('./http'),
+    share: await import('../viewer/share/client'),
+  };
+  userId = (await t.login()).userId;
+});
+
+afterAll(async () => {
+  await t.close();
+  await win.happyDOM.close();
+});
+
+/** A browser tab: its own session store and transport over the storage every tab shares. */
+function tab(storage: Storage) {
+  const session = app.session.createSessionStore(storage);
+  const transport = createTransport({
+    baseUrl: () => base,
+    language: () => 'en',
+    credentials: app.http.sessionCredentials(session),
+    timeoutMs: 30_000,
+  });
+  return { session, transport };
+}
+
+async function signIn(x: ReturnType<typeof tab>): Promise<void> {
+  type Signed = Pick<Session, 'access_token' | 'refresh_token' | 'user'>;
+  const res = await x.transport.send<Signed>('userPro/login', { auth: 'none', body: ADMIN });
+  expect(res.code).toBe('0');
+  x.session.getState().signIn(res.data);
+}
+
+/**
+ * Every access token issued so far stops working, as time passing their lifetime does: the server
+ * refuses access tokens of an older token version (its password-change rule); refresh tokens stay good.
+ */
+async function expireAccessTokens(): Promise<void> {
+  await t.database.db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
+/** Refresh tokens the server has issued to the admin so far (one per sign-in and one per refresh). */
+async function issued(): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.userId, userId));
+  return row!.n;
+}
+
+async function revoked(): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNotNull(refreshTokens.revokedAt)));
+  return row!.n;
+}
+
+const check = (x: { transport: Transport }) =>
+  x.transport.send<{ userId: string }>('userPro/tokenCk', { body: {} });
+
+function freshStorage(): Storage {
+  const storage = new Window({ url: base }).localStorage;
+  storage.clear();
+  return storage as unknown as Storage;
+}
+
+describe('the one HTTP transport against the API server', () => {
+  it('sends the bearer token and the language; an expired token is refreshed once and the call retried', async () => {
+    const a = tab(freshStorage());
+    await signIn(a);
+    expect((await check(a)).data.userId).toBe(userId);
+    expect(a.transport.headers()).toMatchObject({ 'Accept-Language': 'en' });
+    expect(a.transport.headers({ auth: 'none' }).Authorization).toBeUndefined();
+    const before = a.session.getState().session!;
+    const n = await issued();
+    await expireAccessTokens();
+    const res = await check(a);
+    expect(res).toMatchObject({ status: 200, code: '0' });
+    expect(await issued()).toBe(n + 1);
+    const after = a.session.getState().session!;
+    expect(after.refresh_token).not.toBe(before.refresh_token);
+    expect(after.access_token).not.toBe(before.access_token);
+  });
+
+  it('calls that meet an expired token together share one refresh', async () => {
+    const a = tab(freshStorage());
+    await signIn(a);
+    await expireAccessTokens();
+    const n = await issued();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => check(a)));
+    expect(answers.map((r) => r.code)).toEqual(Array(6).fill('0'));
+    expect(await issued()).toBe(n + 1);
+  });
+
+  it('two tabs refreshing at the same moment both stay signed in', async () => {
+    const storage = freshStorage();
+    const a = tab(storage);
+    await signIn(a);
+    const b = tab(storage);
+    expect(b.session.getState().session?.refresh_token).toBe(a.session.getState().session?.refresh_token);
+    const lost = await revoked();
+    await expireAccessTokens();
+    const [ra, rb] = await Promise.all([check(a), check(b)]);
+    expect([ra.code, rb.code]).toEqual(['0', '0']);
+    // Still signed in afterwards, through the next expiry too, and no token family was revoked.
+    await expireAccessTokens();
+    const [ra2, rb2] = await Promise.all([check(a), check(b)]);
+    expect([ra2.code, rb2.code]).toEqual(['0', '0']);
+    expect(await revoked()).toBe(lost);
+  });
+
+  it('a tab whose token another tab rotated long ago adopts the new one instead of revoking the family', async () => {
+    const storage = freshStorage();
+    const a = tab(storage);
+    await signIn(a);
+    const b = tab(storage);
+    const first = a.session.getState().session!.refresh_token;
+    await expireAccessTokens();
+    expect((await check(a)).code).toBe('0');
+    // Tab b slept past the server's reuse grace: presenting `first` now would read as a stolen token.
+    await t.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where(eq(refreshTokens.tokenHash, sha256(first)));
+    expect(b.session.getState().session!.refresh_token).toBe(first);
+    const lost = await revoked();
+    const n = await issued();
+    expect((await check(b)).code).toBe('0');
+    expect(b.session.getState().session!.refresh_token).toBe(a.session.getState().session!.refresh_token);
+    expect(await issued()).toBe(n);
+    expect(await revoked()).toBe(lost);
+    await expireAccessTokens();
+    expect((await check(a)).code).toBe('0');
+  });
+
+  it('a refused refresh (signed out elsewhere) answers the 401 to the caller', async () => {
+    const a = tab(freshStorage());
+    await signIn(a);
+    await a.transport.send('auth/logout', {
+      auth: 'none',
+      body: { refresh_token: a.session.getState().session!.refresh_token },
+    });
+    await expireAccessTokens();
+    const res = await check(a);
+    expect(res.status).toBe(401);
+    expect(res.code).toBe('401');
+    expect(await a.transport.refresh()).toBe(false);
+  });
+
+  it('an aborted call and a silent connection end as failures, not as hanging promises', async () => {
+    const a = tab(freshStorage());
+    const gone = new AbortController();
+    gone.abort();
+    await expect(a.transport.send('userPro/tokenCk', { body: {}, signal: gone.signal })).rejects.toThrow();
+    // A peer that accepts the connection and never answers: a dead proxy, a sleeping backend.
+    const silent: Server = createServer(() => undefined);
+    await new Promise<void>((r) => silent.listen(0, '127.0.0.1', r));
+    const mute = createTransport({
+      baseUrl: () => `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`,
+      language: () => 'en',
+      timeoutMs: 300,
+    });
+    await expect(mute.send('userPro/tokenCk', { body: {} })).rejects.toMatchObject({ name: 'TimeoutError' });
+    silent.close();
+    await expect(mute.send('x', { signal: AbortSignal.timeout(50), timeoutMs: 0 })).rejects.toBeTruthy();
+  });
+
+  it('the app instance and the share client run on it: a published share opens with no session', async () => {
+    const admin = await t.login();
+    const o = okPoster(t, { token: admin.token, groupId: admin.groupId, userId: admin.userId });
+    const folder = (await o('/userFolder/add', { name: 'transport' })).id as string;
+    const p = await o('/project/v2/create', { folderId: folder, projectName: 'transport' });
+    const pub = await t.call({
+      method: 'PUT',
+      url: '/api/project/share/v2',
+      token: admin.token,
+      group: admin.groupId,
+      payload: { projectId: p.projectId },
+    });
+    expect(pub.body.code).toBe('0');
+    const shareId = pub.body.data.shareId as string;
+    app.session.useSession.getState().signOut();
+    expect(app.http.apiUrl('x')).toBe(`${base}api/x`);
+    const opened = await app.share.openShare(shareId);
+    expect(opened.kind).toBe('ok');
+    // The signed share session is this tab's, in sessionStorage, and the app's session stayed empty.
+    expect(win.sessionStorage.getItem(`tc-share:${shareId}`)).toContain('shareToken');
+    expect(app.session.useSession.getState().session).toBeNull();
+  });
+
+  it("the app's uploads (XHR, for progress) refresh an expired token too instead of signing out", async () => {
+    const a = tab(freshStorage());
+    await signIn(a);
+    app.session.useSession.getState().signIn({ ...a.session.getState().session! });
+    // The page's default handler navigates; a sign-out here should fail the test at once, not hang it.
+    app.api.setUnauthorizedHandler(() => undefined);
+    await expireAccessTokens();
+    const n = await issued();
+    // A named File: happy-dom's form ignores the name append() is given and sends the File's own.
+    const file = new win.File(['k,v\na,1\n'], 'rows.csv', { type: 'text/csv' }) as unknown as Blob;
+    const up = await app.api.upload<{ fileUrl: string }>(
+      'file/upload',
+      { id: 'transport-upload', type: 'source', target: '1' },
+      file,
+      'rows.csv',
+    );
+    expect(up.fileUrl).toBeTruthy();
+    expect(await issued()).toBe(n + 1);
+    expect(app.session.useSession.getState().session).not.toBeNull();
+    app.session.useSession.getState().signOut();
+  });
+});
