@@ -40,8 +40,13 @@ for (const [name, cmd, args] of steps) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-// CI keeps only the tail of the log, so the names of failed tests are repeated in the summary.
+// CI keeps only the tail of the log, so the names of failed (and passed-on-retry) tests are repeated.
 const failedNames = [];
+const flakyNames = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 240);
 if (existsSync('test-results/vitest.json')) {
   const v = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'));
   passed += v.numPassedTests;
@@ -50,19 +55,15 @@ if (existsSync('test-results/vitest.json')) {
   for (const file of v.testResults ?? []) {
     const where = String(file.name).replace(`${process.cwd()}/`, '');
     const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-    for (const t of tests) {
-      const why = String(t.failureMessages?.[0] ?? '')
-        .split('\n')[0]
-        .slice(0, 240);
-      failedNames.push(`unit+api ${where} › ${t.fullName}: ${why}`);
-    }
+    for (const t of tests)
+      failedNames.push(`unit+api ${where} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    // Passed on its retry (CI retries once, as Playwright does): the first attempt's error is kept.
+    for (const t of file.assertionResults ?? [])
+      if (t.status === 'passed' && t.failureMessages?.length)
+        flakyNames.push(`unit+api ${where} › ${t.fullName}: ${firstLine(t.failureMessages[0])}`);
     // A file that failed to load has no failed test in it but still fails the run.
     if (file.status === 'failed' && tests.length === 0)
-      failedNames.push(
-        `unit+api ${where}: ${String(file.message ?? '')
-          .split('\n')[0]
-          .slice(0, 240)}`,
-      );
+      failedNames.push(`unit+api ${where}: ${firstLine(file.message)}`);
   }
 }
 if (existsSync('test-results/e2e-report.json')) {
@@ -73,12 +74,12 @@ if (existsSync('test-results/e2e-report.json')) {
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
       for (const t of spec.tests ?? [])
-        if (t.status === 'unexpected') {
-          const last = t.results?.[t.results.length - 1];
-          const why = String(last?.error?.message ?? '')
-            .split('\n')[0]
-            .slice(0, 240);
-          failedNames.push(`e2e ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${why}`);
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          const failing = t.results?.find((r) => r.error);
+          const name = `e2e ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`;
+          (t.status === 'flaky' ? flakyNames : failedNames).push(
+            `${name}: ${firstLine(failing?.error?.message)}`,
+          );
         }
     for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
@@ -88,6 +89,7 @@ if (existsSync('test-results/e2e-report.json')) {
 for (const r of results) if (!r.ok && !['unit+api', 'e2e'].includes(r.name)) failed += 1;
 
 console.log('\n=== summary');
+for (const name of flakyNames) console.log(`flaky: ${name}`);
 for (const name of failedNames) console.log(`failed: ${name}`);
 for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.s}s)`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -27,9 +27,7 @@ function pick(req: FastifyRequest, text: Bilingual): string {
 /** Registers the error and not-found handlers that turn anything thrown into the envelope. */
 export function registerEnvelope(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
-    // Refused before the whole body arrived (an early size check, a bad token): close the connection
-    // after answering, or the unread rest of the body would be taken for the next request on it.
-    if (!req.raw.complete) void reply.header('connection', 'close');
+    if (!req.raw.complete && !smallBody(req)) void reply.header('connection', 'close');
     if (err instanceof AppError) {
       return send(reply, err.status, err.code, pick(req, err.text), err.data);
     }
@@ -70,6 +68,19 @@ export function registerEnvelope(app: FastifyInstance): void {
               };
     return send(reply, status, codeForStatus(status), pick(req, text), null);
   });
+}
+
+/**
+ * Refused before the whole body arrived (an early size check, a bad token, a database outage met by the
+ * access check). Node reads and drops a small rest once the answer ends, so the connection stays open:
+ * closing a socket while its peer still sends makes the kernel reset it, and the reset can reach the
+ * client before the answer does ("fetch failed" instead of a 503 to retry). A large or unknown-length
+ * rest is not worth reading: that connection is closed after the answer.
+ */
+export const SMALL_BODY_BYTES = 64 * 1024;
+function smallBody(req: FastifyRequest): boolean {
+  const length = Number(req.headers['content-length'] ?? Number.NaN);
+  return Number.isInteger(length) && length >= 0 && length <= SMALL_BODY_BYTES;
 }
 
 function send(reply: FastifyReply, status: number, code: string, msg: string, data: unknown) {

@@ -206,7 +206,9 @@ export async function runConcurrency(opts: ConcurrencyOptions): Promise<Concurre
           opts: ops,
         });
       } catch (err) {
-        errors.push(`network: ${err instanceof Error ? err.message : String(err)}`);
+        // fetch's own message is only "fetch failed": the cause says what the socket met.
+        const cause = err instanceof Error && err.cause instanceof Error ? ` (${err.cause.message})` : '';
+        errors.push(`network: ${err instanceof Error ? err.message : String(err)}${cause}`);
         continue;
       }
       const data = res.body.data as { subCode?: number; revision?: number } | null;
