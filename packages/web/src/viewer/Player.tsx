@@ -161,8 +161,14 @@ export function Player({
 
   // Live data: one options object for the whole dashboard, and a binder each component with a source mounts.
   const liveOptions = useMemo<LiveOptions>(
-    () => ({ mode, projectFlag: String(project.projectFlag ?? project._id ?? ''), shareId, variables }),
-    [mode, project.projectFlag, project._id, shareId, variables],
+    () => ({
+      mode,
+      projectFlag: String(project.projectFlag ?? project._id ?? ''),
+      shareId,
+      caseFlag,
+      variables,
+    }),
+    [mode, project.projectFlag, project._id, shareId, caseFlag, variables],
   );
   const bind = useMemo<LiveBind | null>(() => {
     if (!live) return null;

@@ -136,6 +136,9 @@ export const cases = pgTable(
       .default([]),
     sourceProjectId: uuid('source_project_id').references(() => projects.id, { onDelete: 'set null' }),
     copyCount: integer('copy_count').notNull().default(0),
+    /** The twin tenant and space of the publishing group (migration 0017): the case view's twin ids. */
+    twinTenantId: text('twin_tenant_id'),
+    twinSpaceId: text('twin_space_id'),
     createdBy: userRef('created_by'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     updatedAt: tstz('updated_at').notNull().defaultNow(),

@@ -23,6 +23,9 @@ export const projectShares = pgTable(
     /** Grows when the password changes: share sessions carry it and die with the old password. */
     version: integer('version').notNull().default(1),
     revokedAt: tstz('revoked_at'),
+    /** The twin tenant and space of the group at publishing (migration 0017): the view's twin ids. */
+    twinTenantId: text('twin_tenant_id'),
+    twinSpaceId: text('twin_space_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: tstz('created_at').notNull().defaultNow(),

@@ -9,14 +9,19 @@ export const SAMPLE_SOURCE = { type: 'static', filters: [], filterOn: false } as
  * project is published as a case and when a case is copied: a case never carries a database password,
  * an API token or a query of its publisher.
  */
-export function withSampleData<T>(value: T): T {
+export function withSampleData<T>(
+  value: T,
+  /** A request to keep in another form (a published case's twins calls, cases/twins.ts); null: sample. */
+  keep: (rs: Record<string, unknown>) => Record<string, unknown> | null = () => null,
+): T {
   const walk = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(walk);
     if (!isPlainObject(v)) return v;
     const out: Record<string, unknown> = {};
     for (const [k, child] of Object.entries(v)) {
       if (k === '_sqlId') continue;
-      out[k] = k === 'requestSource' && isPlainObject(child) ? { ...SAMPLE_SOURCE } : walk(child);
+      out[k] =
+        k === 'requestSource' && isPlainObject(child) ? (keep(child) ?? { ...SAMPLE_SOURCE }) : walk(child);
     }
     return out;
   };

@@ -6,6 +6,7 @@ import { forbidden } from '../../http/errors.js';
 import { PERMISSIONS } from '../permissions/catalogue.js';
 import { storageFor } from '../../storage/index.js';
 import { seedOfficialCases } from './seed.js';
+import { caseTwinData } from './twins.js';
 import { ensureOfficialModels } from '../models/official.js';
 import { mapOriginsOfDocument, mapUrlSigning } from '../mapTiles/signing.js';
 import {
@@ -123,6 +124,21 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       config: view,
     },
     async (req) => ok(await twinInfoByCaseFlag(app.db, requireGroup(req).groupId, req.query.caseFlag)),
+  );
+
+  app.post(
+    '/project/case/v2/twinData',
+    {
+      schema: {
+        tags,
+        summary:
+          'Twins data of a case component: through the twin proxy with a type-1 token for the case’s stored tenant and space',
+        body: z.object({ caseFlag: z.string().min(1).max(100), componentId: z.string().min(1).max(100) }),
+      },
+      config: view,
+    },
+    async (req) =>
+      ok(await caseTwinData(app.db, app.config.twinGatewayUrl, requireGroup(req).groupId, req.body)),
   );
 
   app.post(

@@ -19,6 +19,7 @@ import { assertNotTrialLocked } from '../trials/service.js';
 import { dateFolder } from '../uploads/keys.js';
 import { copyFileUrl, keyOfUrl } from '../uploads/service.js';
 import { collectStrings, replaceStrings, withSampleData } from './document.js';
+import { twinsOfPublished } from './twins.js';
 
 export type Gallery = 'official' | 'industry';
 /** The verified caller; grants on projects and folders apply (modules/resourcePermissions). */
@@ -128,7 +129,8 @@ export async function twinInfoByCaseFlag(db: Db, groupId: string, caseFlag: stri
 const newCaseFlag = () => `case-${randomBytes(12).toString('hex')}`;
 
 /**
- * Publishes a project of the group as a case of the group's gallery: a frozen copy with sample data. It
+ * Publishes a project of the group as a case of the group's gallery: a frozen copy with sample data (twins
+ * requests kept as their calls, with the group's twin ids: cases/twins.ts). It
  * hands the project to the whole group, so it needs edit level on it (as sharing does), and a project
  * locked by an expired trial cannot be published (its case could be copied into an unlocked project).
  */
@@ -153,6 +155,7 @@ export async function publishCase(
     await assertNotTrialLocked(tx, v.projectId);
     const p = await liveProject(tx, ctx.groupId, { projectId: v.projectId });
     const doc = await loadDocument(tx, p.id, { ...p.body, projectName: p.name });
+    const twins = await twinsOfPublished(tx, ctx.groupId, doc);
     const [row] = await tx
       .insert(cases)
       .values({
@@ -163,9 +166,10 @@ export async function publishCase(
         name: name ?? p.name,
         description: v.description ?? '',
         thumbnailUrl: p.thumbnailUrl,
-        body: withSampleData(doc),
+        body: withSampleData(doc, twins.keep),
         sceneThumbnails: await sceneThumbnailRows(tx, p.id),
         sourceProjectId: p.id,
+        ...twins.ids,
         createdBy: ctx.userId,
       })
       .returning(listCols);

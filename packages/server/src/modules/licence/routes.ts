@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -10,9 +11,16 @@ import type { LicenceClaims, VerifyFailure } from './keys.js';
 import { checkKey, currentMachineCode, installKey, licenceInfo, type LicenceConfig } from './service.js';
 import type { Db } from '../../db/client.js';
 import { LICENCE_MSG, fill, licenceDate } from './texts.js';
-import { scheduleLicenceRecheck } from './recheck.js';
-import { keyRevoked } from './verifyHost.js';
+import { recheckInstalledKeys, scheduleLicenceRecheck, type RecheckOutcome } from './recheck.js';
+import { keyRevoked, verifyBase } from './verifyHost.js';
 import { keyIdRevoked } from '../deployment/revocation.js';
+
+/** What "check now" answers: the outcome over the installed keys, each key's, and the licence's state. */
+interface RecheckAnswer {
+  outcome: 'valid' | 'revoked' | 'nothing';
+  results: { slot: string; keyId: string; outcome: RecheckOutcome }[];
+  info: Awaited<ReturnType<typeof licenceInfo>>;
+}
 
 const keyStatusBody = z.object({ keyId: z.string().trim().min(1).max(100) });
 
@@ -49,6 +57,14 @@ async function verifiedClaims(db: Db, cfg: LicenceConfig, key: string): Promise<
   throw new AppError(400, refusal(r.reason, r.claims, ours), {
     data: { reason: r.reason, machineCode: ours, keyMachineCode: r.claims?.machineCode ?? null },
   });
+}
+
+/** Installing and checking the licence are the system administrator's (as the licence settings are). */
+async function requireSystemAdmin(db: Db, req: FastifyRequest) {
+  const a = requireAuth(req);
+  const [u] = await db.select({ admin: users.isSystemAdmin }).from(users).where(eq(users.id, a.userId));
+  if (u?.admin !== true) throw forbidden(LICENCE_MSG.systemAdminOnly);
+  return a;
 }
 
 /**
@@ -94,12 +110,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.user },
     },
     async (req) => {
-      const a = requireAuth(req);
-      const [u] = await app.db
-        .select({ admin: users.isSystemAdmin })
-        .from(users)
-        .where(eq(users.id, a.userId));
-      if (u?.admin !== true) throw forbidden(LICENCE_MSG.systemAdminOnly);
+      const a = await requireSystemAdmin(app.db, req);
       const claims = await verifiedClaims(app.db, app.config, req.body.key);
       await installKey(app.db, req.body.key.replace(/\s+/g, ''), claims, a.userId);
       return okWith(req, await licenceInfo(app.db, app.config, claims.edition), LICENCE_MSG.installed);
@@ -120,6 +131,38 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.public },
     },
     async (req) => ok({ keyId: req.body.keyId, revoked: await keyIdRevoked(app.db, req.body.keyId) }),
+  );
+
+  // "Check now": the re-check the server runs 30 s after start and every 6 hours (recheck.ts), at once.
+  app.post(
+    '/verification/recheck',
+    {
+      schema: {
+        tags,
+        summary:
+          'Ask the verify host now whether the installed keys were revoked (system administrator); answers the state',
+      },
+      config: { access: access.user },
+    },
+    async (req) => {
+      await requireSystemAdmin(app.db, req);
+      const results = await recheckInstalledKeys(app.db, app.config);
+      const info = await licenceInfo(app.db, app.config, 'private');
+      if (results.some((r) => r.outcome === 'unreachable')) {
+        const host = app.config.verifyUrl ? new URL(verifyBase(app.config.verifyUrl)).host : 'localhost';
+        throw new AppError(502, fill(LICENCE_MSG.recheckUnreachable, { host }), {
+          data: { reason: 'unreachable', host, info },
+        });
+      }
+      const outcome: RecheckAnswer['outcome'] =
+        results.length === 0 ? 'nothing' : results.some((r) => r.outcome === 'revoked') ? 'revoked' : 'valid';
+      const text = {
+        valid: LICENCE_MSG.recheckValid,
+        revoked: LICENCE_MSG.recheckRevoked,
+        nothing: LICENCE_MSG.recheckNothing,
+      }[outcome];
+      return okWith(req, { outcome, results, info } satisfies RecheckAnswer, text);
+    },
   );
 
   app.post(

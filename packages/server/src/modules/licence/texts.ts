@@ -55,9 +55,25 @@ export const LICENCE_MSG = {
     zh: '无法连接许可证校验服务器 {host}，暂时无法确认密钥是否有效。请检查网络或 VERIFY_URL 设置后重试。',
     en: 'The licence verify host {host} could not be reached, so the key cannot be confirmed for now. Check the network or the VERIFY_URL setting and try again.',
   },
+  recheckValid: {
+    zh: '已向许可证校验服务器确认：已安装的许可证有效',
+    en: 'The licence verify host confirmed it: the installed licence is valid',
+  },
+  recheckRevoked: {
+    zh: '许可证校验服务器答复：已安装的许可证已被供应商吊销，项目暂时无法打开或演示。请联系供应商申请新的密钥。',
+    en: 'The licence verify host answered that the vendor revoked the installed licence, so projects cannot be opened or presented for now. Ask the vendor for a new key.',
+  },
+  recheckNothing: {
+    zh: '本服务器尚未安装许可证，没有需要检查的密钥',
+    en: 'No licence is installed on this server, so there is no key to check',
+  },
+  recheckUnreachable: {
+    zh: '无法连接许可证校验服务器 {host}，本次未能检查，许可证状态保持不变。请检查网络或 VERIFY_URL 设置后重试。',
+    en: 'The licence verify host {host} could not be reached, so nothing was checked and the licence state is unchanged. Check the network or the VERIFY_URL setting and try again.',
+  },
   systemAdminOnly: {
-    zh: '只有系统管理员可以安装许可证',
-    en: 'Only a system administrator can install a licence',
+    zh: '只有系统管理员可以安装或检查许可证',
+    en: 'Only a system administrator can install or check a licence',
   },
 } as const satisfies Record<string, Bilingual>;
 

@@ -245,8 +245,9 @@ const lists: Case[] = [
 /** Routes under the walked prefixes that name no folder or project (share pages: shares/*.test.ts). */
 const NOT_ABOUT_RESOURCES = [
   /\{sid\}/,
-  // Case routes name a case, not a project (map/sign: caseView and the case's own maps, viewerSign.test.ts).
-  /^\/api\/project\/case\/v2\/(list|industry-list|delete|industry-del|get|getTwinInfoByCaseFlag|map\/sign)$/,
+  // Case routes name a case, not a project (map/sign: caseView and the case's own maps, viewerSign.test.ts;
+  // twinData: the case's stored twin ids, twin/twinViews.test.ts).
+  /^\/api\/project\/case\/v2\/(list|industry-list|delete|industry-del|get|getTwinInfoByCaseFlag|twinData|map\/sign)$/,
 ];
 const WALKED =
   /^\/api\/(project\/|userFolder\/|user\/getFolders|folder-manage\/|recycle-bin\/|recovery\/|resource\/operate\/|permission\/)/;

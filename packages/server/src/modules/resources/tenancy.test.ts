@@ -117,6 +117,7 @@ const namingB: Case[] = [
   ['/project/case/v2/industry-del', () => ({ caseId: B.caseId })],
   ['/project/case/v2/publish', () => ({ projectId: B.project })],
   ['/project/case/v2/industry-publish', () => ({ projectId: B.project })],
+  ['/project/case/v2/twinData', () => ({ caseFlag: B.caseFlag, componentId: 'E1' })],
   ['/file/encrypt', () => ({ fileUrl: B.file })],
 ];
 

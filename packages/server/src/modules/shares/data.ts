@@ -1,7 +1,10 @@
 import { ROUTER_TYPE_GLOBAL } from '@twincanvas/model';
+import { and, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
+import { dataSources } from '../../db/schema/index.js';
 import { decodeProxyBody, runSourceRequest } from '../datasources/service.js';
+import { runTwinsView } from '../twin/source.js';
 import { usedRoutersOfProject } from '../routers/service.js';
 import type { FanOutRunner } from './fanout.js';
 import type { SharedProjectCache } from './projectCache.js';
@@ -111,6 +114,27 @@ export interface SharedDataContext {
   db: Db;
   projects: SharedProjectCache;
   fanOut: FanOutRunner<SharedAnswer>;
+  /** TWIN_GATEWAY_URL: where the share's `twins` sources go (with the share's own twin ids). */
+  twinGatewayUrl?: string | undefined;
+}
+
+/** The share as its data calls see it: the owner group, the project, the twin ids stored at publishing. */
+export interface SharedRef {
+  groupId: string;
+  projectId: string;
+  twinTenantId?: string | null;
+  twinSpaceId?: string | null;
+}
+
+/** The stored call of the owner group's `twins` source a request names, or null when it names none. */
+async function twinsConfigOf(db: Db, groupId: string, rs: Source): Promise<unknown> {
+  const id = rs.sourceId;
+  if (typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [src] = await db
+    .select({ kind: dataSources.kind, config: dataSources.config })
+    .from(dataSources)
+    .where(and(eq(dataSources.groupId, groupId), eq(dataSources.id, id)));
+  return src?.kind === 'twins' ? src.config : null;
 }
 
 export interface SharedAnswer {
@@ -127,7 +151,7 @@ export function fanOutWindowMs(rs: Source): number {
 
 export async function sharedComponentData(
   ctx: SharedDataContext,
-  share: { groupId: string; projectId: string },
+  share: SharedRef,
   componentId: string,
   vars?: Readonly<Record<string, VarValue>>,
 ): Promise<SharedAnswer> {
@@ -137,9 +161,18 @@ export async function sharedComponentData(
   if (!rs) throw notFound(SHARE_MSG.noData);
   const payload = proxyPayloadOf(withRuntimeValues(rs, vars));
   // Viewers of one group asking the same thing share one upstream call (the key holds the whole request).
-  const key = `${share.groupId}\u0000${JSON.stringify(payload)}`;
+  // Shares of one group may have stored different twin ids: those are part of who asks.
+  const twinOf = share.twinTenantId ? `${share.twinTenantId}\u0000${share.twinSpaceId ?? ''}` : '';
+  const key = `${share.groupId}\u0000${twinOf}\u0000${JSON.stringify(payload)}`;
   try {
     return await ctx.fanOut.run(key, fanOutWindowMs(stored), async () => {
+      // A twins source runs as the share: a type-1 token for the tenant and space stored at publishing.
+      const twins = await twinsConfigOf(ctx.db, share.groupId, rs);
+      if (twins) {
+        const ids = { tenantId: share.twinTenantId ?? null, spaceId: share.twinSpaceId ?? null };
+        const res = await runTwinsView(ctx.twinGatewayUrl, ids, twins);
+        return { data: res.data, meta: {} };
+      }
       const { request, variables } = decodeProxyBody(Buffer.from(JSON.stringify(payload)).toString('base64'));
       const res = await runSourceRequest(ctx.db, share.groupId, request, variables);
       const meta = res.meta as { rows?: number; truncated?: boolean };

@@ -42,6 +42,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     projects: new SharedProjectCache(app.documents),
     // With REDIS_URL every node shares the window, so a source is called once per window in all.
     fanOut: app.redis ? new SharedFanOut(app.redis) : new FanOut(),
+    twinGatewayUrl: app.config.twinGatewayUrl,
   };
 
   app.put(

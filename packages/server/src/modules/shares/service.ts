@@ -9,6 +9,7 @@ import { recordLog } from '../logs/service.js';
 import { liveProject } from '../projects/repo.js';
 import { requireResourceAccess, type Viewer } from '../resourcePermissions/levels.js';
 import { trialLockOf } from '../trials/service.js';
+import { twinTenantOf } from '../twin/registry.js';
 import { SHARE_ID } from './schema.js';
 import { SESSION_TTL_S, type ShareSigner } from './signing.js';
 import { SHARE_MSG } from './texts.js';
@@ -97,6 +98,8 @@ export async function publishShare(
   const passwordHash = body.sharePass ? await hashPassword(body.sharePass) : null;
   return db.transaction(async (tx) => {
     const p = await sharedProject(tx, ctx, body.projectId);
+    // The share keeps the group's twin tenant and space of now: its views use these (platform spec 2).
+    const twin = await twinTenantOf(tx, ctx.groupId);
     await tx
       .update(projectShares)
       .set({ revokedAt: new Date(), updatedBy: ctx.userId, updatedAt: new Date() })
@@ -110,6 +113,8 @@ export async function publishShare(
         shareType: body.shareType ?? DEFAULT_SHARE_TYPE,
         passwordHash,
         expiresAt,
+        twinTenantId: twin?.tenantId ?? null,
+        twinSpaceId: twin ? twin.spaceId : null,
         createdBy: ctx.userId,
         updatedBy: ctx.userId,
       })

@@ -48,6 +48,8 @@ export class TwinGateway {
       baseUrl: string;
       tenantId: string;
       workspaceId: string;
+      /** The kind of token this client holds and calls with: 1 share or case view, 2 normal (default). */
+      tokenType?: 1 | 2;
       now?: () => number;
       timeoutMs?: number;
     },
@@ -71,14 +73,28 @@ export class TwinGateway {
     return answer;
   }
 
-  /** A token for `type` (1 share or case, 2 normal): a new one from the gateway, concurrent callers sharing it. */
-  async freshToken(type: 1 | 2 = 2): Promise<string> {
+  get tokenType(): 1 | 2 {
+    return this.opts.tokenType ?? 2;
+  }
+
+  private async fetchToken(type: 1 | 2): Promise<string> {
+    const a = await this.post('/auth/token', { tenantId: this.opts.tenantId, type });
+    const token = (a.data as { token?: unknown } | undefined)?.token;
+    if (Number(a.code) !== 0 || typeof token !== 'string' || !token)
+      throw new TwinRequestFailed(TWIN_MSG.tokenFailed, String(a.msg ?? a.code));
+    return token;
+  }
+
+  /**
+   * A new token from the gateway. Of this client's own type it is held for the calls (concurrent callers
+   * share one fetch); a token of the other type is handed out without replacing the held one, so a
+   * generateToken for a view never makes the normal calls run with a view token.
+   */
+  async freshToken(type: 1 | 2 = this.tokenType): Promise<string> {
+    if (type !== this.tokenType) return this.fetchToken(type);
     this.pending ??= (async () => {
       try {
-        const a = await this.post('/auth/token', { tenantId: this.opts.tenantId, type });
-        const token = (a.data as { token?: unknown } | undefined)?.token;
-        if (Number(a.code) !== 0 || typeof token !== 'string' || !token)
-          throw new TwinRequestFailed(TWIN_MSG.tokenFailed, String(a.msg ?? a.code));
+        const token = await this.fetchToken(type);
         this.held = { value: token, at: this.now() };
         return token;
       } finally {

@@ -26,3 +26,26 @@ export function twinGateway(
   if (!g) gateways.set(key, (g = new TwinGateway({ baseUrl, tenantId, workspaceId: spaceId })));
   return g;
 }
+
+/** The tenant and space ids a share or a case stored when it was published (platform spec 2). */
+export interface TwinViewIds {
+  tenantId: string;
+  spaceId: string;
+}
+
+/**
+ * The client of share and case views: it holds a type-1 (share or case) token for the tenant and space
+ * the share or case stored, whoever views it (a share viewer may be anonymous, a case viewer signs in
+ * with their own group). Views of one tenant and space share one token; it is never a group's normal
+ * (type 2) token, and the group's own client never holds a view token.
+ */
+export function twinViewGateway(baseUrl: string, ids: TwinViewIds): TwinGateway {
+  const key = `view|${baseUrl}|${ids.tenantId}|${ids.spaceId}`;
+  let g = gateways.get(key);
+  if (!g)
+    gateways.set(
+      key,
+      (g = new TwinGateway({ baseUrl, tenantId: ids.tenantId, workspaceId: ids.spaceId, tokenType: 1 })),
+    );
+  return g;
+}

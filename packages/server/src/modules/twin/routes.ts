@@ -5,7 +5,7 @@ import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { TwinRequestFailed } from './gateway.js';
-import { twinGateway, twinTenantOf } from './registry.js';
+import { twinGateway, twinTenantOf, twinViewGateway } from './registry.js';
 import { twinCall } from './source.js';
 
 const TWIN_ROUTE_MSG = {
@@ -39,11 +39,13 @@ const proxyBody = twinCall;
 export const twinRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['digital-twin'];
   const tenantOf = (groupId: string) => twinTenantOf(app.db, groupId);
-  const gatewayFor = (groupId: string, tenantId: string, spaceId: string) => {
+  const gatewayUrl = () => {
     const url = app.config.twinGatewayUrl;
     if (!url) throw new AppError(503, TWIN_ROUTE_MSG.notConfigured);
-    return twinGateway(url, groupId, tenantId, spaceId);
+    return url;
   };
+  const gatewayFor = (groupId: string, tenantId: string, spaceId: string) =>
+    twinGateway(gatewayUrl(), groupId, tenantId, spaceId);
   const failed = (e: unknown): never => {
     if (e instanceof TwinRequestFailed) throw new AppError(502, e.text, { data: { detail: e.detail } });
     throw e;
@@ -92,7 +94,12 @@ export const twinRoutes: FastifyPluginAsyncZod = async (app) => {
       const groupId = requireGroup(req).groupId;
       const t = await tenantOf(groupId);
       if (!t || t.tenantId !== req.body.tenantId) throw forbidden(TWIN_ROUTE_MSG.notTenant);
-      const token = await gatewayFor(groupId, t.tenantId, t.spaceId).freshToken(req.body.type).catch(failed);
+      // A type-1 token is the one share and case views call with (twinViewGateway); type 2 the group's own.
+      const gateway =
+        req.body.type === 1
+          ? twinViewGateway(gatewayUrl(), { tenantId: t.tenantId, spaceId: t.spaceId })
+          : gatewayFor(groupId, t.tenantId, t.spaceId);
+      const token = await gateway.freshToken(req.body.type).catch(failed);
       return ok({ token, type: req.body.type, tenantId: t.tenantId, spaceId: t.spaceId });
     },
   );

@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../app/format';
 import { BASE_CONFIG_KEY } from './branding';
+import { LicenceCheck } from './LicenceCheck';
 import { settingsApi, type LicenceInfo } from './settingsApi';
 
 const STATE_COLOR: Record<LicenceInfo['state'], string> = {
@@ -85,6 +86,7 @@ export function LicencePanel() {
       </Typography.Paragraph>
       {describe('', main.data, 'licence-main')}
       {env.data?.state !== 'missing' && describe(t('settings.environmentLicence'), env.data, 'licence-env')}
+      <LicenceCheck />
       <Space direction="vertical" style={{ width: '100%' }}>
         <Input.TextArea
           rows={3}

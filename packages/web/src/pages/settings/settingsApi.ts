@@ -33,6 +33,13 @@ export interface LicenceInfo {
   revokedAt: string | null;
 }
 
+/** What "check now" answers: the outcome over the installed keys and the licence's state after it. */
+export interface RecheckAnswer {
+  outcome: 'valid' | 'revoked' | 'nothing';
+  results: { slot: string; keyId: string; outcome: 'valid' | 'revoked' | 'unreachable' }[];
+  info: LicenceInfo;
+}
+
 /** System settings and the customer side of licensing (docs/reference.md#api). */
 export const settingsApi = {
   base: () =>
@@ -42,4 +49,6 @@ export const settingsApi = {
   licence: () => api.post<LicenceInfo>('verification/getInfo'),
   environmentLicence: () => api.post<LicenceInfo>('verification/getInfoEnvironment'),
   install: (key: string) => api.post<LicenceInfo>('verification/verify', { key }),
+  /** Quiet: the panel shows the outcome, or the server's message saying why it could not check. */
+  recheck: () => api.post<RecheckAnswer>('verification/recheck', {}, { quiet: true }),
 };

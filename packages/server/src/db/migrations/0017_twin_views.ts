@@ -1,0 +1,8 @@
+// Case and share views use their own stored tenant and space ids (platform spec 2): a share or case keeps
+// the twin tenant and space its group had when it was published (null: the group was no twin tenant).
+export default /* sql */ `
+alter table project_shares add column twin_tenant_id text;
+alter table project_shares add column twin_space_id text;
+alter table cases add column twin_tenant_id text;
+alter table cases add column twin_space_id text;
+`;
