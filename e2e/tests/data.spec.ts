@@ -4,6 +4,7 @@ import mysql from 'mysql2/promise';
 import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
 import { chooseOption } from '../support/select';
+import { barHeights, proportional } from '../support/charts';
 
 /**
  * Data binding end to end in real Chromium against a server started with the data allow-list: a MySQL
@@ -44,64 +45,6 @@ async function api(page: Page, path: string, data: object): Promise<any> {
   const body = (await res.json()) as { code: string; msg: string; data: unknown };
   expect(body.code, `${path}: ${body.msg}`).toBe('0');
   return body.data;
-}
-
-/**
- * Heights in canvas pixels of the bars drawn on a chart canvas, left to right: columns of the most common
- * saturated colour, grouped into runs; the runs standing on the common baseline are the bars (a legend
- * swatch in the same colour stands elsewhere).
- */
-async function barHeights(page: Page, selector: string): Promise<number[]> {
-  return page
-    .locator(selector)
-    .first()
-    .evaluate((el) => {
-      const canvas = el.querySelector('canvas');
-      if (!canvas) return [];
-      const ctx = canvas.getContext('2d');
-      if (!ctx) return [];
-      const { width, height, data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-      const counts = new Map<string, number>();
-      for (let i = 0; i < data.length; i += 4) {
-        const [r, g, b, a] = [data[i]!, data[i + 1]!, data[i + 2]!, data[i + 3]!];
-        if (a < 250 || Math.max(r, g, b) - Math.min(r, g, b) < 60) continue;
-        const key = `${r},${g},${b}`;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-      const top = [...counts].sort((x, y) => y[1] - x[1])[0];
-      if (!top) return [];
-      const [cr, cg, cb] = top[0].split(',').map(Number) as [number, number, number];
-      const near = (i: number) =>
-        Math.abs(data[i]! - cr) < 10 && Math.abs(data[i + 1]! - cg) < 10 && Math.abs(data[i + 2]! - cb) < 10;
-      const runs: { h: number; bottom: number }[] = [];
-      let run: { h: number; bottom: number } | null = null;
-      for (let x = 0; x < width; x++) {
-        let h = 0;
-        let bottom = 0;
-        for (let y = 0; y < height; y++)
-          if (near((y * width + x) * 4)) {
-            h++;
-            bottom = y;
-          }
-        if (h > 2) {
-          if (!run) runs.push((run = { h, bottom }));
-          else {
-            run.h = Math.max(run.h, h);
-            run.bottom = Math.max(run.bottom, bottom);
-          }
-        } else run = null;
-      }
-      const base = Math.max(...runs.map((r) => r.bottom));
-      return runs.filter((r) => Math.abs(r.bottom - base) <= 3).map((r) => r.h);
-    });
-}
-
-/** True when the measured bars stand in the proportions of `values`. */
-function proportional(heights: number[], values: number[]): boolean {
-  if (heights.length !== values.length) return false;
-  const hMax = Math.max(...heights);
-  const vMax = Math.max(...values);
-  return heights.every((h, i) => Math.abs(h / hMax - values[i]! / vMax) < 0.06);
 }
 
 /** Whether the viewer (another area, in progress) mounts the data runtime yet. */
