@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Input } from 'antd';
 import type { Operation } from '@twincanvas/model';
 import { sampleDoc } from '../actions/fixtures';
 import { setProperty } from '../commands';
@@ -77,5 +78,47 @@ describe('saves wait while a panel field is typed in (docs/reference.md#saving)'
     setProperty(page.projectTwoComponentList[0]!, 'componentName', '广州天气');
     await useEditor.getState().saveQueue!.whenIdle();
     expect(sent).toHaveLength(1);
+  });
+
+  it('renaming in the left panel holds saves too; the palette search does not', async () => {
+    const sent: Operation[][] = [];
+    startSession(sampleDoc(), 1, async (ops, base) => {
+      sent.push(ops);
+      return { ok: true, revision: base + 1 };
+    });
+    function Left() {
+      useFocusSaveLock();
+      return (
+        <div className="tc-left">
+          <Input data-testid="layer-rename" />
+          <Input.Search data-testid="palette-search" />
+        </div>
+      );
+    }
+    render(<Left />);
+    const first = () =>
+      (
+        useEditor.getState().doc as {
+          projectScenesList: { projectPageList: { projectTwoComponentList: { _id: string }[] }[] }[];
+        }
+      ).projectScenesList[0]!.projectPageList[0]!.projectTwoComponentList[0]!;
+
+    // antd puts the test id on the search's wrapper: the box typed in is the input inside it.
+    const search = document.querySelector<HTMLInputElement>('.ant-input-search input')!;
+    search.focus();
+    fireEvent.input(search, { target: { value: '饼' } });
+    setProperty(first(), 'opacity', 0.4);
+    await useEditor.getState().saveQueue!.whenIdle();
+    expect(sent).toHaveLength(1);
+
+    const rename = screen.getByTestId('layer-rename');
+    rename.focus();
+    fireEvent.input(rename, { target: { value: 'Pump' } });
+    setProperty(first(), 'opacity', 0.6);
+    expect(sent).toHaveLength(1);
+    expect(useEditor.getState().unsaved).toBe(1);
+    fireEvent.keyDown(rename, { key: 'Enter', code: 'Enter' });
+    await useEditor.getState().saveQueue!.whenIdle();
+    expect(sent).toHaveLength(2);
   });
 });

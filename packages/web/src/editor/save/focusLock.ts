@@ -1,21 +1,25 @@
 import { useEffect } from 'react';
 import { useEditor } from '../store';
 
-/** Where a typed field holds saves: the property, page-settings, data and interaction panels. */
-const PANELS = '.tc-right';
+/**
+ * Where a typed field holds saves: the right-hand panels (properties, page settings, data, interactions),
+ * the left-hand ones (renaming a layer, a scene or a page) and anything typed on the stage.
+ */
+const PANELS = '.tc-right, .tc-left, .tc-center';
 
 /**
  * A field whose typing is an edit in progress. A picker's search box (a combobox: the weather city, the
  * font) is not: its pick commits at once, and focus stays in it afterwards, so holding there kept the
- * picked value from being saved until the user clicked elsewhere.
+ * picked value from being saved until the user clicked elsewhere. Nor is a search box (the palette's,
+ * the library's): typing there edits nothing.
  */
 const isTextField = (t: EventTarget | null): t is HTMLElement =>
   t instanceof HTMLElement &&
   (t.tagName === 'TEXTAREA' ||
-    (t.tagName === 'INPUT' && (t as HTMLInputElement).type !== 'checkbox') ||
+    (t.tagName === 'INPUT' && !['checkbox', 'radio', 'search'].includes((t as HTMLInputElement).type)) ||
     t.isContentEditable) &&
   t.getAttribute('role') !== 'combobox' &&
-  t.closest('.ant-select') === null &&
+  t.closest('.ant-select, .ant-input-search') === null &&
   t.closest(PANELS) !== null;
 
 /**
