@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageApi } from '../support/api';
 import { openEditor, saved } from '../support/editor';
-import { addOps, queryProject, rect, saveOps, textNode } from '../support/projects';
+import { addOps, publish, queryProject, rect, saveOps, textNode } from '../support/projects';
+import { gizmoAxisX } from '../support/gizmo3d';
 import { chooseOption } from '../support/select';
 import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
@@ -12,8 +13,11 @@ import { sendJson, startUpstream, type Upstream } from '../support/upstream';
  * 3D components on the official digital-twin factory (docs/3d.md, "3D components"): a placard placed by
  * clicking the model in the scene layer, renamed, bound through the data tab to an HTTP source on
  * loopback with a rule (value > 80 → red, blinking); the preview shows the value and follows the source
- * when its row changes, and clicking the placard runs its interaction (shows a hidden 2D panel). Figures
- * come from the engine's test hook (scene graph, draw calls, the placard layer's probe), never pixels.
+ * when its row changes, and clicking the placard runs its interaction (shows a hidden 2D panel); a share
+ * link gets the placard's rows through the share's signed data route. A heat map takes a ramp of the
+ * heat theme library ("Use"), whose delete then warns who uses it; a placard moves with the gizmo's x
+ * handle and one undo puts it back. Figures come from the engine's test hook (scene graph, draw calls, the
+ * placard layer's probe, the gizmo's handles), never pixels.
  */
 let server: RunningServer;
 let upstream: Upstream;
@@ -63,7 +67,7 @@ const modelLoaded = (page: Page) =>
     )
     .toBeGreaterThan(0);
 
-test('place a placard on the factory, bind it to a source with a rule; editor and preview follow the source', async ({
+test('place a placard on the factory, bind it to a source with a rule; editor, preview and share follow the source', async ({
   browser,
 }) => {
   test.setTimeout(360_000);
@@ -252,5 +256,142 @@ test('place a placard on the factory, bind it to a source with a rule; editor an
   await stage.click({ position: { x: area.width * at.fx, y: area.height * at.fy } });
   await expect(panel).toHaveAttribute('data-visible', 'true');
 
+  // A share link opened by someone not signed in: the placard's rows come through the share's signed
+  // data route (the server runs the request stored for that component), and the rule applies there too.
+  const sid = await publish(viewer, now.projectId);
+  const guest = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+  const shared = await guest.newPage();
+  const shareData: string[] = [];
+  shared.on('request', (r) => {
+    if (r.url().includes(`/api/project/share/v2/${sid}/data`)) shareData.push(r.postData() ?? '');
+  });
+  await shared.goto(`/share/${sid}`);
+  await modelLoaded(shared);
+  await expect.poll(async () => (await probe(shared, id))?.text, { timeout: 30_000 }).toBe('Tank 1 95');
+  expect((await probe(shared, id))!.background).toBe('#ff0000');
+  expect(
+    shareData.some((body) => body.includes(id)),
+    'the share asked for the placard by its id',
+  ).toBe(true);
+  await guest.close();
+
+  await context.close();
+});
+
+test('heat theme "Use" gives the selected heat map the library ramp; deleting it warns who uses it; a placard moved with the gizmo, undone', async ({
+  browser,
+}) => {
+  test.setTimeout(360_000);
+  const context = await browser.newContext({
+    baseURL: server.url,
+    locale: 'zh-CN',
+    viewport: { width: 1600, height: 900 },
+  });
+  const page = await context.newPage();
+  await signIn(page);
+  const api = pageApi(page);
+  const { projectFlag } = await api<{ projectFlag: string }>('project/case/v2/copy', {
+    caseFlag: 'case-official-digital-twin-factory',
+    projectName: '热力与移动',
+  });
+  const ramp = { colors: ['#102030', '#30c0a0', '#f0e020', '#e02010'], stops: [0, 0.3, 0.7, 1] };
+  const theme = await api<{ id: string }>('heat-theme/add', { name: '夜班热力', body: ramp });
+
+  await openEditor(page, projectFlag);
+  await page.getByTestId('layer-3d').dispatchEvent('click');
+  await expect(page.getByTestId('scene3d-stage')).toBeVisible();
+  await modelLoaded(page);
+  const canvas = page.getByTestId('scene3d-canvas');
+  const box = (await canvas.boundingBox())!;
+  type Saved = {
+    _id: string;
+    name: string;
+    type: string;
+    propertyData: { theme?: unknown };
+    pointData: { mainPoint: { transData: { position: { x: number; y: number; z: number } } } }[];
+  };
+  const components = async () =>
+    (
+      (await queryProject<never>(page, projectFlag)).projectScenesList[0]!.projectPageList[0]! as unknown as {
+        components3D: Saved[];
+      }
+    ).components3D;
+
+  // A heat map placed on the model; the theme field's library; "Use" on the group ramp.
+  await page.getByTestId('palette3d-heatMap').dispatchEvent('click');
+  await page.mouse.click(box.x + box.width * 0.4, box.y + box.height * 0.7);
+  await expect(page.getByTestId('layer3d-热力图')).toBeVisible();
+  await expect(page.getByTestId('property-panel-3d')).toBeVisible();
+  await page.getByTestId('prop3d-propertyData.theme-library').dispatchEvent('click');
+  const library = page.getByTestId('heat-library');
+  await expect(library).toBeVisible();
+  const item = library.locator('[data-testid="heat-item"][data-name="夜班热力"]');
+  await expect(item.getByTestId('heat-used-by')).toHaveCount(0);
+  await item.getByTestId('heat-use').click();
+  await expect(library).toHaveCount(0);
+  await saved(page);
+  await expect
+    .poll(async () => (await components()).find((c) => c.type === 'heatMap')?.propertyData.theme, {
+      timeout: 30_000,
+      message: 'the saved heat map holds the library ramp',
+    })
+    .toEqual({ id: theme.id, name: '夜班热力', ...ramp });
+
+  // Deleting the ramp now says who uses it and asks first; the heat map keeps its copy.
+  await page.getByTestId('prop3d-propertyData.theme-library').dispatchEvent('click');
+  await expect(item.getByTestId('heat-used-by')).toHaveText(/1 个项目中的 1 个热力图在用/);
+  await item.getByTestId('heat-delete').click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toContainText('正被 1 个项目中的 1 个热力图使用');
+  await expect(confirm).toContainText('保留已复制的颜色');
+  await shot(page, 'components3d-heat-theme-delete-in-use');
+  await confirm.locator('.ant-btn-dangerous').click();
+  await expect(page.getByTestId('heat-empty')).toBeVisible();
+  expect((await components()).find((c) => c.type === 'heatMap')?.propertyData.theme).toEqual({
+    id: theme.id,
+    name: '夜班热力',
+    ...ramp,
+  });
+  await page.keyboard.press('Escape');
+  await expect(library).toHaveCount(0);
+
+  // A placard moved along x with the gizmo's x handle (dragged in the canvas); one undo puts it back.
+  await page.getByTestId('palette3d-sign-CommonPlacard').dispatchEvent('click');
+  await page.mouse.click(box.x + box.width * 0.6, box.y + box.height * 0.6);
+  await expect(page.getByTestId('layer3d-普通标牌')).toBeVisible();
+  await saved(page);
+  const placard = (await components()).find((c) => c.type === 'sign')!;
+  const start = placard.pointData[0]!.mainPoint.transData.position;
+  await expect
+    .poll(() => gizmoAxisX(page), { timeout: 30_000, message: 'the gizmo on the placard' })
+    .not.toBeNull();
+  const g = (await gizmoAxisX(page))!;
+  expect(g.anchor.x).toBeCloseTo(start.x, 3);
+  const dir = { x: g.tip.x - g.handle.x, y: g.tip.y - g.handle.y };
+  const norm = Math.hypot(dir.x, dir.y);
+  expect(norm, 'the x axis is not seen end-on').toBeGreaterThan(2);
+  const step = { x: (dir.x / norm) * 120, y: (dir.y / norm) * 120 };
+  await page.mouse.move(g.handle.x, g.handle.y);
+  await page.mouse.down();
+  await page.mouse.move(g.handle.x + step.x / 2, g.handle.y + step.y / 2, { steps: 5 });
+  await page.mouse.move(g.handle.x + step.x, g.handle.y + step.y, { steps: 5 });
+  await page.mouse.up();
+  await saved(page);
+  const position = async () =>
+    (await components()).find((c) => c._id === placard._id)!.pointData[0]!.mainPoint.transData.position;
+  await expect
+    .poll(async () => (await position()).x - start.x, { timeout: 30_000, message: 'moved along +x' })
+    .toBeGreaterThan(0.5);
+  const moved = await position();
+  expect(moved.y).toBeCloseTo(start.y, 3);
+  expect(moved.z).toBeCloseTo(start.z, 3);
+  await shot(page, 'components3d-gizmo-moved');
+
+  await canvas.focus();
+  await page.keyboard.press('Control+z');
+  await saved(page);
+  await expect
+    .poll(async () => (await position()).x, { timeout: 30_000, message: 'the undo puts it back' })
+    .toBeCloseTo(start.x, 3);
   await context.close();
 });

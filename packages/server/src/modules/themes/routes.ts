@@ -62,8 +62,20 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.post(
       `${prefix}/delete`,
-      { schema: { tags, summary: `Delete a ${kind}`, body: z.object({ id: z.uuid() }) }, config: edit },
-      async (req) => ok(await deleteTheme(app.db, requireGroup(req), kind, req.body.id)),
+      {
+        schema: {
+          tags,
+          summary: `Delete a ${kind}`,
+          description:
+            kind === 'heat'
+              ? 'A heat theme that heat maps use is refused (409, with the counts) unless confirmInUse; those heat maps keep their copy.'
+              : undefined,
+          body: z.object({ id: z.uuid(), confirmInUse: z.boolean().optional() }),
+        },
+        config: edit,
+      },
+      async (req) =>
+        ok(await deleteTheme(app.db, requireGroup(req), kind, req.body.id, req.body.confirmInUse === true)),
     );
     app.post(
       `${prefix}/get`,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { themes } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { assertResourceAvailable, registerResourceCounter } from '../groups/resources.js';
+import { NOT_USED, heatThemeUsage, themeInUse } from './usage.js';
 
 export type ThemeKind = 'theme' | 'heat';
 interface Ctx {
@@ -42,7 +43,14 @@ export async function listThemes(db: Db, groupId: string, kind: ThemeKind) {
     .from(themes)
     .where(and(eq(themes.groupId, groupId), eq(themes.kind, kind)))
     .orderBy(desc(themes.updatedAt));
-  return rows.map(shape);
+  if (kind !== 'heat') return rows.map(shape);
+  // Heat themes say who uses them, so the library can warn before one in use is deleted.
+  const usage = await heatThemeUsage(
+    db,
+    groupId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...shape(r), usedBy: usage.get(r.id) ?? NOT_USED }));
 }
 
 async function live(db: Db, groupId: string, kind: ThemeKind, id: string) {
@@ -89,8 +97,14 @@ export async function updateTheme(
   return shape(row!);
 }
 
-export async function deleteTheme(db: Db, ctx: Ctx, kind: ThemeKind, id: string) {
-  await live(db, ctx.groupId, kind, id);
+/**
+ * Deletes a theme. A heat theme that heat maps use (./usage.ts) is refused (409, with the counts) unless
+ * `confirmInUse`; once deleted, those heat maps keep the gradient they copied: documents are not touched.
+ */
+export async function deleteTheme(db: Db, ctx: Ctx, kind: ThemeKind, id: string, confirmInUse = false) {
+  const row = await live(db, ctx.groupId, kind, id);
+  const usedBy = kind === 'heat' ? ((await heatThemeUsage(db, ctx.groupId, [id])).get(id) ?? NOT_USED) : null;
+  if (usedBy && usedBy.components > 0 && !confirmInUse) throw themeInUse(row.name, usedBy);
   await db.delete(themes).where(and(eq(themes.id, id), eq(themes.groupId, ctx.groupId)));
-  return { id };
+  return usedBy ? { id, usedBy } : { id };
 }

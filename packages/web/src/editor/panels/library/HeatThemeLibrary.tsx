@@ -16,6 +16,7 @@ import {
   withStopAdded,
   type RampDraft,
 } from './heatRamp';
+import type { ConfirmDelete } from '../../../app/useConfirmDelete';
 import { ItemActions } from './ItemActions';
 import { libraryApi, type HeatThemeRecord } from './libraryApi';
 import './locales';
@@ -143,6 +144,25 @@ export function HeatThemeLibrary(props: {
     rampGradient(h.id, { name: h.name, stops: stopsOf({ colors: h.colors, stops: h.stops }) });
   const chosenId = readHeatTheme(props.current).id;
 
+  /**
+   * The delete confirmation of a group theme, from its usage read now (a heat map may have taken it since
+   * the list was shown): in use, it says how many heat maps and projects, and what happens to them.
+   */
+  const confirmationOf = async (h: HeatThemeRecord): Promise<ConfirmDelete> => {
+    const fresh = await libraryApi.heatThemes();
+    setThemes(fresh);
+    const u = fresh.find((x) => x.id === h.id)?.usedBy;
+    const usedBy = u && u.components > 0 ? u : null;
+    return {
+      title: t('library.heatDelete'),
+      content: usedBy
+        ? t('library.heatDeleteInUse', { name: h.name, ...usedBy })
+        : t('library.heatDeleteContent', { name: h.name }),
+      remove: () => libraryApi.removeHeatTheme(h.id, usedBy !== null),
+      after: changed,
+    };
+  };
+
   return (
     <Modal
       open={props.open}
@@ -181,32 +201,37 @@ export function HeatThemeLibrary(props: {
               </div>
             ) : (
               <ul className="tc-library-items" data-testid="heat-own">
-                {themes.map((h) => (
-                  <li key={h.id} data-testid="heat-item" data-name={h.name}>
-                    <Ramp value={h} />
-                    <span className="tc-library-name" title={h.name}>
-                      {h.name}
-                      {chosenId === h.id ? ` · ${t('library.heatInUse')}` : ''}
-                    </span>
-                    <ItemActions
-                      testId="heat"
-                      use={{
-                        label: t('library.heatUse'),
-                        testId: 'heat-use',
-                        onClick: () => props.onPick(gradientOf(h)),
-                      }}
-                      onEdit={() =>
-                        setEditing({ id: h.id, draft: { name: h.name, stops: stopsOf(gradientOf(h)) } })
-                      }
-                      remove={{
-                        title: t('library.heatDelete'),
-                        content: t('library.heatDeleteContent', { name: h.name }),
-                        remove: () => libraryApi.removeHeatTheme(h.id),
-                        after: changed,
-                      }}
-                    />
-                  </li>
-                ))}
+                {themes.map((h) => {
+                  const usedBy = h.usedBy && h.usedBy.components > 0 ? h.usedBy : null;
+                  // The counts shown beside the name; the delete confirmation reads them again.
+                  return (
+                    <li key={h.id} data-testid="heat-item" data-name={h.name}>
+                      <Ramp value={h} />
+                      <span className="tc-library-name" title={h.name}>
+                        {h.name}
+                        {chosenId === h.id ? ` · ${t('library.heatInUse')}` : ''}
+                        {usedBy ? (
+                          <span className="tc-library-hint" data-testid="heat-used-by">
+                            {' · '}
+                            {t('library.heatUsedBy', usedBy)}
+                          </span>
+                        ) : null}
+                      </span>
+                      <ItemActions
+                        testId="heat"
+                        use={{
+                          label: t('library.heatUse'),
+                          testId: 'heat-use',
+                          onClick: () => props.onPick(gradientOf(h)),
+                        }}
+                        onEdit={() =>
+                          setEditing({ id: h.id, draft: { name: h.name, stops: stopsOf(gradientOf(h)) } })
+                        }
+                        remove={() => confirmationOf(h)}
+                      />
+                    </li>
+                  );
+                })}
               </ul>
             )}
             <div className="tc-library-section">{t('library.heatBuiltIn')}</div>

@@ -5,12 +5,13 @@ import { useConfirmDelete, type ConfirmDelete } from '../../../app/useConfirmDel
 /**
  * The buttons of one own entry in a library list (colour plans, heat themes): use it, edit it, delete
  * it after a confirmation. `testId` prefixes the buttons' test ids (`<testId>-edit`, `<testId>-delete`).
+ * `remove` may be a function that reads what the confirmation must say first (who uses the entry now).
  */
 export function ItemActions(props: {
   testId: string;
   use: { label: string; testId: string; onClick: () => void };
   onEdit: () => void;
-  remove: ConfirmDelete;
+  remove: ConfirmDelete | (() => Promise<ConfirmDelete>);
 }) {
   const { t } = useTranslation();
   const confirmDelete = useConfirmDelete();
@@ -27,7 +28,12 @@ export function ItemActions(props: {
         type="text"
         danger
         data-testid={`${props.testId}-delete`}
-        onClick={() => confirmDelete(props.remove)}
+        onClick={() => {
+          const { remove } = props;
+          if (typeof remove !== 'function') return confirmDelete(remove);
+          // A failed read was already reported by the API client's toast; nothing to confirm then.
+          void remove().then(confirmDelete, () => undefined);
+        }}
       >
         {t('library.delete')}
       </Button>

@@ -44,8 +44,14 @@ export interface ThemeRecord {
   axisColor?: string;
 }
 
-/** A heat theme of the group's library: colours cold to hot and where each sits (0..1). */
-export type HeatThemeRecord = ThemeRecord & { stops?: number[] };
+/**
+ * A heat theme of the group's library: colours cold to hot and where each sits (0..1), and how many heat
+ * maps (in how many live projects) copied it in.
+ */
+export type HeatThemeRecord = ThemeRecord & {
+  stops?: number[];
+  usedBy?: { components: number; projects: number };
+};
 
 /** Page size of resource and chart lists, from page 1 (docs/reference.md#limits). */
 export const PAGE_SIZE = 20;
@@ -184,7 +190,12 @@ export const libraryApi = {
   /** Renames a heat theme and replaces its ramp (heat maps that chose it keep the copy they took). */
   updateHeatTheme: (id: string, name: string, body: { colors: string[]; stops: number[] }) =>
     api.post<HeatThemeRecord>('heat-theme/update', { id, name, body }),
-  removeHeatTheme: (id: string) => api.post('heat-theme/delete', { id }),
+  /**
+   * Deletes a heat theme. One that heat maps use is refused by the server unless `confirmInUse` (the user
+   * saw how many use it); those heat maps keep the colours they copied.
+   */
+  removeHeatTheme: (id: string, confirmInUse = false) =>
+    api.post('heat-theme/delete', confirmInUse ? { id, confirmInUse } : { id }),
   addTheme: (name: string, colors: string[]) =>
     api.post<ThemeRecord>('theme/add', { name, body: { colors } }),
   /** Renames a theme and replaces its colours, keeping the rest of its body (text and axis colours…). */

@@ -88,6 +88,9 @@ const zh = {
   heatSaved: '已保存热力主题“{{name}}”',
   heatDelete: '删除热力主题',
   heatDeleteContent: '确定删除热力主题“{{name}}”吗？已使用它的热力图保留现有颜色。',
+  heatUsedBy: '{{projects}} 个项目中的 {{components}} 个热力图在用',
+  heatDeleteInUse:
+    '热力主题“{{name}}”正被 {{projects}} 个项目中的 {{components}} 个热力图使用。删除后，这些热力图保留已复制的颜色，但不再与主题库关联。确定删除吗？',
   heatProblem: {
     name: '请填写名称（1–100 个字符）',
     count: '热力主题需要 2–20 个色标',
@@ -185,6 +188,9 @@ const en: typeof zh = {
   heatSaved: 'Heat theme “{{name}}” saved',
   heatDelete: 'Delete heat theme',
   heatDeleteContent: 'Delete the heat theme “{{name}}”? Heat maps using it keep their colours.',
+  heatUsedBy: 'used by {{components}} heat map(s) in {{projects}} project(s)',
+  heatDeleteInUse:
+    'The heat theme “{{name}}” is used by {{components}} heat map(s) in {{projects}} project(s). They keep the colours they copied, but lose their link to the library. Delete it?',
   heatProblem: {
     name: 'Enter a name (1–100 characters)',
     count: 'A heat theme needs 2 to 20 colour stops',
