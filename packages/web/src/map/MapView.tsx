@@ -17,7 +17,7 @@ import { MapHost, type HostItem, type MapViewState } from './host';
 import { MapLegends, TimeScrubber } from './MapOverlays';
 import { asCrs, shifter, type Legend } from './mapping';
 import { loadChinaOutlines } from './outlines';
-import { externalUrlsOf, signUrls, unsigned } from './proxy';
+import { deliveredUrls, externalUrlsOf, signUrls, unsigned, withDeliveredAddress } from './proxy';
 import type { MapLayerBuilder, MapPick } from './types';
 
 type TestWindow = Window & { __tcMaps?: Record<string, MapHost> };
@@ -174,24 +174,46 @@ export default function MapView({ node }: RendererProps) {
   const cache = useRef(new Map<string, HostItem & { key: unknown[] }>());
   // Items naming an external address wait for its proxy signature, then build with the proxied address.
   const [signedAt, setSignedAt] = useState(0);
-  const pending = unsigned(externalUrlsOf('', items));
-  const pendingKey = pending.join('\n');
+  // An address the item's data names replaces its stored one; on a share page its origin is signed only
+  // if the item's stored request answers with it, so the signing names the item.
+  const drawn = items.map((item, i) => withDeliveredAddress(item, data[i]));
+  const pending = [
+    ...unsigned(externalUrlsOf('', items)).map((url) => ({ url, from: '' })),
+    ...drawn.flatMap((d, i) =>
+      unsigned(deliveredUrls(items[i]!, d), { componentId: d._id }).map((url) => ({ url, from: d._id })),
+    ),
+  ];
+  const pendingKey = JSON.stringify(pending);
   useEffect(() => {
-    if (!pendingKey) return;
+    const list = JSON.parse(pendingKey) as { url: string; from: string }[];
+    if (list.length === 0) return;
     let alive = true;
-    void signUrls(pendingKey.split('\n'), mapSign).then(() => alive && setSignedAt((n) => n + 1));
+    const byItem = new Map(items.map((i) => [i._id, i]));
+    void Promise.all(
+      list.map(({ url, from }) => {
+        const item = from ? byItem.get(from) : undefined;
+        return signUrls(
+          [url],
+          mapSign,
+          item ? { componentId: item._id, requestSource: item.requestSource } : undefined,
+        );
+      }),
+    ).then(() => alive && setSignedAt((n) => n + 1));
     return () => {
       alive = false;
     };
+    // The pending addresses decide; items are read for the request they name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pendingKey, mapSign]);
   useEffect(() => {
     if (!host) return;
     const next: HostItem[] = [];
-    items.forEach((item, i) => {
+    items.forEach((saved, i) => {
+      const item = withDeliveredAddress(saved, data[i]);
       const builder = builders[String(item.componentType ?? '')];
       if (!builder) return;
       const delivered = data[i];
-      const key = [item, delivered, builder, shift, signedAt];
+      const key = [saved, delivered, builder, shift, signedAt];
       const old = cache.current.get(item._id);
       if (old && old.key.every((k, j) => k === key[j])) return next.push(old);
       const stored = item.chartModel?.data as unknown;

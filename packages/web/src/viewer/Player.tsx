@@ -6,7 +6,7 @@ import { RuntimeEventsContext, type EmitEvent, type EventCode } from '../runtime
 import { runnable3D } from '../runtime/interactions/scene3d';
 import { PageNavigatorContext, type PageNavigator } from '../runtime/navigation';
 import type { VariableRow } from '../data/api';
-import { useVariables as useProjectVariables } from '../data/variables';
+import { currentValues, useVariables as useProjectVariables } from '../data/variables';
 import { useRuntime } from '../runtime/store';
 import { useVariables } from '../runtime/variables';
 import { createViewerRunner, type Runner, type ViewerContext } from './interactions';
@@ -31,6 +31,7 @@ import { Toolbar } from './Toolbar';
 import type { ViewerMode } from './paths';
 import { viewerThemeSource } from './scene3d/themeSource';
 import { signedPost } from './share/client';
+import { varsOf } from './shareTransport';
 import { signedInPost } from './load';
 import {
   ViewerServicesContext,
@@ -194,7 +195,15 @@ export function Player({
           (r) => (r.code === '0' ? r.data : null),
           () => null,
         ),
-      mapSign: (url) => signedPost<MapSignAnswer['data']>(shareId, 'map/sign', { url }),
+      // An address from a map item's data names the item, with the values its data call sends.
+      mapSign: (url, from) =>
+        signedPost<MapSignAnswer['data']>(
+          shareId,
+          'map/sign',
+          from
+            ? { url, componentId: from.componentId, vars: varsOf(from.requestSource, currentValues()) }
+            : { url },
+        ),
     };
   }, [mode, shareId, caseFlag]);
 

@@ -1,4 +1,5 @@
 import { createContext } from 'react';
+import type { DataSourceConfig } from '@twincanvas/model';
 
 /**
  * Calls a running dashboard's components make that depend on how the viewer reached the project.
@@ -22,8 +23,14 @@ export interface ViewerServices {
   mode: 'share' | 'case';
   /** Weather of cities shown by the shared project's weather components; null when it failed. */
   weather?(cities: string[]): Promise<WeatherAnswer | null>;
-  /** The map proxy prefix of an origin the project's maps name (the server refuses others). */
-  mapSign(url: string): Promise<MapSignAnswer>;
+  /**
+   * The map proxy prefix of an origin the project's maps name (the server refuses others); `from` names
+   * the map item whose data gave the address, whose stored request the share checks it against.
+   */
+  mapSign(
+    url: string,
+    from?: { componentId: string; requestSource?: DataSourceConfig },
+  ): Promise<MapSignAnswer>;
 }
 
 export const ViewerServicesContext = createContext<ViewerServices | null>(null);

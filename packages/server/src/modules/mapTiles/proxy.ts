@@ -26,6 +26,10 @@ export const PROXY_MSG = {
     zh: `地图资源超过 ${mb} MB 上限（可用 MAP_PROXY_MAX_MB 调整）`,
     en: `The map resource is larger than the ${mb} MB limit (MAP_PROXY_MAX_MB sets it)`,
   }),
+  notInData: (origin: string) => ({
+    zh: `地址 ${origin} 既不是该项目的地图所引用的地址，也不在该组件数据请求的当前结果中`,
+    en: `${origin} is neither an address this project's maps name nor one in the current result of that component's data request`,
+  }),
   notInDocument: (origin: string) => ({
     zh: `地址 ${origin} 不是该项目的地图所引用的地址：分享和案例页面只代理项目地图中的底图、图层和模型地址`,
     en: `${origin} is not an address this project's maps name: share and case pages proxy only the base map, layer and model addresses of its maps`,

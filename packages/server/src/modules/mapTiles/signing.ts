@@ -27,6 +27,17 @@ export interface MapUrlSigning {
    * its document's maps name), so such a page cannot make the server an open proxy.
    */
   signNamed(url: string, named: ReadonlySet<string>): Promise<SignedOrigin>;
+  /**
+   * As `signNamed`, and an origin the document does not name is signed when it appears in `produce()`:
+   * the current result of a component's STORED data request, run by the server (the page only names the
+   * component). A map item whose address comes from its data is signed that way; the page can make the
+   * server fetch only from origins the project's own requests answer with.
+   */
+  signProduced(
+    url: string,
+    named: ReadonlySet<string>,
+    produce: () => Promise<unknown>,
+  ): Promise<SignedOrigin>;
 }
 
 /**
@@ -64,6 +75,15 @@ export function mapUrlSigning(app: FastifyInstance): MapUrlSigning {
       if (!named.has(origin)) throw new AppError(400, PROXY_MSG.notInDocument(origin));
       return sign(url);
     },
+    async signProduced(url, named, produce) {
+      const origin = originOfUrl(url);
+      if (!origin) throw badRequest(PROXY_MSG.badUrl);
+      if (named.has(origin)) return sign(url);
+      const found = new Set<string>();
+      urlOriginsIn(await produce(), found);
+      if (!found.has(origin)) throw new AppError(400, PROXY_MSG.notInData(origin));
+      return sign(url);
+    },
   };
 }
 
@@ -89,6 +109,46 @@ export function mapOriginsOfNode(body: Record<string, unknown>, into: Set<string
   };
   pick(body.mapModel, ['baseUrl']);
   pick(body.layerModel, ['url', 'modelUrl']);
+  // A map item's static rows may carry its address (`{url}`), as data delivered at run time does.
+  if (body.layerModel && typeof body.layerModel === 'object')
+    urlOriginsIn((body.chartModel as { data?: unknown } | undefined)?.data, into);
+  // Fixed values an interaction delivers to a component ("component data" actions) are stored too: a
+  // button that switches a layer's GeoJSON names that address here.
+  for (const list of [body.projectInteractionList, body.interactionData]) deliveredByActions(list, into, 0);
+}
+
+/** Most values read from one data result or stored value: a bound on the work a sign call causes. */
+const MAX_WALK = 100_000;
+
+/**
+ * Adds the origin of every absolute http(s) address among the string values of `value` (any depth, the
+ * first MAX_WALK values): what a data result or stored rows can hand a map item as its address.
+ */
+export function urlOriginsIn(value: unknown, into: Set<string>): void {
+  const stack: unknown[] = [value];
+  for (let seen = 0; stack.length > 0 && seen < MAX_WALK; seen += 1) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      const origin = /^\s*https?:\/\//i.test(v) ? originOfUrl(v) : null;
+      if (origin) into.add(origin);
+    } else if (Array.isArray(v)) stack.push(...v);
+    else if (v && typeof v === 'object') stack.push(...Object.values(v));
+  }
+}
+
+/** The fixed values of stored "component data" actions inside an interaction list (any nesting). */
+function deliveredByActions(value: unknown, into: Set<string>, depth: number): void {
+  if (!value || typeof value !== 'object' || depth > 8) return;
+  if (Array.isArray(value)) {
+    for (const v of value) deliveredByActions(v, into, depth + 1);
+    return;
+  }
+  const record = value as Record<string, unknown>;
+  if (record.type === 'componentData' && record.source !== 'payload' && record.source !== 'variable') {
+    urlOriginsIn(record.value, into);
+    return;
+  }
+  for (const v of Object.values(record)) deliveredByActions(v, into, depth + 1);
 }
 
 /** Every external origin a document's maps name (all pages, groups and panels). */

@@ -14,6 +14,8 @@ interface SharedProject {
   sources: Map<string, Source>;
   /** External origins the document's maps name: the only ones its share may have the map proxy sign. */
   mapOrigins: Set<string>;
+  /** Ids of map items (nodes with a `layerModel`): whose data may name their address at run time. */
+  mapItems: Set<string>;
   /** The sanitized document as JSON text. */
   documentJson: string;
   /** Whole share-view answers by share settings, each encoding made once (see viewAnswer). */
@@ -58,6 +60,10 @@ export class SharedProjectCache {
 
   async mapOriginsOf(share: ShareRef): Promise<ReadonlySet<string>> {
     return (await this.project(share)).mapOrigins;
+  }
+
+  async isMapItem(share: ShareRef, componentId: string): Promise<boolean> {
+    return (await this.project(share)).mapItems.has(componentId);
   }
 
   /**
@@ -117,16 +123,19 @@ interface ShareRef {
 function derive(doc: DocNode, builtAt: number): SharedProject {
   const sources = new Map<string, Source>();
   const mapOrigins = new Set<string>();
+  const mapItems = new Set<string>();
   for (const record of flattenDocument(doc)) {
     const body = record.body as Record<string, unknown>;
     const rs = body.requestSource;
     if (rs && typeof rs === 'object') sources.set(record.id, rs as Source);
+    if (body.layerModel && typeof body.layerModel === 'object') mapItems.add(record.id);
     mapOriginsOfNode(body, mapOrigins);
   }
   return {
     builtAt,
     sources,
     mapOrigins,
+    mapItems,
     documentJson: JSON.stringify(sanitizeSharedDocument(doc)),
     views: new Map(),
   };

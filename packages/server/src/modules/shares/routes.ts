@@ -259,8 +259,24 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const share = await verifier.verify(req, req.params.sid);
-      // Only origins the stored document names: a share link is not an open proxy.
-      return ok(await mapSigning.signNamed(req.body.url, await dataCtx.projects.mapOriginsOf(share)));
+      // Only origins the stored document names, or that a map item's stored request answers with right
+      // now (run by the server, as the data call runs it): a share link is not an open proxy.
+      const named = await dataCtx.projects.mapOriginsOf(share);
+      const { url, componentId, vars } = req.body;
+      if (!componentId || !(await dataCtx.projects.isMapItem(share, componentId)))
+        return ok(await mapSigning.signNamed(url, named));
+      return ok(
+        // An item without a stored request (static rows, data from an interaction) produces nothing.
+        await mapSigning.signProduced(url, named, () =>
+          sharedComponentData(dataCtx, share, componentId, vars).then(
+            (answer) => answer.data,
+            (e: unknown) => {
+              if (e instanceof AppError && e.status === 404) return null;
+              throw e;
+            },
+          ),
+        ),
+      );
     },
   );
 };

@@ -54,5 +54,13 @@ export const shareWeatherBody = z.object({
 /** The variables call names nothing: the share decides which project's variables are answered. */
 export const variablesBody = z.object({}).strict();
 
-/** An address a share page's map wants proxied; the server signs it only if the shared document names its origin. */
-export const mapSignBody = z.object({ url: z.string().min(1).max(8000) });
+/**
+ * An address a share page's map wants proxied; the server signs it only if the shared document names its
+ * origin, or — with `componentId`, a map item whose address comes from its data — if the current result of
+ * that item's stored request (run with `vars`, as the data call runs it) contains an address of that origin.
+ */
+export const mapSignBody = z.object({
+  url: z.string().min(1).max(8000),
+  componentId: dataBody.shape.componentId.optional(),
+  vars: dataBody.shape.vars,
+});

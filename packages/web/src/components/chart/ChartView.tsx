@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { updateAnimationMs } from '@twincanvas/model';
 import { CanvasRenderer } from 'echarts/renderers';
 import { LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
@@ -102,11 +103,13 @@ export function chartRenderer(
       readDataOptions(node.chartModel?.chartData).duration * 100,
       node.requestSource,
     );
+    const lang = useTranslation().i18n.language === 'en' ? 'en' : 'zh';
     const option = useMemo(() => {
       if (!page || isEmptyPage(page)) return null;
-      const ctx: ChartContext = { settings: readSettings(config, kindSettingsOf(code)), plan, width, height };
+      const settings = readSettings(config, kindSettingsOf(code));
+      const ctx: ChartContext = { settings, plan, width, height, lang };
       return { ...toOption(page, ctx, code), animationDurationUpdate: duration };
-    }, [page, config, plan, width, height, code, duration]);
+    }, [page, config, plan, width, height, code, duration, lang]);
     const onClick = useCallback(
       (e: ECElementEvent) => {
         if (page) emit('40101', chartEventData(props.node, page, e as unknown as ClickParams));

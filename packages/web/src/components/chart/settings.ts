@@ -92,6 +92,8 @@ export interface ChartContext {
   /** Stage pixels available (some layouts, e.g. the word cloud, place their own elements). */
   width: number;
   height: number;
+  /** The UI's language, for names a chart draws itself (the region maps' country names); zh unless told. */
+  lang?: 'zh' | 'en';
 }
 
 export type EOption = Record<string, unknown>;

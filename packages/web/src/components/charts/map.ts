@@ -1,6 +1,8 @@
 import { scalar, type NormalPage } from '../chart/data';
 import { baseOption, colorAt, unitOf, type ChartContext, type EOption } from '../chart/settings';
 import { cssColor, withAlpha } from '../chart/theme';
+import { countryName } from '../../map/countryNames';
+import { worldGeoJson } from './geo';
 
 /** The two shipped region maps (registered by the map renderer from world-atlas countries-110m). */
 export const MAP_NAMES = { world: 'tc-world', china: 'tc-china' } as const;
@@ -44,12 +46,49 @@ export const ZH_COUNTRY: Record<string, string> = {
   新西兰: 'New Zealand',
 };
 
-export const regionName = (x: string | number): string => ZH_COUNTRY[String(x)] ?? String(x);
+/**
+ * The outlines' English names and their Chinese ones (the browser's CLDR names by ISO code, as the
+ * offline base map names countries: map/countryNames.ts), both ways; built once.
+ */
+let zhOfEnglish: ReadonlyMap<string, string> | null = null;
+let englishOfZh: ReadonlyMap<string, string> | null = null;
+function countryTables(): { zh: ReadonlyMap<string, string>; en: ReadonlyMap<string, string> } {
+  if (!zhOfEnglish || !englishOfZh) {
+    const zh = new Map<string, string>();
+    const en = new Map<string, string>(Object.entries(ZH_COUNTRY));
+    for (const f of worldGeoJson().features) {
+      const english = f.properties.name;
+      const chinese = countryName(f.id, english, 'zh');
+      zh.set(english, chinese);
+      if (!en.has(chinese)) en.set(chinese, english);
+    }
+    zhOfEnglish = zh;
+    englishOfZh = en;
+  }
+  return { zh: zhOfEnglish, en: englishOfZh };
+}
+
+/** A region named in data (English as the outlines have it, or Chinese) as the outlines name it. */
+export const regionName = (x: string | number): string => {
+  const name = String(x).trim();
+  return countryTables().en.get(name) ?? name;
+};
+
+/** The name a region is drawn with: the outline's English name, or its Chinese name under zh-CN. */
+export const shownRegionName = (english: string, lang: 'zh' | 'en'): string =>
+  lang === 'en' ? english : (countryTables().zh.get(english) ?? english);
+
+/** ECharts' nameMap for the UI's language: every outline renamed under zh-CN, none in English. */
+export function regionNameMap(lang: 'zh' | 'en'): Record<string, string> | undefined {
+  return lang === 'en' ? undefined : Object.fromEntries(countryTables().zh);
+}
 
 export function regionMapOption(page: NormalPage, ctx: ChartContext, which: keyof typeof MAP_NAMES): EOption {
   const first = page.series[0];
+  const lang = ctx.lang ?? 'zh';
+  // Data may name a region in either language; it joins the outline by the name drawn (nameMap).
   const data = (first?.points ?? []).map((p) => ({
-    name: regionName(p.x),
+    name: shownRegionName(regionName(p.x), lang),
     value: scalar(p.y),
     label: String(p.x),
   }));
@@ -76,6 +115,7 @@ export function regionMapOption(page: NormalPage, ctx: ChartContext, which: keyo
         id: 's0',
         type: 'map',
         map: MAP_NAMES[which],
+        nameMap: regionNameMap(lang),
         name: first?.name ?? '',
         roam: false,
         top: titleRoom,

@@ -177,7 +177,9 @@ describe('per-kind mapping', () => {
     expect(series(await optionOf(CHART_CODE.polarBar, [two]))[0]!.coordinateSystem).toBe('polar');
     const world = series(await optionOf(CHART_CODE.mapWorld))[0]!;
     expect(world.map).toBe('tc-world');
-    expect((world.data as { name: string }[])[0]!.name).toBe('China');
+    // The sample names 中国; under zh-CN (the default) it joins the outline China renamed 中国.
+    expect((world.data as { name: string }[])[0]!.name).toBe('中国');
+    expect((world.nameMap as Record<string, string>).China).toBe('中国');
     expect(series(await optionOf(CHART_CODE.mapChina))[0]!.map).toBe('tc-china');
   });
   it('word cloud places every sample word without overlap; carousel draws the chosen type', async () => {
