@@ -306,6 +306,93 @@ test('the editor: add a map, open it, add and order items; the map refusal of 2D
     .poll(() => settledAt(page, mapId, [found.lng, found.lat]), { timeout: 30_000 })
     .toEqual({ near: true, zoom: 10 });
 
+  // "Use the current view as default" stores where the search flew: centre and zoom are saved.
+  await page.getByTestId('map-save-view').click();
+  await saved(page);
+  type SavedView = { _id: string; mapModel: { center: [number, number]; zoom: number } };
+  const [stored] = await firstPageComponents<SavedView>(page, flag);
+  expect(stored!._id).toBe(mapId);
+  expect(Math.abs(stored!.mapModel.center[0] - found.lng)).toBeLessThan(0.01);
+  expect(Math.abs(stored!.mapModel.center[1] - found.lat)).toBeLessThan(0.01);
+  expect(stored!.mapModel.zoom).toBe(10);
+
   await shot(page, 'map-editor');
+  expect(outside).toEqual([]);
+});
+
+test("the fly-to form: a button's map fly-to action made in the Interaction tab is saved and flies the map", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const outside = recordOutside(page);
+  await page.goto(server.url);
+  const flag = await openNewProject(page, 'map-fly-form');
+  await page.getByTestId('palette-4501').click();
+  await expect(page.locator('[data-map-ready="true"]'), 'the map drew').toHaveCount(1, { timeout: 60_000 });
+  const mapId = await onlyMapId(page);
+  await page.getByTestId('palette-2005').click();
+
+  // Interaction tab: on click, fly the map to a place found with the place search.
+  await page.locator('.tc-right').getByRole('tab', { name: '交互' }).click();
+  await page.getByTestId('ix-add-event').click();
+  await page.getByRole('menuitem', { name: '单击' }).click();
+  await page.getByTestId('ix-0-else-add').click();
+  const action = page.getByTestId('ix-0-else-0');
+  // The action type list is virtual (only the first options exist): the keys reach the last, the fly-to.
+  await action.locator('.ant-select').first().click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(1);
+  for (let i = 0; i < 10; i += 1) await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option-active')).toHaveText(
+    '地图飞到地点',
+  );
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('ix-map-target')).toBeVisible();
+  await page.getByTestId('ix-map-target').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/tc/searchCoordinate'));
+  await page.getByTestId('ix-map-place').locator('input').fill('杭州');
+  const list = (
+    (await (await answered).json()) as { data: { list: { name: string; lng: number; lat: number }[] } }
+  ).data.list;
+  const hangzhou = list.find((p) => p.name === '杭州市')!;
+  expect(hangzhou, JSON.stringify(list.slice(0, 3))).toBeTruthy();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: /杭州市$/ })
+    .first()
+    .click();
+  await saved(page);
+
+  // Saved: the button's click runs a fly-to of this map to Hangzhou at a city's zoom.
+  type Saved = { componentType: string; projectInteractionList?: { actions: Record<string, object[]> }[] };
+  const nodes = await firstPageComponents<Saved>(page, flag);
+  const button = nodes.find((n) => n.componentType === '2005')!;
+  const fly = button.projectInteractionList![0]!.actions.elseAction![0] as {
+    type: string;
+    target: string;
+    lng: number;
+    lat: number;
+    zoom: number;
+  };
+  expect(fly).toMatchObject({ type: 'mapFlyTo', target: mapId, zoom: 10 });
+  expect(Math.abs(fly.lng - hangzhou.lng)).toBeLessThan(1e-6);
+  expect(Math.abs(fly.lat - hangzhou.lat)).toBeLessThan(1e-6);
+
+  // Running it: the map starts at its default (Beijing, zoom 15) and the click flies it to Hangzhou.
+  const buttonId = (button as unknown as { _id: string })._id;
+  await page.goto(`/preview/${flag}`);
+  await expect(page.getByTestId(`map-${mapId}`)).toHaveAttribute('data-map-ready', 'true', {
+    timeout: 60_000,
+  });
+  await expect
+    .poll(() => settledAt(page, mapId, [hangzhou.lng, hangzhou.lat]), { timeout: 30_000 })
+    .toEqual({ near: false, zoom: 15 });
+  await page.getByTestId(`view-${buttonId}`).click();
+  await expect
+    .poll(() => settledAt(page, mapId, [hangzhou.lng, hangzhou.lat]), {
+      timeout: 60_000,
+      message: 'the map settled over Hangzhou at zoom 10',
+    })
+    .toEqual({ near: true, zoom: 10 });
   expect(outside).toEqual([]);
 });
