@@ -1,5 +1,6 @@
 import type { Operation } from '../types/operation.js';
 import { OpError, wrongCommand } from './errors.js';
+import { movedNode, readMoveRecords } from './move.js';
 import { isPlainObject, parseOpPath, setAtPath, toSegments } from './paths.js';
 import { CHILD_LISTS, childListOf, nodeIdOf, subtreeIds, walkNodes } from './tree.js';
 import type { ChildList, DocNode, NodeKind } from './tree.js';
@@ -27,6 +28,12 @@ class Draft {
       if (this.index.has(id)) throw new OpError(`duplicate node id '${id}' in the document`);
       this.index.set(id, { kind, parentId, listField });
     });
+  }
+
+  /** Takes a fresh object made during this call as owned, without copying it again. */
+  adopt<T extends object>(value: T): T {
+    this.owned.add(value);
+    return value;
   }
 
   private own<T extends object>(value: T): T {
@@ -122,6 +129,23 @@ function applyDelete(draft: Draft, path: string, index: unknown, value: unknown)
   for (const removedId of subtreeIds(removed as DocNode, childList.kind)) draft.index.delete(removedId);
 }
 
+/** Moves the listed children of one list by the same offset (one pass over the list, not one per id). */
+function applyMove(draft: Draft, path: string, records: unknown): void {
+  const { key, childList } = listTarget(draft, path);
+  const { ids, dx, dy } = readMoveRecords(records);
+  for (const id of ids) {
+    const entry = draft.index.get(id);
+    if (!entry || entry.parentId !== key || entry.listField !== childList.field)
+      throw new OpError(`node '${id}' is not in ${path}`);
+  }
+  const wanted = new Set(ids);
+  const list = draft.list(draft.node(key), childList.field);
+  list.forEach((child, position) => {
+    if (isPlainObject(child) && typeof child._id === 'string' && wanted.has(child._id))
+      list[position] = draft.adopt(movedNode(child, dx, dy));
+  });
+}
+
 /** Throws unless `rest` is a property path of a node that stays clear of its child lists and its id. */
 export function assertUpdatablePath(kind: NodeKind, rest: readonly string[]): void {
   if (rest.length === 0) throw new OpError('update path names no property');
@@ -170,6 +194,9 @@ export function applyOps<T extends object>(doc: T, ops: readonly Operation[]): T
         // No newValue key is how JSON carries `newValue: undefined` (remove the key), e.g. the undo of
         // setting a property that was absent: refusing it would make such an undo unsavable.
         applyUpdate(draft, op.path, records.newValue);
+        break;
+      case 'move':
+        applyMove(draft, op.path, op.records);
         break;
       default:
         throw wrongCommand();

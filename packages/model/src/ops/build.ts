@@ -45,12 +45,16 @@ export function childKindOfField(listField: string): NodeKind | undefined {
   return undefined;
 }
 
-/** The node ids an op sequence touches: updated nodes, list parents and every node of added/deleted subtrees. */
+/** The node ids an op sequence touches: updated and moved nodes, list parents and every node of added/deleted subtrees. */
 export function opNodeIds(ops: readonly Operation[]): string[] {
   const ids = new Set<string>();
   for (const op of ops) {
     const { nodeId, rest } = parseOpPath(op.path);
     ids.add(nodeId);
+    if (op.command === 'move') {
+      for (const id of op.records.ids) ids.add(id);
+      continue;
+    }
     if (op.command === 'update') continue;
     const kind = childKindOfField(rest.join('.'));
     if (kind && isPlainObject(op.records.value)) {

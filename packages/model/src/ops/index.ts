@@ -2,7 +2,7 @@
  * THE OPERATION CONTRACT (docs/reference.md#operations). The editor, the server, undo/redo and live collaboration all
  * change a document only through these operations; keep this contract stable.
  *
- *   interface Operation { command: 'add' | 'update' | 'delete' | 'restore'; path: string; records }
+ *   interface Operation { command: 'add' | 'update' | 'delete' | 'restore' | 'move'; path: string; records }
  *
  * Paths are dotted strings whose FIRST segment is a node id ('' or the project's own _id = the project
  * root). Nodes are addressed by id, never by array index, so concurrent edits to different nodes commute.
@@ -31,6 +31,12 @@
  *                throws. Inverting an update without an `oldValue` key throws NoValueError. oldValue
  *                present but undefined means "the key was absent", and the inverse removes it again;
  *                JSON drops undefined keys, so keep undo history in memory (HistoryStore), not in JSON.
+ * move           path '<parentId>.<listField>', records { ids: string[]; dx: number; dy: number }. Adds dx to
+ *                componentRect.componentLeft and dy to componentRect.componentTop of every listed child of
+ *                that list (one op for a drag of many components: ids and two numbers, not a rect per
+ *                component). ids must be non-empty and distinct, each a child of that list with a numeric
+ *                componentRect position; dx and dy must be finite. Anything else throws (nothing moves).
+ *                Its inverse is the same op with -dx / -dy (makeMoveOp builds one).
  * anything else  throws Error('wrong command value').
  *
  * applyOps(doc, ops) is pure (returns a new document sharing unchanged subtrees; never mutates input) and
@@ -43,9 +49,10 @@ export { NoValueError, OpError, WRONG_COMMAND_MESSAGE } from './errors.js';
 export { assembleDocument, flattenDocument, nodeBody } from './flatten.js';
 export type { NodeRecord } from './flatten.js';
 export { invertOps } from './invert.js';
+export { makeMoveOp, movePaths, movedNode, readMoveRecords } from './move.js';
 export { normalizeDocument } from './normalize.js';
 export { getAtPath, isPlainObject, parseOpPath, pathsOverlap, setAtPath } from './paths.js';
 export type { Path } from './paths.js';
 export { CHILD_LISTS, childListOf, findNode, getChildList, subtreeIds, walkNodes } from './tree.js';
 export type { ChildList, DocNode, NodeKind, NodeLocation, VisitInfo } from './tree.js';
-export type { ListRecords, OpCommand, Operation, UpdateRecords } from '../types/operation.js';
+export type { ListRecords, MoveRecords, OpCommand, Operation, UpdateRecords } from '../types/operation.js';

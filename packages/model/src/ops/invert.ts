@@ -1,5 +1,6 @@
 import type { Operation } from '../types/operation.js';
 import { NoValueError, wrongCommand } from './errors.js';
+import { invertMove } from './move.js';
 
 function invertOne(op: Operation): Operation {
   switch (op.command) {
@@ -23,6 +24,8 @@ function invertOne(op: Operation): Operation {
         path: op.path,
         records: { oldValue: op.records.newValue, newValue: op.records.oldValue },
       };
+    case 'move':
+      return invertMove(op);
     default:
       throw wrongCommand();
   }

@@ -178,7 +178,7 @@ describe('operation contract (docs/reference.md#operations)', () => {
   });
 
   it('"invalid command in 3D undo throws \'wrong command value\'"', () => {
-    const op = { command: 'move', path: 'E1', records: {} } as unknown as Operation;
+    const op = { command: 'teleport', path: 'E1', records: {} } as unknown as Operation;
     expect(() => applyOps(doc(), [op])).toThrow(WRONG_COMMAND_MESSAGE);
     expect(() => invertOps([op])).toThrow('wrong command value');
   });

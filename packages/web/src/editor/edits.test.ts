@@ -7,6 +7,7 @@ import {
   addPageOps,
   addSceneOps,
   copyPageOps,
+  moveOps,
   propertyOp,
   rectOps,
   reorderOps,
@@ -53,6 +54,26 @@ describe('edits with arguments', () => {
     const after = roundTrip(ops);
     expect(byId(list(after), 'E1')?.componentRect).toMatchObject({ componentLeft: 20, componentTop: 30 });
     expect(byId(list(after), 'E3')?.componentRect).toMatchObject({ componentWidth: 80, componentRotate: 45 });
+  });
+  it('a move of components is one move op by a rounded offset; one without a position gets a rect update', () => {
+    const odd = sampleComponents().map((c) =>
+      c._id === 'E3' ? { ...c, componentRect: { componentWidth: 50, componentHeight: 50 } } : c,
+    ) as Component2D[];
+    const oddDoc = sampleDoc(odd);
+    const ctx = contextOf(oddDoc, 'D1', [])!;
+    const ops = moveOps(ctx, ['E2', 'E1', 'E3', 'E404'], 2.6, -1.2);
+    expect(ops[0]).toEqual({
+      command: 'move',
+      path: 'D1.projectTwoComponentList',
+      records: { ids: ['E1', 'E2'], dx: 3, dy: -1 },
+    });
+    expect(ops.slice(1).map((op) => op.path)).toEqual(['E3.componentRect']);
+    const after = applyOps(oddDoc, ops);
+    expect(applyOps(after, invertOps(ops))).toEqual(oddDoc);
+    const moved = contextOf(after, 'D1', [])!.list;
+    expect(byId(moved, 'E1')?.componentRect).toMatchObject({ componentLeft: 13, componentTop: 9 });
+    expect(byId(moved, 'E3')?.componentRect).toMatchObject({ componentLeft: 3, componentTop: -1 });
+    expect(moveOps(ctx, ['E1'], 0.4, -0.4)).toEqual([]);
   });
   it('reorders one layer in the stacking order', () => {
     const after = roundTrip(reorderOps(sampleComponents(), 'E1', 4));

@@ -5,6 +5,7 @@ import {
   isPlainObject,
   makeAddOp,
   makeDeleteOp,
+  makeMoveOp,
   newId,
   type Component2D,
   type DocNode,
@@ -106,6 +107,37 @@ export function rectOps(list: readonly Component2D[], changes: readonly RectChan
           },
         ];
   });
+}
+
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
+
+/**
+ * Ops for moving components of the edited list by one offset (a drag or a nudge): ONE move op naming them
+ * (docs/reference.md#operations) rather than a rect update each, so a select-all drag of 2,000 components
+ * saves (and undoes) about 30 KB instead of about 590 KB. The offset is rounded to whole pixels as rectOps
+ * rounds positions. A component without a numeric position (a malformed import) cannot be in a move op:
+ * it gets a rect update placing it as if the missing position were 0.
+ */
+export function moveOps(ctx: ListContext, ids: readonly string[], dx: number, dy: number): Operation[] {
+  const x = Math.round(dx) || 0;
+  const y = Math.round(dy) || 0;
+  if (x === 0 && y === 0) return [];
+  const wanted = new Set(ids);
+  const movable: string[] = [];
+  const odd: Component2D[] = [];
+  for (const c of ctx.list) {
+    if (!wanted.has(c._id) || !c.componentRect) continue;
+    if (finite(c.componentRect.componentLeft) && finite(c.componentRect.componentTop)) movable.push(c._id);
+    else odd.push(c);
+  }
+  const ops = movable.length > 0 ? [makeMoveOp(ctx.parentId, ctx.listField, movable, x, y)] : [];
+  const at = (n: unknown) => (finite(n) ? n : 0);
+  const shifted = odd.map((c) => ({
+    id: c._id,
+    left: at(c.componentRect?.componentLeft) + x,
+    top: at(c.componentRect?.componentTop) + y,
+  }));
+  return [...ops, ...rectOps(odd, shifted)];
 }
 
 /** Layer-list drag: moves one component to a position of the stacking order (0 = bottom); orders 1..n. */

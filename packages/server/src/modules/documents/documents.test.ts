@@ -99,7 +99,7 @@ describe('project/detail/v2 query and save (per-node storage)', () => {
     expect((await save(id, 0, [addOp(page, 0, component('E1'))])).body.data.subCode).toBe(0);
     const before = await query(id);
     const bad: [string, unknown[]][] = [
-      ['wrong command value', [{ command: 'move', path: 'E1.x', records: {} }]],
+      ['wrong command value', [{ command: 'teleport', path: 'E1.x', records: {} }]],
       ['does not exist', [{ command: 'update', path: 'E404.componentName', records: { newValue: 'x' } }]],
       ['already exists', [addOp(page, 0, component('E1'))]],
       [

@@ -7,8 +7,10 @@ import {
   childListOf,
   getAtPath,
   isPlainObject,
+  movedNode,
   nodeBody,
   parseOpPath,
+  readMoveRecords,
   subtreeIds,
   validateName,
   walkNodes,
@@ -44,7 +46,9 @@ export class StateOpError extends OpError {}
  *    coalesce), and written back once in flush(); a project-root property changes the project row;
  *  - add / restore: the subtree's rows are inserted, the top one at a fractional position between its new
  *    neighbours, so no sibling is renumbered;
- *  - delete: the subtree's rows are deleted by a recursive walk over parent_id.
+ *  - delete: the subtree's rows are deleted by a recursive walk over parent_id;
+ *  - move: the moved children's rows are read in batches (checked to be children of the named list),
+ *    shifted in memory and written back in flush() like updates.
  * Any op that applyOps would refuse throws OpError; the caller rolls the transaction back.
  */
 export class NodeWriter {
@@ -110,6 +114,8 @@ export class NodeWriter {
       case 'update':
         // A missing newValue is `undefined` after JSON: the key is removed (as applyOps does).
         return this.update(op.path, records.newValue);
+      case 'move':
+        return this.move(op.path, op.records);
       default:
         throw new OpError(WRONG_COMMAND_MESSAGE);
     }
@@ -131,7 +137,33 @@ export class NodeWriter {
     else this.dirty.add(this.key(nodeId));
   }
 
-  /** The parent node and child list an add/delete path names, checked as applyOps checks them. */
+  /** Shifts the rects of children of one list (a batch drag): their rows are read ID_BATCH at a time. */
+  private async move(path: string, records: unknown): Promise<void> {
+    const { parentId, field } = await this.listTarget(path);
+    const { ids, dx, dy } = readMoveRecords(records);
+    for (let i = 0; i < ids.length; i += ID_BATCH) {
+      const batch = ids.slice(i, i + ID_BATCH);
+      const rows = await this.tx
+        .select({ id: projectNodes.nodeId, kind: projectNodes.kind, body: projectNodes.body })
+        .from(projectNodes)
+        .where(and(this.siblings(parentId, field), inArray(projectNodes.nodeId, batch)));
+      const found = new Map(rows.map((r) => [r.id, r]));
+      for (const id of batch) {
+        const row = found.get(id);
+        if (!row) throw new StateOpError(`node '${id}' is not in ${path}`);
+        // A row changed earlier in this save is cached: that version is the one to move.
+        let node = this.cache.get(id);
+        if (!node) {
+          node = { kind: row.kind as NodeKind, body: row.body };
+          this.cache.set(id, node);
+        }
+        node.body = movedNode(node.body, dx, dy);
+        this.dirty.add(id);
+      }
+    }
+  }
+
+  /** The parent node and child list an add/delete/move path names, checked as applyOps checks them. */
   private async listTarget(path: string) {
     const { nodeId, rest } = parseOpPath(path);
     const parent = await this.node(nodeId);

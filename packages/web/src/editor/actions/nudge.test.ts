@@ -17,6 +17,30 @@ describe('nudge actions', () => {
     expect(byId(down, 'E1')?.componentRect?.componentTop).toBe(11);
     expect(byId(down, 'E6')?.componentRect?.componentTop).toBe(900);
   });
+  it('the selection moves as one move op (a select-all nudge saves ids, not rects)', () => {
+    expect(nudgeRightAction.run(stateOf({ selectedIds: ['E1', 'E2', 'E6'] }), { shift: true })).toMatchObject(
+      {
+        ops: [
+          {
+            command: 'move',
+            path: 'D1.projectTwoComponentList',
+            records: { ids: ['E1', 'E2'], dx: 10, dy: 0 },
+          },
+        ],
+        operation: 'update2D',
+        stateKey: 'nudge:E1,E2',
+      },
+    );
+  });
+  it('inside an entered group members get rect updates (the group refit that follows rewrites them)', () => {
+    const inGroup = stateOf({ groupPath: ['H1'], selectedIds: ['E4', 'E5'] });
+    const outcome = nudgeDownAction.run(inGroup);
+    expect(outcome.ops?.map((op) => [op.command, op.path])).toEqual([
+      ['update', 'E4.componentRect'],
+      ['update', 'E5.componentRect'],
+    ]);
+    expect(byId(listAfter(inGroup, outcome, ['H1']), 'E5')?.componentRect?.componentTop).toBe(151);
+  });
   it('binds the arrow with and without shift', () => {
     expect(nudgeLeftAction.keys).toEqual(['ArrowLeft', 'Shift+ArrowLeft']);
     expect(nudgeLeftAction.predicate(stateOf())).toBe(false);

@@ -1,4 +1,5 @@
-import { hasSelection, movable, update } from './context';
+import { moveOps } from '../edits';
+import { hasSelection, listContext, movable, update } from './context';
 import type { EditorAction } from './types';
 
 /** Arrow keys move the selection 1 px, with Shift 10 px; locked components stay put. */
@@ -14,6 +15,21 @@ function nudgeAction(id: string, key: string, dx: number, dy: number): EditorAct
     run(state, input) {
       const step = input?.shift ? NUDGE_SHIFT_STEP : NUDGE_STEP;
       const moved = movable(state);
+      // A held arrow key repeats ~30 times a second: nudges of the same components are one throttled run.
+      const stateKey = `nudge:${moved.map((c) => c._id).join(',')}`;
+      const ctx = listContext(state);
+      // One move op for the whole selection (a select-all nudge saves ids, not a rect each); a held key's
+      // moves fold into one (save/mergeOps). Inside entered groups every nudge is followed by the groups'
+      // refit, which rewrites each member's rect outright: rect updates then merge where moves could not.
+      if (ctx && state.groupPath.length === 0) {
+        const ops = moveOps(
+          ctx,
+          moved.map((c) => c._id),
+          dx * step,
+          dy * step,
+        );
+        return { ops, operation: 'update2D', stateKey };
+      }
       const ops = moved.flatMap((c) => {
         const r = c.componentRect;
         if (!r) return [];
@@ -25,8 +41,7 @@ function nudgeAction(id: string, key: string, dx: number, dy: number): EditorAct
           }),
         ];
       });
-      // A held arrow key repeats ~30 times a second: nudges of the same components are one throttled run.
-      return { ops, operation: 'update2D', stateKey: `nudge:${moved.map((c) => c._id).join(',')}` };
+      return { ops, operation: 'update2D', stateKey };
     },
   };
 }

@@ -8,7 +8,15 @@ import Moveable, {
   type OnRotateEnd,
 } from 'react-moveable';
 import Selecto from 'react-selecto';
-import { boxOf, isGroup, unionBox, type Box, type Component2D } from '@twincanvas/model';
+import {
+  boxOf,
+  isGroup,
+  unionBox,
+  type Box,
+  type Component2D,
+  type ListContext,
+  type Operation,
+} from '@twincanvas/model';
 import { enterDynamicPanelAction, isDynamicPanel, leaveDynamicPanelAction } from '../actions/dynamicPanel';
 import { enterGroupAction, leaveGroupAction } from '../actions/group';
 import { canvasSize, contextOf, groupChain } from '../docModel';
@@ -18,7 +26,7 @@ import { execute } from '../execute';
 import { useEditor } from '../store';
 import { selectedSet } from './ComponentView';
 import { liftElement, startBatchDrag, type BatchDrag } from './dragLayer';
-import { batchMoveChanges, batchResizeChanges, batchRotateChanges, boxToBoxTransform } from './gestures';
+import { batchMoveOps, batchResizeChanges, batchRotateChanges, boxToBoxTransform } from './gestures';
 
 /**
  * Most snap targets measured at drag start: measuring thousands would make grabbing slow, and each one
@@ -117,11 +125,13 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
 
   const size = doc ? canvasSize(doc) : { width: 1920, height: 1080 };
 
-  const commitRects = (changes: RectChange[], operation: string) => {
+  /** Commits what a gesture made of the edited list as it is now (a resize or rotation: rect changes). */
+  const commitRects = (changes: RectChange[]) => commitOps((ctx) => rectOps(ctx.list, changes));
+  const commitOps = (build: (ctx: ListContext) => Operation[]) => {
     const s = useEditor.getState();
-    if (!s.doc) return;
-    const ops = rectOps(contextOf(s.doc, s.pageId, s.groupPath)?.list ?? [], changes);
-    if (ops.length > 0) s.commit(ops, operation);
+    const ctx = s.doc ? contextOf(s.doc, s.pageId, s.groupPath) : null;
+    const ops = ctx ? build(ctx) : [];
+    if (ops.length > 0) s.commit(ops, 'update2D');
   };
 
   // The gesture in progress: the lifted element or the batch copies, and the batch box it started from.
@@ -148,7 +158,8 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
       gesture.current = { release: liftElement(target as HTMLElement) };
     }
   };
-  const end = (target: HTMLElement | SVGElement, changes: RectChange[]) => {
+  /** Ends the gesture; `commit` commits its result, if it changed anything. */
+  const end = (target: HTMLElement | SVGElement, commit?: () => void) => {
     const g = gesture.current;
     gesture.current = null;
     if (selected.length > 1) {
@@ -157,7 +168,7 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
     } else {
       target.style.transform = rotateCss(single?.componentRect?.componentRotate);
     }
-    if (changes.length > 0) commitRects(changes, 'update2D');
+    commit?.();
     g?.batch?.finish();
     g?.release?.();
     useEditor.getState().setPointerDown(false);
@@ -171,7 +182,8 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
   const onDragEnd = (e: OnDragEnd) => {
     const t = (e.lastEvent as OnDrag | undefined)?.beforeTranslate;
     const moved = t !== undefined && (t[0] !== 0 || t[1] !== 0);
-    end(e.target, moved ? batchMoveChanges(selected, t[0]!, t[1]!) : []);
+    // A drag, of one component or thousands, is one move op (a select-all drag saves ids, not rects).
+    end(e.target, moved ? () => commitOps((ctx) => batchMoveOps(ctx, selected, t[0]!, t[1]!)) : undefined);
   };
   const resizedBox = (from: Box, last: OnResize): Box => {
     const [dx, dy] = last.drag.beforeTranslate;
@@ -188,7 +200,7 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
     const last = e.lastEvent as OnResize | undefined;
     const from = selected.length > 1 ? gesture.current?.box : single ? boxOf(single) : undefined;
     const changes = last && from ? batchResizeChanges(selected, from, resizedBox(from, last)) : [];
-    end(e.target, changes);
+    end(e.target, () => commitRects(changes));
   };
   const onRotate = (e: OnRotate) => {
     e.target.style.transform = e.drag.transform;
@@ -203,7 +215,7 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
     const last = e.lastEvent as OnRotate | undefined;
     const box = selected.length > 1 ? gesture.current?.box : single ? boxOf(single) : undefined;
     const changes = last && box ? batchRotateChanges(selected, box, last.beforeDist) : [];
-    end(e.target, changes);
+    end(e.target, () => commitRects(changes));
   };
   // Every gesture lifts what moves into its own layer first (./dragLayer explains the measurements).
   const onStart = (e: { target: HTMLElement | SVGElement }) => begin(e.target);

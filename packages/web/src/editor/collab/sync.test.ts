@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { applyOps, makeDeleteOp, pathsOverlap, type DocNode, type Operation } from '@twincanvas/model';
 import { sampleDoc } from '../actions/fixtures';
-import { CollabSync, type SyncHost } from './sync';
+import { CollabSync, reapplied, type SyncHost } from './sync';
 
 /** A server that applies saves in order (as documents.save does: an op that does not fit refuses the save). */
 class Server {
@@ -191,5 +191,58 @@ describe('CollabSync', () => {
     expect(a.loads).toBe(1);
     expect(a.current).toEqual(server.doc);
     expect(leftOf(a.current, 'E1')).toBe('77');
+  });
+});
+
+describe('move ops between co-editors (one op for a drag of many components)', () => {
+  const move = (ids: string[], dx: number, dy: number): Operation => ({
+    command: 'move',
+    path: 'D1.projectTwoComponentList',
+    records: { ids, dx, dy },
+  });
+
+  it('a select-all move and concurrent updates and moves of the same components converge on both tabs', () => {
+    const server = new Server();
+    const a = new Tab(server);
+    const b = new Tab(server);
+    const aOps = [a.edit([move(['E1', 'E2', 'E3'], 10, 5)]), a.edit([left('E2', 40)])];
+    const bOps = [
+      b.edit([left('E1', 300)]),
+      b.edit([move(['E2', 'E3'], 1, 1)]),
+      b.edit([
+        {
+          command: 'update',
+          path: 'E3.componentRect',
+          records: { newValue: { componentLeft: 7, componentTop: 8 } },
+        },
+      ]),
+    ];
+    const saves: { tab: Tab; other: Tab; ops: Operation[]; revision: number }[] = [];
+    saves.push({ tab: b, other: a, ops: bOps[0]!, revision: b.send(bOps[0]!) });
+    saves.push({ tab: a, other: b, ops: aOps[0]!, revision: a.send(aOps[0]!) });
+    saves.push({ tab: b, other: a, ops: bOps[1]!, revision: b.send(bOps[1]!) });
+    saves.push({ tab: b, other: a, ops: bOps[2]!, revision: b.send(bOps[2]!) });
+    saves.push({ tab: a, other: b, ops: aOps[1]!, revision: a.send(aOps[1]!) });
+    // Events first, answers later (the worst order for the tabs).
+    for (const s of saves) s.other.sync.remote({ revision: s.revision, ops: s.ops });
+    for (const s of saves) s.tab.sync.acknowledged(s.ops.length, s.revision);
+    expect(leftOf(server.doc, 'E1')).toBe('310');
+    expect(a.current).toEqual(server.doc);
+    expect(b.current).toEqual(server.doc);
+  });
+
+  it('reapplied: a local move is applied again only to the components and axes a remote update set', () => {
+    const local = [move(['E1', 'E2', 'E3'], 4, -2)];
+    expect(reapplied(local, [move(['E1'], 1, 1)])).toEqual([]);
+    expect(
+      reapplied(local, [
+        left('E1', 0),
+        { command: 'update', path: 'E2.componentRect', records: { newValue: {} } },
+        { command: 'update', path: 'E3.componentRect.componentWidth', records: { newValue: 9 } },
+      ]),
+    ).toEqual([move(['E2'], 4, -2), move(['E1'], 4, 0)]);
+    // A local update of a position a remote move shifted is applied again (it set the value outright).
+    expect(reapplied([left('E2', 5)], [move(['E2'], 1, 1)])).toEqual([left('E2', 5)]);
+    expect(reapplied([left('E9', 5)], [move(['E2'], 1, 1)])).toEqual([]);
   });
 });

@@ -1,4 +1,11 @@
-import { applyOps, pathsOverlap, type DocNode, type Operation } from '@twincanvas/model';
+import {
+  applyOps,
+  movePaths,
+  parseOpPath,
+  pathsOverlap,
+  type DocNode,
+  type Operation,
+} from '@twincanvas/model';
 
 /** What the sync needs from the editor (the store in the app, a plain object in tests). */
 export interface SyncHost {
@@ -124,10 +131,7 @@ export class CollabSync {
 
   private applyRemote(event: RemoteEvent): void {
     const remote = event.ops as Operation[];
-    const paths = remote.map((op) => op.path);
-    const again = this.laterThan(event.revision).filter(
-      (op) => op.command === 'update' && paths.some((p) => pathsOverlap(p, op.path)),
-    );
+    const again = reapplied(this.laterThan(event.revision), remote);
     try {
       this.host.apply([...remote, ...again], event.revision);
       return;
@@ -188,4 +192,43 @@ export class CollabSync {
     }
     this.drain();
   }
+}
+
+/**
+ * The local ops to apply again after remote ones so that the local document ends as the server's will
+ * (the server applies the local ops after them). An update is applied again when a remote op changed its
+ * path (a remote update or move of it would otherwise replace it). A move adds to positions, so it
+ * commutes with remote moves; but a remote update that set a moved position outright dropped the local
+ * offset there: the move is applied again to those components and axes only.
+ */
+export function reapplied(local: readonly Operation[], remote: readonly Operation[]): Operation[] {
+  const changed = remote.flatMap((op) =>
+    op.command === 'move' && Array.isArray(op.records?.ids) ? movePaths(op.records) : [op.path],
+  );
+  // Paths remote updates set outright, by node.
+  const set = new Map<string, string[]>();
+  for (const op of remote) {
+    if (op.command !== 'update') continue;
+    const { nodeId } = parseOpPath(op.path);
+    set.set(nodeId, [...(set.get(nodeId) ?? []), op.path]);
+  }
+  return local.flatMap((op): Operation[] => {
+    if (op.command === 'update') return changed.some((p) => pathsOverlap(p, op.path)) ? [op] : [];
+    if (op.command !== 'move' || set.size === 0) return [];
+    const axes = { both: [] as string[], x: [] as string[], y: [] as string[] };
+    for (const id of op.records.ids) {
+      const paths = set.get(id) ?? [];
+      const x = paths.some((p) => pathsOverlap(p, `${id}.componentRect.componentLeft`));
+      const y = paths.some((p) => pathsOverlap(p, `${id}.componentRect.componentTop`));
+      if (x && y) axes.both.push(id);
+      else if (x) axes.x.push(id);
+      else if (y) axes.y.push(id);
+    }
+    const { dx, dy } = op.records;
+    const part = (ids: string[], x: number, y: number): Operation[] =>
+      ids.length > 0 && (x !== 0 || y !== 0)
+        ? [{ command: 'move', path: op.path, records: { ids, dx: x, dy: y } }]
+        : [];
+    return [...part(axes.both, dx, dy), ...part(axes.x, dx, 0), ...part(axes.y, 0, dy)];
+  });
 }

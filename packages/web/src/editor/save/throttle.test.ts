@@ -55,6 +55,44 @@ describe('folding a run of component-state updates (mergeOps)', () => {
   });
 });
 
+describe('folding a run of moves (a held arrow key on a multi-selection)', () => {
+  const move = (ids: string[], dx: number, dy: number): Operation => ({
+    command: 'move',
+    path: 'D1.projectTwoComponentList',
+    records: { ids, dx, dy },
+  });
+  it('moves of the same components become one move by the summed offset, across updates of other nodes', () => {
+    expect(
+      mergeOps([move(['E1', 'E2'], 1, 0), set('E3.opacity', 1, 0.5)], [move(['E1', 'E2'], 0, -10)]),
+    ).toEqual([move(['E1', 'E2'], 1, -10), set('E3.opacity', 1, 0.5)]);
+  });
+  it('does not fold moves of other components, or across an update of a moved component', () => {
+    expect(mergeOps([move(['E1', 'E2'], 1, 0)], [move(['E1'], 1, 0)])).toHaveLength(2);
+    const across = [move(['E1'], 1, 0), set('E1.componentRect.componentLeft', 11, 50)];
+    expect(mergeOps(across, [move(['E1'], 1, 0)])).toHaveLength(3);
+    // And an update does not fold across a move of its node.
+    expect(
+      mergeOps(
+        [set('E1.componentRect.componentLeft', 10, 20), move(['E1'], 1, 0)],
+        [set('E1.componentRect.componentLeft', 21, 30)],
+      ),
+    ).toHaveLength(3);
+  });
+  it('applying or inverting the folded moves equals doing so with every op', () => {
+    const doc = sampleDoc();
+    const ops = [
+      move(['E1', 'E2'], 1, 0),
+      set('E3.order', 3, 9),
+      move(['E1', 'E2'], 1, 1),
+      move(['E1', 'E2'], -5, 0),
+    ];
+    const folded = ops.slice(1).reduce((run, op) => mergeOps(run, [op]), ops.slice(0, 1));
+    expect(folded).toHaveLength(2);
+    expect(applyOps(doc, folded)).toEqual(applyOps(doc, ops));
+    expect(applyOps(applyOps(doc, ops), invertOps(folded))).toEqual(doc);
+  });
+});
+
 describe('throttled saves (docs/reference.md#saving: component-state updates throttled at 600 ms)', () => {
   it('the first update is sent at once; the rest of the run is one save when its window closes', async () => {
     vi.useFakeTimers();
@@ -115,10 +153,10 @@ describe('held arrow keys in the editor store', () => {
     }
     expect(leftOfE1()).toBe(20);
     await vi.advanceTimersByTimeAsync(COMPONENT_STATE_THROTTLE_MS);
-    // The first nudge at once, the nine others as one save (one op) when the window closed.
-    const left = (op: Operation) =>
-      (op.records as { newValue: { componentLeft: number } }).newValue.componentLeft;
-    expect(sent.map((ops) => ops.map(left))).toEqual([[11], [20]]);
+    // The first nudge at once, the nine others as one save (one move op, their offsets summed) when the
+    // window closed.
+    const dx = (op: Operation) => (op.command === 'move' ? op.records.dx : Number.NaN);
+    expect(sent.map((ops) => ops.map(dx))).toEqual([[1], [9]]);
 
     execute(nudgeRightAction);
     expect(leftOfE1()).toBe(21);
@@ -128,8 +166,8 @@ describe('held arrow keys in the editor store', () => {
     expect(leftOfE1()).toBe(10);
     await vi.advanceTimersByTimeAsync(COMPONENT_STATE_THROTTLE_MS);
     await useEditor.getState().saveQueue!.whenIdle();
-    // The later nudge was sent before the undos that followed it.
-    expect(sent.flat().map(left)).toEqual([11, 20, 21, 20, 10]);
+    // The later nudge was sent before the undos that followed it; an undo is the move back.
+    expect(sent.flat().map(dx)).toEqual([1, 9, 1, -1, -10]);
   });
 });
 
