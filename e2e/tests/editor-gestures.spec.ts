@@ -35,7 +35,9 @@ test('editor gestures: marquee select, batch drag, arrow nudge (shift = 10), bat
   const before = ids.map((id) => rectOf(nodes, id)!);
   expect(before.map((r) => r.componentLeft)).toEqual([201, 601]);
 
-  // Drag the batch by a member: both move by the same amount; nothing is left in the drag layer.
+  // Drag the batch by a member: both move by the same amount; nothing is left in the drag layer. The save
+  // is one move op naming both (docs/reference.md#operations), not a rect update each.
+  const dragSave = page.waitForRequest((r) => r.url().includes('/detail/v2/save'), { timeout: 60_000 });
   const member = (await page.getByTestId(`comp-${ids[0]}`).boundingBox())!;
   await page.mouse.move(member.x + member.width / 2, member.y + member.height / 2);
   await page.mouse.down();
@@ -48,6 +50,31 @@ test('editor gestures: marquee select, batch drag, arrow nudge (shift = 10), bat
   const dx = rectOf(nodes, ids[0]!)!.componentLeft - before[0]!.componentLeft;
   expect(Math.abs(dx - 80)).toBeLessThanOrEqual(6);
   expect(rectOf(nodes, ids[1]!)!.componentLeft - before[1]!.componentLeft).toBe(dx);
+  const dy = rectOf(nodes, ids[0]!)!.componentTop - before[0]!.componentTop;
+  const dragOps = (JSON.parse((await dragSave).postData() ?? '{}') as { opts: unknown[] }).opts;
+  expect(dragOps).toEqual([
+    { command: 'move', path: expect.stringMatching(/\.projectTwoComponentList$/), records: { ids, dx, dy } },
+  ]);
+  // Undo sends the same op moving them back, and both return; redo moves them again.
+  const saveAnswered = () =>
+    page.waitForResponse((r) => r.url().includes('/detail/v2/save'), { timeout: 60_000 });
+  const undone = saveAnswered();
+  await page.keyboard.press('Control+z');
+  expect((JSON.parse((await undone).request().postData() ?? '{}') as { opts: unknown[] }).opts).toEqual([
+    {
+      command: 'move',
+      path: expect.stringMatching(/\.projectTwoComponentList$/),
+      records: { ids, dx: -dx, dy: dy === 0 ? 0 : -dy },
+    },
+  ]);
+  nodes = await firstPageComponents(page, flag);
+  expect(ids.map((id) => rectOf(nodes, id)!.componentLeft)).toEqual([201, 601]);
+  const redone = saveAnswered();
+  await page.keyboard.press('Control+Shift+z');
+  await redone;
+  nodes = await firstPageComponents(page, flag);
+  expect(ids.map((id) => rectOf(nodes, id)!.componentLeft)).toEqual([201 + dx, 601 + dx]);
+  await saved(page);
 
   // Resize the batch from its right edge: widths grow in proportion.
   const handle = page.locator('.moveable-control.moveable-e').first();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { post } from '../support/api';
 import { addRect, openNewProject, saved, selectedId, setField } from '../support/editor';
-import { firstPageComponents, queryProject, type Rect, type SavedNode } from '../support/projects';
+import { firstPageComponents, queryProject, type SavedNode } from '../support/projects';
 import { shot } from '../support/shots';
 
 // Editor audit, part three: what is saved and how: router relations removed before a component,
@@ -123,12 +123,13 @@ test('editor audit: property-panel edits are one undo step each; held arrows are
   });
   await expect(comp).toHaveCSS('left', '110px');
   await saved(page);
-  const lefts = saves.map((body) =>
-    (JSON.parse(body) as { opts: { records: { newValue: Rect } }[] }).opts.map(
-      (op) => op.records.newValue.componentLeft,
+  // Each save is one move op (docs/reference.md#operations): the first press, then the nine others summed.
+  const moves = saves.map((body) =>
+    (JSON.parse(body) as { opts: { command: string; records: { dx: number; dy: number } }[] }).opts.map(
+      (op) => [op.command, op.records.dx, op.records.dy],
     ),
   );
-  expect(lefts).toEqual([[101], [110]]);
+  expect(moves).toEqual([[['move', 1, 0]], [['move', 9, 0]]]);
   await page.keyboard.press('Control+z');
   await expect(comp).toHaveCSS('left', '100px');
   await saved(page);

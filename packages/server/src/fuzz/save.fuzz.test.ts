@@ -165,9 +165,36 @@ function opArb(): fc.Arbitrary<unknown> {
       wildValue,
     ),
   });
+  // The move op (a batch drag): G1 has a position and moves; E1 and E2 lack componentTop and are refused.
+  const offset = fc.oneof(
+    { weight: 3, arbitrary: fc.integer({ min: -50, max: 50 }) },
+    fc.double(),
+    wildValue,
+  );
+  const moveOp = fc.record({
+    command: fc.constant('move'),
+    path: fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom(`${project.pageId}.projectTwoComponentList`, 'G1.groupModel.groupList'),
+      },
+      { weight: 1, arbitrary: fc.tuple(ids, list).map(([id, field]) => `${id}.${field}`) },
+    ),
+    records: fc.oneof(
+      {
+        weight: 4,
+        arbitrary: fc.record(
+          { ids: fc.array(ids, { maxLength: 3 }), dx: offset, dy: offset },
+          { requiredKeys: [] },
+        ),
+      },
+      { weight: 1, arbitrary: wildValue },
+    ),
+  });
   return fc.oneof(
     { weight: 3, arbitrary: listOp },
     { weight: 3, arbitrary: updateOp },
+    { weight: 2, arbitrary: moveOp },
     { weight: 1, arbitrary: wildValue },
   );
 }

@@ -5,7 +5,9 @@ import {
   findNode,
   makeAddOp,
   makeDeleteOp,
+  makeMoveOp,
   makeUpdateOp,
+  getChildList,
   walkNodes,
   type DocNode,
   type Operation,
@@ -25,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const step = fc.record({
-  kind: fc.constantFrom('add', 'addGroup', 'delete', 'update', 'rename', 'root', 'move'),
+  kind: fc.constantFrom('add', 'addGroup', 'delete', 'update', 'rename', 'root', 'move', 'shift'),
   a: fc.nat(),
   b: fc.integer({ min: -500, max: 500 }),
   name: fc.string({ maxLength: 8 }),
@@ -95,6 +97,12 @@ describe('save ≡ applyOps', () => {
             const [p2, f2] = into[s.b < 0 ? -s.b % into.length : s.b % into.length]!;
             const moved = (del.records as { value: DocNode }).value;
             if (findNode(after, p2)) op = [del, makeAddOp(p2, f2, s.a % 4, moved)];
+          }
+          if (s.kind === 'shift') {
+            // The move op (a batch drag): some children of one list shifted by one offset.
+            const children = (getChildList(findNode(doc, parent)!.node, field) ?? []) as DocNode[];
+            const ids = children.slice(s.a % 2).map((c) => String(c._id));
+            if (ids.length > 0) op = [makeMoveOp(parent, field, ids, s.b, 7 - s.b)];
           }
           if (op.length === 0) continue;
           doc = applyOps(doc, op);

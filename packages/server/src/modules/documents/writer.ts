@@ -32,6 +32,8 @@ export interface WriterHooks {
 }
 
 const ID_BATCH = 5000;
+/** Changed node rows written per statement (two parameters a row, far under PostgreSQL's 65,535). */
+const FLUSH_BATCH = 500;
 
 /**
  * An op that is well formed but does not fit the stored document (a node gone, an id taken): after
@@ -295,13 +297,29 @@ export class NodeWriter {
 
   /** Writes the changed node bodies, then the project row (revision, root body) and the op-log row. */
   async flush(userId: string, ops: unknown[]): Promise<void> {
-    for (const id of this.dirty) {
-      const body = this.cache.get(id)!.body;
+    const dirty = [...this.dirty];
+    if (dirty.length === 1) {
+      const id = dirty[0]!;
       await this.tx
         .update(projectNodes)
-        .set({ body, revision: this.revision })
+        .set({ body: this.cache.get(id)!.body, revision: this.revision })
         .where(and(eq(projectNodes.projectId, this.project.id), eq(projectNodes.nodeId, id)));
       this.wrote(1);
+    } else {
+      // Many changed rows (a batch drag moves thousands): one statement per FLUSH_BATCH rows, not one each
+      // (2,000 single-row updates took seconds on PGlite).
+      for (let i = 0; i < dirty.length; i += FLUSH_BATCH) {
+        const batch = dirty.slice(i, i + FLUSH_BATCH);
+        const rows = sql.join(
+          batch.map((id) => sql`(${id}::text, ${JSON.stringify(this.cache.get(id)!.body)}::jsonb)`),
+          sql`, `,
+        );
+        await this.tx.execute(sql`
+          update ${projectNodes} n set body = v.body, revision = ${this.revision}
+          from (values ${rows}) as v(node_id, body)
+          where n.project_id = ${this.project.id} and n.node_id = v.node_id`);
+        this.wrote(batch.length);
+      }
     }
     const name = this.root.body.projectName;
     await this.tx
