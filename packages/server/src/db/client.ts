@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -120,7 +121,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     // A refused TCP connection is ours only when it came out of a database query.
     if (typeof code === 'string' && NETWORK_CODES.has(code) && (wrappedByOrm || isDatabaseEndpoint(e)))
       return true;
-    if (e.name === 'DrizzleQueryError') wrappedByOrm = true;
+    // Drizzle's error keeps the default name 'Error': recognised by its class. (Matching the name missed
+    // a pooled session reset while PostgreSQL stopped, `read ECONNRESET`, answered 500 instead of 503.)
+    if (e instanceof DrizzleQueryError) wrappedByOrm = true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
