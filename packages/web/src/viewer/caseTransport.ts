@@ -5,8 +5,8 @@ import { signedInPost } from './load';
  * The data transport of a case view. A published case carries sample data, except requests on the
  * publisher's digital-twin sources, which it keeps as twin calls (`type: 'twins'`, server
  * cases/twins.ts): those go to the server's case route, which calls the twin platform through its proxy
- * with a type-1 token for the tenant and space the case stored — not the viewer's own group (platform
- * spec 2). Everything else (filters, routers) is the signed-in member transport's.
+ * with a type-1 token for the tenant and space the case stored — not the viewer's own group
+ * (docs/deployment.md#digital-twin-platform-mode). Everything else (filters, routers) is the signed-in member transport's.
  */
 const transports = new Map<string, DataTransport>();
 

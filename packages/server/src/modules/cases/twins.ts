@@ -7,7 +7,7 @@ import { twinTenantOf } from '../twin/registry.js';
 import { runTwinsView } from '../twin/source.js';
 
 /**
- * Twins data in published cases (platform spec 2: case views use their own stored tenant and space ids).
+ * Twins data in published cases (docs/deployment.md#digital-twin-platform-mode: case views use their own stored tenant and space ids).
  * A case is a frozen copy with sample data, except that a request on one of the publishing group's
  * `twins` sources is kept as its twin call (a path and a JSON body: no address, password or token of the
  * publisher), when the group is a twin tenant. The case stores that tenant and space; its viewers get the

@@ -98,7 +98,7 @@ export async function publishShare(
   const passwordHash = body.sharePass ? await hashPassword(body.sharePass) : null;
   return db.transaction(async (tx) => {
     const p = await sharedProject(tx, ctx, body.projectId);
-    // The share keeps the group's twin tenant and space of now: its views use these (platform spec 2).
+    // The share keeps the group's twin tenant and space of now: its views use these (docs/deployment.md#digital-twin-platform-mode).
     const twin = await twinTenantOf(tx, ctx.groupId);
     await tx
       .update(projectShares)

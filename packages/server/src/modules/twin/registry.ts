@@ -27,7 +27,7 @@ export function twinGateway(
   return g;
 }
 
-/** The tenant and space ids a share or a case stored when it was published (platform spec 2). */
+/** The tenant and space ids a share or a case stored when it was published (docs/deployment.md#digital-twin-platform-mode). */
 export interface TwinViewIds {
   tenantId: string;
   spaceId: string;

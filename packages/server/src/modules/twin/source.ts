@@ -81,7 +81,7 @@ export async function runTwinsSource(
 
 /**
  * Runs a twin call for a share or case view: with a type-1 token for the tenant and space the share or
- * case stored when it was published (platform spec 2), never the viewer's group (who may be anonymous)
+ * case stored when it was published (docs/deployment.md#digital-twin-platform-mode), never the viewer's group (who may be anonymous)
  * and never the owner group's current binding. Without stored ids it is refused, saying why.
  */
 export async function runTwinsView(

@@ -7,7 +7,7 @@ import { PERMISSIONS } from '../permissions/catalogue.js';
 import { addComponents, postShared, viewShare } from '../shares/testkit.js';
 
 /**
- * Share and case views of a twin tenant's project (platform spec 2: they use their own stored tenant and
+ * Share and case views of a twin tenant's project (docs/deployment.md#digital-twin-platform-mode: they use their own stored tenant and
  * space ids): the data goes through the server to a twin gateway on loopback with a type-1 token for the
  * tenant and space the share or case stored at publishing, never the viewer's group nor the owner's
  * current binding. The gateway hands out tokens per tenant and type and accepts only the newest one.
