@@ -8,8 +8,8 @@ import { shot } from '../support/shots';
 /**
  * The 3D scene layer in real Chromium (software WebGL): a 3D scene made in the editor, the factory model
  * put in it through the library's model picker (upload progress, then load progress), an orbit, a saved
- * view undone and redone with the keys, kept over a reload with the scene's thumbnail; then preview and a share link drawing the
- * model under the 2D layer. Assertions read the engine's figures (window.__tc3d, renderer.info), not
+ * view undone and redone with the keys, walk mode with W held down, all kept over a reload with the
+ * scene's thumbnail; then preview and a share link drawing the model under the 2D layer, in walk mode. Assertions read the engine's figures (window.__tc3d, renderer.info), not
  * pixels.
  */
 test.setTimeout(180_000);
@@ -28,6 +28,18 @@ interface Figures {
   mode: 'edit' | 'viewer' | null;
   quality: number;
   yAngle: number;
+  /** The camera mode (1001 orbit, 2001 walk). */
+  cameraMode: number;
+  /** Where the camera is and looks (a unit ahead in walk), read from the live camera. */
+  pose: { position: Vec3; target: Vec3 };
+  /** The floor the walker stands on and the eye height it keeps above it. */
+  floorY: number;
+  eyeHeight: number;
+}
+interface Vec3 {
+  x: number;
+  y: number;
+  z: number;
 }
 /** The part of the engine's test hook (packages/web/src/engine3d/index.ts) the spec reads. */
 interface Hook3D {
@@ -42,8 +54,10 @@ interface Hook3D {
       modelTriangles: number;
       engineMode: 'edit' | 'viewer';
       quality: number;
+      mode: number;
     };
-    getCamera(): { orbit: { yAngle: number } };
+    getCamera(): { orbit: { yAngle: number }; walk: { eyeHeight: number } };
+    controls: { floorY: number; pose(): { position: Vec3; target: Vec3 } };
   } | null;
 }
 /** What the last engine on the page reports (the test hook of engine3d/index.ts). */
@@ -63,6 +77,10 @@ const figures = (page: Page) =>
       mode: s?.engineMode ?? null,
       quality: s?.quality ?? 0,
       yAngle: e?.getCamera().orbit.yAngle ?? 0,
+      cameraMode: s?.mode ?? 0,
+      pose: e?.controls.pose() ?? { position: { x: 0, y: 0, z: 0 }, target: { x: 0, y: 0, z: 0 } },
+      floorY: e?.controls.floorY ?? 0,
+      eyeHeight: e?.getCamera().walk.eyeHeight ?? 0,
     };
   });
 
@@ -167,6 +185,16 @@ test('3D scene: model from the library, orbit, a saved view undone and redone, k
   await expect(views).toContainText('(1)');
   await saved(page);
 
+  // Walk (2001): the camera becomes a first-person walker standing where the orbit camera was; W held
+  // down moves it along the way it looks, its eye never below the floor. The mode is page data (saved).
+  await page.getByTestId('s3d-walk').click();
+  await expect.poll(() => figures(page).then((f) => f.cameraMode), { message: 'walk mode on' }).toBe(2001);
+  await expect(page.getByText('WASD')).toBeVisible();
+  await focusCanvasIn3D(page);
+  await walkForward(page);
+  await saved(page);
+  await shot(page, 'scene3d-walk');
+
   // The UI layer of the same page gets a 2D rectangle over the scene.
   await page.getByTestId('layer-2d').click();
   await page.getByRole('tab', { name: '图层' }).click();
@@ -191,7 +219,11 @@ test('3D scene: model from the library, orbit, a saved view undone and redone, k
   await page.getByTestId(`scene-${scene3D.scenesName}`).locator('.tc-page-row').first().click();
   await page.getByTestId('layer-3d').click();
   await expect(page.getByTestId('s3d-model-menu')).toContainText(NAME);
-  await expectFactoryDrawn(page, 'editor after reload');
+  const reloaded = await expectFactoryDrawn(page, 'editor after reload');
+  expect(reloaded.cameraMode, 'walk mode kept over the reload').toBe(2001);
+  expect(reloaded.pose.position.y, 'the walker above the floor').toBeGreaterThanOrEqual(
+    reloaded.floorY + reloaded.eyeHeight - 0.01,
+  );
   await expect(page.getByTestId('s3d-views-open')).toContainText('(1)');
 
   // Preview: the model drawn by a viewer engine under the 2D rectangle; where the 2D layer has no
@@ -217,12 +249,45 @@ async function focusCanvasIn3D(page: Page): Promise<void> {
   await expect(page.getByTestId('scene3d-canvas')).toBeFocused();
 }
 
+/**
+ * Holds W until the walker has gone at least 3 units along its heading (the horizontal part of the way
+ * it looks) without drifting sideways, checking on every look that the eye stays above the floor.
+ */
+async function walkForward(page: Page): Promise<void> {
+  const start = await figures(page);
+  const { position: p0, target: t0 } = start.pose;
+  const len = Math.hypot(t0.x - p0.x, t0.z - p0.z);
+  expect(len, 'the walker looks somewhere other than straight down').toBeGreaterThan(0.01);
+  const ahead = { x: (t0.x - p0.x) / len, z: (t0.z - p0.z) / len };
+  await page.keyboard.down('w');
+  try {
+    await expect
+      .poll(
+        async () => {
+          const f = await figures(page);
+          const p = f.pose.position;
+          expect(p.y, 'the eye above the floor while walking').toBeGreaterThanOrEqual(
+            f.floorY + f.eyeHeight - 0.01,
+          );
+          const along = (p.x - p0.x) * ahead.x + (p.z - p0.z) * ahead.z;
+          const aside = Math.abs((p.x - p0.x) * ahead.z - (p.z - p0.z) * ahead.x);
+          return along > 3 && aside < 0.01 * along && Math.abs(p.y - p0.y) < 0.01;
+        },
+        { timeout: 60_000, message: 'W moved the walker forward along its heading, at the same height' },
+      )
+      .toBe(true);
+  } finally {
+    await page.keyboard.up('w');
+  }
+}
+
 async function expectViewer(page: Page, what: string): Promise<void> {
   await expect(page.getByTestId('viewer-3d-canvas')).toBeVisible({ timeout: 60_000 });
   const f = await expectFactoryDrawn(page, what);
   expect(f.mode, what).toBe('viewer');
   expect(f.engines, `${what}: one engine`).toBe(1);
   expect(f.quality, `${what}: the project's quality`).toBe(1);
+  expect(f.cameraMode, `${what}: starts in the page's walk mode`).toBe(2001);
   await expect(page.getByTestId('viewer-3d-progress')).toHaveCount(0);
   // The 2D rectangle is over the 3D canvas; an empty part of the stage lets the pointer through.
   const stage = (await page.getByTestId('viewer-stage').boundingBox())!;

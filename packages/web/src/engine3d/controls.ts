@@ -4,6 +4,7 @@ import { CAMERA_MODE_ORBIT, CAMERA_MODE_WALK } from '@twincanvas/model';
 import {
   orbitFromPose,
   orbitPosition,
+  walkFromPose,
   walkLook,
   walkPose,
   walkStep,
@@ -36,7 +37,7 @@ export class CameraControls {
   private state: CameraState;
   private readonly held = new Set<string>();
   private dragging = false;
-  floorY = 0;
+  private floor = 0;
   enabled = true;
 
   constructor(
@@ -68,6 +69,19 @@ export class CameraControls {
     return this.state.mode;
   }
 
+  /** The floor the walker stands on (the model's lowest point). */
+  get floorY(): number {
+    return this.floor;
+  }
+
+  /** A new floor (a model came in) lifts a walker standing below it at once, not at its next step. */
+  set floorY(y: number) {
+    this.floor = y;
+    if (this.state.mode !== CAMERA_MODE_WALK) return;
+    this.placeWalk();
+    this.requestRender();
+  }
+
   /** The current camera as page data (orbit read back from the live controls). */
   getState(): CameraState {
     return this.state.mode === CAMERA_MODE_ORBIT ? { ...this.state, orbit: this.readOrbit() } : this.state;
@@ -95,19 +109,18 @@ export class CameraControls {
     this.orbit.enabled = on && this.state.mode === CAMERA_MODE_ORBIT;
   }
 
-  /** Puts the camera at a pose (tours and fly-to): orbit keeps it as its target, walk stands there. */
+  /**
+   * Puts the camera at a pose (tours and fly-to): orbit keeps it as its target, walk stands there. The
+   * walker's state follows the pose, so the next step or look goes on from where the flight left it.
+   */
   setPose(pose: Pose): void {
     if (this.state.mode === CAMERA_MODE_ORBIT) {
       this.camera.position.set(pose.position.x, pose.position.y, pose.position.z);
       this.orbit.target.set(pose.target.x, pose.target.y, pose.target.z);
       this.camera.lookAt(this.orbit.target);
     } else {
-      this.camera.position.set(
-        pose.position.x,
-        Math.max(pose.position.y, this.floorY + this.state.walk.eyeHeight),
-        pose.position.z,
-      );
-      this.camera.lookAt(pose.target.x, pose.target.y, pose.target.z);
+      this.state = { ...this.state, walk: walkFromPose(pose, this.state.walk, this.floorY) };
+      this.placeWalk();
     }
   }
 
