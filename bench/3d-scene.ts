@@ -1,16 +1,24 @@
-// `npm run bench -- 3d-scene [placards]`: a real 3D scene in Chromium with software WebGL. The official
-// "digital-twin factory" case is copied into a project (the generated factory model, quality 2, 2D
-// charts over it), N sign placards (default 10,000) are saved on its 3D page, and its share link is
-// opened signed out. Printed, JSON last: the model's download, the first frame with the model, draw
-// calls and triangles (renderer.info), frame time p50/p95 over 60 frames drawn by the engine, JS heap.
+// `npm run bench -- 3d-scene [placards] [copies]`: a real 3D scene in Chromium with software WebGL. The
+// official "digital-twin factory" case is copied into a project (the generated factory model, quality 2,
+// 2D charts over it), N sign placards (default 10,000) are saved on its 3D page, and its share link is
+// opened signed out. Printed: the model's download, the first frame with the model, draw calls and
+// triangles (renderer.info), frame time p50/p95 over 60 frames drawn by the engine, JS heap.
+// Then the large model (bench/3d/large.ts: 16 kinds × `copies` (default 128) repeated meshes of 512
+// triangles, uploaded through the server) drawn raw and optimised on fresh share pages of the plain case:
+// first frame, draw calls and frame time of each. JSON last.
 // Needs the build (`npm run build`): it runs the server and the app as shipped.
 import type { Page } from '@playwright/test';
 import { signDefinition } from '../packages/web/src/components/sign/definition';
 import type { CameraState } from '../packages/web/src/engine3d/camera';
 import type { EngineStats } from '../packages/web/src/engine3d/engineTypes';
+import { measureLarge } from './3d/large';
 import { CHROMIUM_ARGS, pct, startKit } from './viewer-kit';
 
 const PLACARDS = Number(process.argv[2] ?? 10_000);
+/** Copies of each of the large model's 16 equipment kinds (128: 2,048 meshes, 1,048,576 triangles). */
+const COPIES = Number(process.argv[3] ?? 128);
+/** Frames timed on the large model (each can take seconds in software WebGL). */
+const LARGE_FRAMES = 10;
 /** Placards per save call (a save body stays well under the server's 10 MB limit). */
 const PER_SAVE = 1000;
 const FRAMES = 60;
@@ -138,6 +146,17 @@ try {
     body: JSON.stringify({ projectId: made.projectId }),
   });
   const share = ((await res.json()) as { data: { shareId: string } }).data;
+  // The plain case (no placards), shared too: the page the large model is drawn on.
+  const plain = await kit.api<{ projectId: string }>('project/case/v2/copy', {
+    caseFlag: 'case-official-digital-twin-factory',
+    projectName: 'bench-3d-large',
+  });
+  const plainShare = await fetch(`${kit.server.url}/api/project/share/v2`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', ...kit.headers },
+    body: JSON.stringify({ projectId: plain.projectId }),
+  });
+  const plainShareId = ((await plainShare.json()) as { data: { shareId: string } }).data.shareId;
   await kit.browser.close();
   // A browser of its own: software WebGL, and gc() for the heap figure.
   const { chromium } = await import('@playwright/test');
@@ -161,6 +180,26 @@ try {
     console.log(
       `frame ${round(pct(sorted, 50))} ms p50, ${round(pct(sorted, 95))} ms p95 over ${FRAMES} frames; heap ${round(f.heap_mb)} MB`,
     );
+    await page.close();
+
+    const large = await measureLarge(
+      kit,
+      browser,
+      `${kit.server.url}/share/${plainShareId}`,
+      COPIES,
+      LARGE_FRAMES,
+    );
+    const median = (xs: number[]) =>
+      round(
+        pct(
+          [...xs].sort((a, b) => a - b),
+          50,
+        ),
+      );
+    const ratio = Math.round((large.optimised.first_frame_ms / large.raw.first_frame_ms) * 1000) / 1000;
+    console.log(
+      `large model (${large.triangles} triangles, ${large.meshes} meshes) at quality 1: raw ${large.raw.draw_calls} draw calls, first frame ${round(large.raw.first_frame_ms)} ms, frame ${median(large.raw.frames_ms)} ms p50; optimised ${large.optimised.draw_calls} draw calls, first frame ${round(large.optimised.first_frame_ms)} ms (${ratio}× raw), frame ${median(large.optimised.frames_ms)} ms p50; the factory's first frame ${round(large.sample_first_frame_ms)} ms`,
+    );
     console.log(
       JSON.stringify({
         placards: PLACARDS,
@@ -173,6 +212,16 @@ try {
         frame_ms_p50: round(pct(sorted, 50)),
         frame_ms_p95: round(pct(sorted, 95)),
         heap_mb: round(f.heap_mb),
+        sample_first_frame_ms: round(large.sample_first_frame_ms),
+        large_triangles: large.triangles,
+        large_meshes: large.meshes,
+        large_draw_calls_raw: large.raw.draw_calls,
+        large_draw_calls_optimised: large.optimised.draw_calls,
+        large_first_frame_ms_raw: round(large.raw.first_frame_ms),
+        large_first_frame_ms_optimised: round(large.optimised.first_frame_ms),
+        large_first_frame_ratio: ratio,
+        large_frame_ms: median(large.optimised.frames_ms),
+        large_frame_ms_raw: median(large.raw.frames_ms),
       }),
     );
   } finally {
