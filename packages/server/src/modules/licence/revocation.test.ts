@@ -5,61 +5,28 @@ import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
 import { PERMISSIONS } from '../permissions/catalogue.js';
 import { recheckInstalledKeys } from './recheck.js';
+import { startCustomer, startVendor, type Vendor } from './verifyHost.testkit.js';
 
 /**
  * Key revocation and VERIFY_URL: the vendor's server listens on loopback as the verify host of a
  * private customer server (its own database). The customer can only learn that a key was revoked by
  * asking that host, so a refusal after the vendor revokes shows the call went there.
  */
+let v: Vendor;
 let vendor: TestApp;
 let customer: TestApp;
 let vsys: Who;
 let vviewer: Who;
 let csys: Who;
-let verifyUrl = '';
 let publicKey = '';
 
-const downloadKey = async (id: string) =>
-  (
-    await vendor.app.inject({
-      method: 'POST',
-      url: '/api/privatization-activation-record/downloadKey',
-      headers: { authorization: `Bearer ${vsys.token}`, 'current-group': vsys.groupId },
-      payload: { id },
-    })
-  ).body.trim();
-
-/** A version with a record activated for `machineCode`; answers the record id and its key. */
-async function issue(machineCode: string, customerName: string) {
-  const v = okPoster(vendor, vsys);
-  const version = await v('/privatization-version-manage/add', {
-    name: `private ${customerName}`,
-    version: 'v3.3.0',
-    activationTotal: 2,
-    projectTotal: 10,
-  });
-  const rec = await v('/privatization-activation-record/add', {
-    versionId: version.id,
-    customer: customerName,
-    seats: 10,
-    projects: 5,
-    days: 365,
-  });
-  await v('/privatization-activation-record/activation', { id: rec.id, machineCode });
-  return { id: rec.id as string, key: await downloadKey(rec.id) };
-}
+const issue = (machineCode: string, customerName: string) => v.issue(machineCode, customerName);
 
 beforeAll(async () => {
-  vendor = await createTestApp();
-  await vendor.app.listen({ host: '127.0.0.1', port: 0 });
-  verifyUrl = `http://127.0.0.1:${(vendor.app.server.address() as AddressInfo).port}/api/`;
-  const s = await vendor.login();
-  vsys = { token: s.token, groupId: s.groupId, userId: s.userId };
+  v = await startVendor();
+  ({ app: vendor, sys: vsys, publicKey } = v);
   vviewer = await member(vendor, { groupId: vsys.groupId, codes: [PERMISSIONS.deployView.code] });
-  publicKey = (await okPoster(vendor, vsys)('/privatization-version-manage/publicKey')).publicKey;
-  customer = await createTestApp({ edition: 'private', licencePublicKey: publicKey, verifyUrl });
-  const c = await customer.login();
-  csys = { token: c.token, groupId: c.groupId, userId: c.userId };
+  ({ app: customer, sys: csys } = await startCustomer(v, `${v.base}/api/`));
 });
 afterAll(async () => {
   await customer.close();

@@ -1,10 +1,16 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
 import { PERMISSIONS } from '../permissions/catalogue.js';
-import { addComponents, postShared, viewShare } from '../shares/testkit.js';
+import { postShared, viewShare } from '../shares/testkit.js';
+import {
+  bindTenant,
+  projectWith as newProject,
+  startTwinGateway,
+  twinsRequest,
+  twinsSource as newTwinsSource,
+  type TwinGateway,
+} from './twinViews.testkit.js';
 
 /**
  * Share and case views of a twin tenant's project (docs/deployment.md#digital-twin-platform-mode: they use their own stored tenant and
@@ -12,65 +18,30 @@ import { addComponents, postShared, viewShare } from '../shares/testkit.js';
  * tenant and space the share or case stored at publishing, never the viewer's group nor the owner's
  * current binding. The gateway hands out tokens per tenant and type and accepts only the newest one.
  */
-let gw: Server;
+let gw: TwinGateway;
 let t: TestApp;
 let ownerA: Who;
 let caseViewer: Who;
 let ownerB: Who;
-let tokenCount = 0;
-const issued: { token: string; tenantId: string; type: number }[] = [];
-const calls: { token: string; tenantId: string; type: number; workspace: string }[] = [];
+let issued: TwinGateway['issued'];
+let calls: TwinGateway['calls'];
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64');
 
 beforeAll(async () => {
-  gw = createServer((req, res) => {
-    void (async () => {
-      let text = '';
-      for await (const c of req) text += String(c);
-      const body = text ? (JSON.parse(text) as Record<string, unknown>) : {};
-      res.setHeader('content-type', 'application/json');
-      if (req.url === '/auth/token') {
-        const token = `tok${++tokenCount}`;
-        issued.push({ token, tenantId: String(body.tenantId), type: Number(body.type) });
-        return res.end(JSON.stringify({ code: 0, data: { token } }));
-      }
-      const held = issued.find((i) => i.token === req.headers['dtgw-token']);
-      const workspace = String(req.headers['workspace-id']);
-      if (!held) return res.end(JSON.stringify({ code: 202004, msg: 'token invalid' }));
-      calls.push({ token: held.token, tenantId: held.tenantId, type: held.type, workspace });
-      res.end(
-        JSON.stringify({ code: 0, data: [{ tenant: held.tenantId, space: workspace, level: body.level }] }),
-      );
-    })();
-  });
-  await new Promise<void>((r) => gw.listen(0, '127.0.0.1', r));
-  t = await createTestApp({ twinGatewayUrl: `http://127.0.0.1:${(gw.address() as AddressInfo).port}/` });
+  gw = await startTwinGateway();
+  ({ issued, calls } = gw);
+  t = await createTestApp({ twinGatewayUrl: gw.url });
   ownerA = await member(t);
   caseViewer = await member(t, { groupId: ownerA.groupId, codes: [PERMISSIONS.caseView.code] });
   ownerB = await member(t);
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((r) => gw.close(() => r()));
+  await gw.close();
 });
 
-/** A project of `who`'s group with one component on the given requestSource; answers its id. */
-async function projectWith(who: Who, requestSource: object): Promise<string> {
-  const o = okPoster(t, who);
-  const folder = (await o('/userFolder/add', { name: `twin ${Math.random()}` })).id as string;
-  const p = await o('/project/v2/create', { folderId: folder, projectName: 'twin view' });
-  const doc = await o('/project/detail/v2/query', { projectId: p.projectId });
-  const pageId = doc.projectScenesList[0].projectPageList[0]._id as string;
-  await addComponents(o, p.projectId, pageId, [
-    {
-      _id: 'Etwin00001',
-      componentType: '2021',
-      componentRect: { componentLeft: 0, componentTop: 0, componentWidth: 300, componentHeight: 200 },
-      requestSource,
-    },
-  ]);
-  return p.projectId as string;
-}
+const projectWith = async (who: Who, requestSource: object): Promise<string> =>
+  (await newProject(t, who, requestSource)).projectId;
 
 const share = async (who: Who, projectId: string): Promise<string> =>
   (
@@ -88,13 +59,7 @@ const shareData = async (sid: string) => {
   return postShared(t, sid, session, 'data', { componentId: 'Etwin00001' });
 };
 
-const twinsSource = async (who: Who, level: number) =>
-  (
-    await okPoster(t, who)('/remote/source/saveOrUpdateTwins', {
-      name: `Pumps ${level}`,
-      config: { path: '/api/twins/query', body: { level } },
-    })
-  ).id as string;
+const twinsSource = (who: Who, level: number) => newTwinsSource(t, who, level);
 
 describe('share and case views of a twin tenant use type-1 tokens with their own stored ids', () => {
   let sourceA = '';
@@ -102,15 +67,9 @@ describe('share and case views of a twin tenant use type-1 tokens with their own
   let caseFlag = '';
 
   it('a share and a case published by tenant A store A’s tenant and space', async () => {
-    await okPoster(t, ownerA)('/digital-twin/tenant/save', { tenantId: 'ten-A', spaceId: 'space-A' });
+    await bindTenant(t, ownerA, 'ten-A', 'space-A');
     sourceA = await twinsSource(ownerA, 3);
-    const projectId = await projectWith(ownerA, {
-      type: 'twins',
-      sourceType: 'twins',
-      sourceId: sourceA,
-      enable: true,
-      interval: 10,
-    });
+    const projectId = await projectWith(ownerA, twinsRequest(sourceA));
     sidA = await share(ownerA, projectId);
     const made = await okPoster(t, ownerA)('/project/case/v2/publish', { projectId, caseName: '孪生案例' });
     caseFlag = made.caseFlag as string;
@@ -124,7 +83,7 @@ describe('share and case views of a twin tenant use type-1 tokens with their own
     const text = JSON.stringify(c.detail);
     expect(text).not.toContain(sourceA);
     // The group moves to another tenant and space afterwards: the share and the case keep theirs.
-    await okPoster(t, ownerA)('/digital-twin/tenant/save', { tenantId: 'ten-A2', spaceId: 'space-A2' });
+    await bindTenant(t, ownerA, 'ten-A2', 'space-A2');
   });
 
   it('a share session gets the data through the twin proxy with a type-1 token for the stored ids', async () => {
@@ -192,7 +151,7 @@ describe('share and case views of a twin tenant use type-1 tokens with their own
   it('a share or case of another tenant cannot use A’s source or A’s stored ids', async () => {
     const callsBefore = calls.length;
     // B's project names A's source: B's share finds no such source of its own group, and gets no data.
-    await okPoster(t, ownerB)('/digital-twin/tenant/save', { tenantId: 'ten-B', spaceId: 'space-B' });
+    await bindTenant(t, ownerB, 'ten-B', 'space-B');
     const foreign = await projectWith(ownerB, { type: 'twins', sourceId: sourceA, enable: true });
     const sidB = await share(ownerB, foreign);
     const res = await shareData(sidB);
@@ -219,7 +178,7 @@ describe('share and case views of a twin tenant use type-1 tokens with their own
     const source = await twinsSource(loner, 9);
     const projectId = await projectWith(loner, { type: 'twins', sourceId: source, enable: true });
     const early = await share(loner, projectId);
-    await okPoster(t, loner)('/digital-twin/tenant/save', { tenantId: 'ten-C', spaceId: 'space-C' });
+    await bindTenant(t, loner, 'ten-C', 'space-C');
     const callsBefore = calls.length;
     expect((await shareData(early)).status).toBe(400);
     expect(calls.length).toBe(callsBefore);

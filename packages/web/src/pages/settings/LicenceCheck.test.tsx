@@ -1,82 +1,152 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import i18n from '../../app/i18n';
-import './locales';
-import { LicenceCheck } from './LicenceCheck';
+// @vitest-environment node
+// The real API servers (the customer's and the vendor's) run in this worker; happy-dom's Blob, FormData
+// and events would replace Node's under them, so the page's globals come from a happy-dom Window
+// installed by hand, keeping every global Node already has (transport/transport.test.ts does the same).
+import type { AddressInfo } from 'node:net';
+import { Window } from 'happy-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { populateGlobal } from 'vitest/runtime';
+import { ADMIN, type TestApp } from '../../../../server/src/test/harness';
+import { okPoster, type Who } from '../../../../server/src/test/workspace';
+import {
+  startCustomer,
+  startRelay,
+  startVendor,
+  type Relay,
+  type Vendor,
+} from '../../../../server/src/modules/licence/verifyHost.testkit';
+import type * as Rtl from '@testing-library/react';
+import type * as ReactQuery from '@tanstack/react-query';
+import type * as Antd from 'antd';
+import type * as I18n from '../../app/i18n';
+import type { Session } from '../../app/session';
+import type * as LicenceCheckModule from './LicenceCheck';
 
 /**
- * The "Check now" button in happy-dom: the network is stubbed at fetch (the boundary) with the server's
- * answers, so the real API client and transport run. It shows progress while the call is out, then the
- * outcome, or the server's message when the verify host could not be reached.
+ * The "Check now" button in happy-dom against a private customer server whose verify host is the vendor's
+ * server on loopback (the server's licence fixtures), reached through a relay the test can hold (a slow
+ * host) or cut (a host that is down). It shows progress while the call is out, then the outcome, or the
+ * server's message naming the host when the verify host could not be reached.
  */
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+let vendor: Vendor;
+let relay: Relay;
+let customer: TestApp;
+let csys: Who;
+let install: (customerName: string) => Promise<{ id: string; key: string }>;
+let win: Window;
+let ui: {
+  rtl: typeof Rtl;
+  query: typeof ReactQuery;
+  antd: typeof Antd;
+  i18n: typeof I18n;
+  LicenceCheck: typeof LicenceCheckModule.LicenceCheck;
+};
 
-function answerWith(status: number, envelope: object) {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((r) => (release = r));
-  const paths: string[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-    paths.push(new URL(String(input instanceof Request ? input.url : input), 'http://localhost').pathname);
-    await gate;
-    return new Response(JSON.stringify(envelope), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return { release, paths };
+/** Puts happy-dom's page globals on Node's global object, leaving every global Node has as it is. */
+function installPage(w: Window): void {
+  const g = globalThis as Record<string, unknown>;
+  const nodes = new Map(
+    Object.getOwnPropertyNames(g).map((k) => [k, Object.getOwnPropertyDescriptor(g, k)!] as const),
+  );
+  populateGlobal(g, w, { bindFunctions: true });
+  for (const [k, d] of nodes)
+    if (!['window', 'self', 'top', 'parent'].includes(k)) Object.defineProperty(g, k, d);
 }
 
+beforeAll(async () => {
+  vendor = await startVendor();
+  relay = await startRelay(vendor.base);
+  ({ app: customer, sys: csys, install } = await startCustomer(vendor, relay.verifyUrl));
+  await customer.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(customer.app.server.address() as AddressInfo).port}/`;
+  win = new Window({ url: base });
+  const meta = win.document.createElement('meta');
+  meta.name = 'tc-base-path';
+  meta.content = base;
+  win.document.head.append(meta);
+  installPage(win);
+  // Imported after the globals: the session store, i18n and testing-library's screen bind to them on load.
+  const session = await import('../../app/session');
+  const http = await import('../../transport/http');
+  ui = {
+    rtl: await import('@testing-library/react'),
+    query: await import('@tanstack/react-query'),
+    antd: await import('antd'),
+    i18n: await import('../../app/i18n'),
+    LicenceCheck: (await import('./LicenceCheck')).LicenceCheck,
+  };
+  await import('./locales');
+  // The customer's system administrator signs in as a browser does, through the app's transport.
+  type Signed = Pick<Session, 'access_token' | 'refresh_token' | 'user'>;
+  const res = await http.send<Signed>('userPro/login', { auth: 'none', body: ADMIN });
+  expect(res.code, res.msg).toBe('0');
+  session.useSession.getState().signIn(res.data);
+});
+
+afterEach(() => {
+  ui?.rtl.cleanup();
+  if (relay) relay.down = false;
+});
+
+afterAll(async () => {
+  await customer?.close();
+  await vendor?.close();
+  await relay?.close();
+  await win?.happyDOM.close();
+});
+
 function mount() {
+  const { QueryClient, QueryClientProvider } = ui.query;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  ui.rtl.render(
     <QueryClientProvider client={client}>
-      <App>
-        <LicenceCheck />
-      </App>
+      <ui.antd.App>
+        <ui.LicenceCheck />
+      </ui.antd.App>
     </QueryClientProvider>,
   );
 }
 
-const info = (state: string) => ({ mode: 'private', edition: 'private', state, seats: {}, projects: {} });
+/** Waits for `what` on a busy machine: the real servers answer in seconds there, not milliseconds. */
+const waitFor = <T,>(what: () => T) => ui.rtl.waitFor(what, { timeout: 30_000 });
+const resultBox = () => waitFor(() => ui.rtl.screen.getByTestId('licence-check-result'));
 
-describe('licence check now', () => {
-  it('shows progress, then that the vendor revoked the licence', async () => {
-    await i18n.changeLanguage('en');
-    const net = answerWith(200, {
-      code: '0',
-      msg: '',
-      data: {
-        outcome: 'revoked',
-        results: [{ slot: 'private', keyId: 'r1', outcome: 'revoked' }],
-        info: info('revoked'),
-      },
-    });
-    mount();
-    fireEvent.click(screen.getByTestId('licence-check'));
-    await waitFor(() => expect(screen.getByText('Asking the licence verify host…')).toBeTruthy());
-    expect(net.paths.at(-1)).toMatch(/\/verification\/recheck$/);
-    expect(screen.queryByTestId('licence-check-result')).toBeNull();
-    net.release();
-    const result = await waitFor(() => screen.getByTestId('licence-check-result'));
+describe('licence check now, against the customer server and its verify host', () => {
+  it('shows progress while the verify host is asked, then that the vendor revoked the licence', async () => {
+    ui.i18n.setLanguage('en');
+    const { id } = await install('华北客户');
+    await vendor.revoke(id);
+    const asked = relay.asked;
+    const release = relay.hold();
+    try {
+      mount();
+      ui.rtl.fireEvent.click(ui.rtl.screen.getByTestId('licence-check'));
+      await waitFor(() => expect(ui.rtl.screen.getByText('Asking the licence verify host…')).toBeTruthy());
+      // The customer server has asked the verify host, whose answer is held: no outcome yet.
+      await waitFor(() => expect(relay.asked).toBe(asked + 1));
+      expect(ui.rtl.screen.queryByTestId('licence-check-result')).toBeNull();
+    } finally {
+      release();
+    }
+    const result = await resultBox();
     expect(result.getAttribute('data-outcome')).toBe('revoked');
     expect(result.textContent).toContain('the vendor revoked the licence');
+    expect(ui.rtl.screen.queryByText('Asking the licence verify host…')).toBeNull();
+    // The server recorded it: the licence is revoked there now.
+    expect((await okPoster(customer, csys)('/verification/getInfo')).state).toBe('revoked');
   });
 
-  it('a host that cannot be reached: the server’s message is shown (zh-CN)', async () => {
-    await i18n.changeLanguage('zh-CN');
-    const msg = '无法连接许可证校验服务器 127.0.0.1:9，本次未能检查，许可证状态保持不变。';
-    const net = answerWith(502, { code: '500', msg, data: { reason: 'unreachable', info: info('valid') } });
-    net.release();
+  it('a verify host that is down: the server’s message naming the host is shown (zh-CN)', async () => {
+    ui.i18n.setLanguage('zh-CN');
+    await install('华北客户');
+    relay.down = true;
     mount();
-    fireEvent.click(screen.getByTestId('licence-check'));
-    const result = await waitFor(() => screen.getByTestId('licence-check-result'));
+    ui.rtl.fireEvent.click(ui.rtl.screen.getByTestId('licence-check'));
+    const result = await resultBox();
     expect(result.getAttribute('data-outcome')).toBe('failed');
     expect(result.textContent).toContain('检查未完成');
-    expect(result.textContent).toContain(msg);
+    expect(result.textContent).toContain(`无法连接许可证校验服务器 ${relay.host}`);
+    expect(result.textContent).toContain('许可证状态保持不变');
+    expect((await okPoster(customer, csys)('/verification/getInfo')).state).toBe('valid');
   });
 });
