@@ -54,7 +54,7 @@ beforeAll(async () => {
     share: await import('../viewer/share/client'),
   };
   userId = (await t.login()).userId;
-});
+}, 300_000); // starts a real server: slow to start on a busy machine
 
 afterAll(async () => {
   await t.close();

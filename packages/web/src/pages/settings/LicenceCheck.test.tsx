@@ -81,7 +81,7 @@ beforeAll(async () => {
   const res = await http.send<Signed>('userPro/login', { auth: 'none', body: ADMIN });
   expect(res.code, res.msg).toBe('0');
   session.useSession.getState().signIn(res.data);
-});
+}, 300_000); // starts real servers: slow to start on a busy machine
 
 afterEach(() => {
   ui?.rtl.cleanup();
