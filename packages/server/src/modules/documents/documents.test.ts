@@ -71,6 +71,40 @@ describe('project/detail/v2 query and save (per-node storage)', () => {
     expect(alias.body.data).toEqual(doc);
   });
 
+  it('names the first scene and page (and an unnamed project) in the language of the request', async () => {
+    const create = async (lang: string | undefined, payload: object) => {
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/project/v2/create',
+        token: admin.token,
+        group: admin.groupId,
+        payload,
+        ...(lang ? { headers: { 'accept-language': lang } } : {}),
+      });
+      expect(res.body.code).toBe('0');
+      const doc = await query(res.body.data.projectId as string);
+      const scene = (doc.projectScenesList as DocNode[])[0]!;
+      return { name: doc.projectName, scene: scene.scenesName, page: pageOf(doc).pageName };
+    };
+    expect(await create('en', { projectName: 'English project' })).toEqual({
+      name: 'English project',
+      scene: 'Scene 1',
+      page: 'Page 1',
+    });
+    expect(await create('en-GB,en;q=0.9', {})).toEqual({
+      name: 'Untitled project',
+      scene: 'Scene 1',
+      page: 'Page 1',
+    });
+    expect(await create('zh-CN', {})).toEqual({ name: '未命名项目', scene: '场景1', page: '页面1' });
+    // No header: Chinese, the server's language for every other answer too.
+    expect(await create(undefined, { projectName: '中文项目' })).toEqual({
+      name: '中文项目',
+      scene: '场景1',
+      page: '页面1',
+    });
+  });
+
   it('saves ops and answers subCode 0 with the next revision; query equals applyOps', async () => {
     const { id, doc } = await newProject();
     const page = String(pageOf(doc)._id);

@@ -15,6 +15,7 @@ import {
 } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { projectNodes } from '../../db/schema/index.js';
+import type { Bilingual, Lang } from '../../http/messages.js';
 
 /**
  * Root fields the server owns: they are added to the document when it is read and never stored in the
@@ -47,13 +48,19 @@ export function stripServerFields(body: DocNode): DocNode {
   return Object.fromEntries(Object.entries(body).filter(([k]) => !SERVER_ROOT_FIELDS.has(k)));
 }
 
+/** The first scene's and page's names: content, so in the language of the request that creates them. */
+export const FIRST_SCENE_NAME: Bilingual = { zh: '场景1', en: 'Scene 1' };
+export const FIRST_PAGE_NAME: Bilingual = { zh: '页面1', en: 'Page 1' };
+
 /**
  * A fresh document: one scene with one page, the default system scene, canvas 1920×1080. normalizeDocument
- * adds any child list a node should carry, so the editor's first add finds its list.
+ * adds any child list a node should carry, so the editor's first add finds its list. The scene and page
+ * are named in `lang` (the creating request's language), as the editor names the ones it adds.
  */
 export function newProjectDocument(
   name: string,
   size: { canvasWidth?: number | undefined; canvasHeight?: number | undefined } = {},
+  lang: Lang = 'zh',
 ): DocNode {
   return normalizeDocument({
     _id: newId('project'),
@@ -68,13 +75,13 @@ export function newProjectDocument(
     projectScenesList: [
       {
         _id: newId('scene'),
-        scenesName: '场景1',
+        scenesName: FIRST_SCENE_NAME[lang],
         scenesOrder: 1,
         isShow: true,
         projectPageList: [
           {
             _id: newId('page'),
-            pageName: '页面1',
+            pageName: FIRST_PAGE_NAME[lang],
             pageOrder: 1,
             maxIndex: 0,
             projectTwoComponentList: [],

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
+import { langOf } from '../../http/messages.js';
 import {
   copyProjectBody,
   createProjectBody,
@@ -42,7 +43,8 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { access: access.perm('projectCreate') },
     },
-    async (req) => ok(await createProject(app.db, requireGroup(req), req.body)),
+    async (req) =>
+      ok(await createProject(app.db, requireGroup(req), req.body, langOf(req.headers['accept-language']))),
   );
 
   app.post(

@@ -4,6 +4,7 @@ import { cloneSubtree, copyName, validateName, type DocNode } from '@twincanvas/
 import type { Db } from '../../db/client.js';
 import { folders, projects } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { Bilingual, Lang } from '../../http/messages.js';
 import { assertResourceAvailable, registerResourceCounter } from '../groups/resources.js';
 import type { DocumentService } from '../documents/service.js';
 import { documentRows, insertNodeRows, loadDocument, newProjectDocument } from '../documents/store.js';
@@ -26,6 +27,8 @@ import { WS_MSG } from './texts.js';
 export const PROJECT_PAGE_SIZE = 30;
 export const DEFAULT_FOLDER_NAME = '默认文件夹';
 export const DEFAULT_PROJECT_NAME = '未命名项目';
+/** The name of a project created without one, in the creating request's language. */
+const DEFAULT_PROJECT_NAMES: Bilingual = { zh: DEFAULT_PROJECT_NAME, en: 'Untitled project' };
 
 export interface Ctx {
   groupId: string;
@@ -127,11 +130,13 @@ export async function createProject(
     canvasWidth?: number;
     canvasHeight?: number;
   },
+  /** The request's language: the default name and the first scene and page are named in it. */
+  lang: Lang = 'zh',
 ) {
-  const name = checkName(v.projectName ?? DEFAULT_PROJECT_NAME);
+  const name = checkName(v.projectName ?? DEFAULT_PROJECT_NAMES[lang]);
   return db.transaction(async (tx) => {
     const folderId = await targetFolder(tx, ctx, v.folderId);
-    const doc = newProjectDocument(name, v);
+    const doc = newProjectDocument(name, v, lang);
     const made = await insertProject(tx, ctx, { folderId, name, doc });
     await recordLog(tx, {
       ...ctx,

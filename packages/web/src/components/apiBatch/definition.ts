@@ -36,7 +36,7 @@ export const apiBatchDefinition: Component3DDefinition = {
     return base3D(
       'api',
       at,
-      '批量标牌',
+      { zh: '批量标牌', en: 'Batch placards' },
       { dataMode: 'device', offsetToAnchor: true },
       { subType, apiOn: true },
     );
@@ -53,7 +53,9 @@ export const apiBatchDefinition: Component3DDefinition = {
   ],
   dataShape: 'rows: name, value, x, y, z (one placard each)',
   dataFields: (mode) => dataFieldsOf('api', mode as DataMode),
-  sampleData: sampleRowsOf('api', 'device'),
+  get sampleData() {
+    return sampleRowsOf('api', 'device');
+  },
   events: EVENTS_3D,
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight'],

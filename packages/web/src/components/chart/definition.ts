@@ -5,6 +5,7 @@ import {
   CHART_DEFAULT_HEIGHT,
   CHART_DEFAULT_WIDTH,
 } from '@twincanvas/model';
+import { contentText, localizeContent, type ContentDictionary } from '../common/content';
 import { baseComponent, POINTER_EVENTS } from '../common/define';
 import { lazyRenderer } from '../lazyRenderer';
 import type { Bilingual, ComponentDefinition, PropertyField, RendererProps } from '../types';
@@ -20,6 +21,8 @@ export interface ChartKindSpec {
   name: Bilingual;
   icon: ComponentType;
   sample: ChartPage[];
+  /** The sample's words in English (zh → en): a chart added in the English product reads them. */
+  sampleEn?: ContentDictionary;
   features: ChartFeatures;
   /** Kind-specific fields (their paths usually under chartModel.config.extra). */
   extra?: readonly PropertyField[];
@@ -37,7 +40,8 @@ export const chunk = (load: () => Promise<{ default: ComponentType<RendererProps
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /**
- * THE factory every chart kind goes through: defaults (size 400×250, the kind's sample pages, settings,
+ * THE factory every chart kind goes through: defaults (size 400×250, the kind's sample pages in the
+ * content language (common/content.ts), settings,
  * the default colour plan, data cycling at interval 20 / duration 20), the generated property schema,
  * the lazy renderer chunk of its family, and the click event.
  */
@@ -55,7 +59,7 @@ export function chartDefinition(spec: ChartKindSpec, renderer: RendererChunk): C
         spec.size?.width ?? CHART_DEFAULT_WIDTH,
         spec.size?.height ?? CHART_DEFAULT_HEIGHT,
         {
-          componentName: spec.name.zh,
+          componentName: contentText(spec.name),
           backgroundColorData: {
             colorType: 0,
             solidColor: '#FFFFFF00',
@@ -67,7 +71,7 @@ export function chartDefinition(spec: ChartKindSpec, renderer: RendererChunk): C
           },
           chartModel: {
             etype: spec.kind,
-            data: clone(spec.sample),
+            data: localizeContent(spec.sample, spec.sampleEn ?? {}),
             chartDataInit: 0,
             config: clone(settings),
             chartData: {
@@ -84,7 +88,9 @@ export function chartDefinition(spec: ChartKindSpec, renderer: RendererChunk): C
     propertySchema: chartSchema(spec.features, spec.extra),
     dataShape:
       'chart pages: [{pageId, pageName, Title, Unit, Max, Dimension {Name, Unit, Max}, Group [{Name, Content [{X, Y, S?}]}]}]',
-    sampleData: spec.sample,
+    get sampleData() {
+      return localizeContent(spec.sample, spec.sampleEn ?? {});
+    },
     events: [...POINTER_EVENTS],
   };
 }

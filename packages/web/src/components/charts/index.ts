@@ -29,6 +29,7 @@ import { chartField, chartOption } from '../chart/schema';
 import type { ComponentDefinition } from '../types';
 import { KIND_SETTINGS } from './kindSettings';
 import { SAMPLE_BY_KIND } from './samples';
+import { SAMPLE_EN } from './samplesEn';
 
 /**
  * Every chart kind: a few lines of spec each, built by the one factory (chart/definition.ts). Kinds of a
@@ -326,7 +327,7 @@ const kinds: [Omit<ChartKindSpec, 'sample'>, keyof typeof R][] = [
 
 export const CHART_DEFINITIONS: readonly ComponentDefinition[] = kinds.map(([spec, family]) =>
   chartDefinition(
-    { ...spec, sample: SAMPLE_BY_KIND[spec.kind], settings: KIND_SETTINGS[spec.kind] },
+    { ...spec, sample: SAMPLE_BY_KIND[spec.kind], sampleEn: SAMPLE_EN, settings: KIND_SETTINGS[spec.kind] },
     R[family],
   ),
 );

@@ -2,13 +2,15 @@ import type { Component2D } from '@twincanvas/model';
 import { describeComponentType, kindFromType, newId } from '@twincanvas/model';
 import type { FieldOption, PropertyField } from '../types';
 import { defaultRect } from './box';
+import { contentText } from './content';
 
 /** The events every visible kind can emit (docs/reference.md#events): click, double click, enter, leave. */
 export const POINTER_EVENTS = ['40101', '40102', '40105', '40106'] as const;
 
 /**
  * A fresh component of `typeCode` with the fields every kind starts with; the kind adds its own model.
- * The default name is the catalogue's zh-CN name, as the palette shows it.
+ * The default name is the catalogue's name in the content language (common/content.ts), as the palette
+ * shows it.
  */
 export function baseComponent(
   typeCode: number,
@@ -19,7 +21,9 @@ export function baseComponent(
   return {
     // The id's letter follows the kind (dynamic panels G, web maps M, …), as copies' fresh ids do.
     _id: newId(kindFromType(typeCode) === '3D' ? '2D' : kindFromType(typeCode)),
-    componentName: describeComponentType(typeCode)?.zh ?? String(typeCode),
+    componentName: contentText(
+      describeComponentType(typeCode) ?? { zh: String(typeCode), en: String(typeCode) },
+    ),
     componentType: String(typeCode),
     opacity: 1,
     show: true,

@@ -1,25 +1,31 @@
 import { newId } from '@twincanvas/model';
 import type { Component3D, Component3DType, PointData, Vector3, VisualRuleSet } from '@twincanvas/model';
+import { contentText, inContent } from '../common/content';
+import type { Bilingual } from '../types';
 
 /** A point entry of pointData at a position (shown, named). */
 export function pointAt(position: Vector3, name = ''): PointData {
   return { mainPoint: { name, showOn: true, transData: { position: { ...position } } } };
 }
 
-/** A fresh 3D component: new id, one main point at `at`, the default style, the kind's properties. */
+/**
+ * A fresh 3D component: new id, one main point at `at`, the default style, the kind's properties. Its
+ * name and its style's name are content, in the language it is added in (common/content.ts).
+ */
 export function base3D(
   type: Component3DType,
   at: Vector3,
-  name: string,
+  names: Bilingual,
   propertyData: Record<string, unknown>,
   extra: Partial<Component3D> = {},
 ): Component3D {
+  const name = contentText(names);
   return {
     _id: newId('3D'),
     name,
     type,
     pointData: [pointAt(at, name)],
-    styleList: [{ id: '_default', name: '默认样式' }],
+    styleList: [{ id: '_default', name: inContent('默认样式', 'Default style') }],
     propertyData,
     showOn: true,
     conditionData: { rules: [] } satisfies VisualRuleSet,

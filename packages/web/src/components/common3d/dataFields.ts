@@ -1,4 +1,5 @@
 import type { Bilingual, FieldOption } from '../types';
+import { contentText } from '../common/content';
 
 /** Data modes of the 3D data binding: which business the rows describe. */
 export const DATA_MODES = ['city', 'plate', 'device', 'warn', 'space'] as const;
@@ -66,7 +67,7 @@ export function dataFieldsOf(type: string, mode: DataMode): readonly DataField[]
   return POSITIONED.has(type) ? [...fields, ...POSITION] : fields;
 }
 
-/** Sample rows for a type and mode: the data shape a mapping targets and the editor's preview data. */
+/** Sample rows for a type and mode (texts in the content language): the data shape a mapping targets and the editor's preview data. */
 export function sampleRowsOf(type: string, mode: DataMode): Record<string, unknown>[] {
   const fields = dataFieldsOf(type, mode);
   return [0, 1, 2].map((i) =>
@@ -77,7 +78,7 @@ export function sampleRowsOf(type: string, mode: DataMode): Record<string, unkno
           ? field.key === 'value'
             ? 40 + i * 25
             : i * 5
-          : `${field.label.en} ${i + 1}`,
+          : `${contentText(field.label)} ${i + 1}`,
       ]),
     ),
   );

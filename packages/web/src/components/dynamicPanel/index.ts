@@ -7,6 +7,7 @@ import {
   type DynamicModel,
   type DynamicPage,
 } from '@twincanvas/model';
+import { inContent } from '../common/content';
 import { baseComponent, fieldIn, option } from '../common/define';
 import { lazyRenderer } from '../lazyRenderer';
 import type { ComponentDefinition } from '../types';
@@ -23,9 +24,10 @@ const ANIMATION_NAMES: Record<string, [string, string]> = {
   flip: ['翻转', 'Flip'],
 };
 
-/** A new, empty page of a dynamic panel (its id from the model's id scheme). */
+/** A new, empty page of a dynamic panel (its id from the model's id scheme), named in the content language. */
 export function newDynamicPage(order: number): DynamicPage {
-  return { _id: newId('dynamicPage'), pageName: `页面${order + 1}`, pageOrder: order, componentList: [] };
+  const pageName = inContent(`页面${order + 1}`, `Page ${order + 1}`);
+  return { _id: newId('dynamicPage'), pageName, pageOrder: order, componentList: [] };
 }
 
 /**

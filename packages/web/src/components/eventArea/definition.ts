@@ -23,7 +23,7 @@ export const eventAreaDefinition: Component3DDefinition = {
     const c = base3D(
       'eventArea',
       at,
-      '事件区域',
+      { zh: '事件区域', en: 'Event area' },
       { width: 6, height: 3, depth: 6, color: '#13c2c2', opacity: 0.25, visibleInViewer: true },
       { subType },
     );

@@ -18,20 +18,25 @@ export const heatMapDefinition: Component3DDefinition = {
   icon: HeatMapOutlined,
   geometry: 'area',
   defaults(at) {
-    return base3D('heatMap', at, '热力图', {
-      width: 40,
-      depth: 40,
-      resolution: 64,
-      power: 2,
-      radius: 0,
-      min: 0,
-      max: 100,
-      theme: 'classic',
-      opacity: 0.8,
-      elevation: 0.05,
-      surface: 'floor',
-      sensors: [],
-    });
+    return base3D(
+      'heatMap',
+      at,
+      { zh: '热力图', en: 'Heat map' },
+      {
+        width: 40,
+        depth: 40,
+        resolution: 64,
+        power: 2,
+        radius: 0,
+        min: 0,
+        max: 100,
+        theme: 'classic',
+        opacity: 0.8,
+        elevation: 0.05,
+        surface: 'floor',
+        sensors: [],
+      },
+    );
   },
   propertySchema: [
     numberField('width', '宽度(米)', 'Width (m)', 40, 1, 10000),
@@ -80,7 +85,9 @@ export const heatMapDefinition: Component3DDefinition = {
   ],
   dataShape: 'rows: name, value (and x, z for sensors not placed in the editor)',
   dataFields: (mode) => dataFieldsOf('heatMap', mode as DataMode),
-  sampleData: sampleRowsOf('heatMap', 'device'),
+  get sampleData() {
+    return sampleRowsOf('heatMap', 'device');
+  },
   events: EVENTS_3D,
   actions: ['flyTo'],
   loadLayer: () => import('./layer').then((m) => m.createHeatMapLayer),

@@ -1,6 +1,7 @@
 import type { RuleEffectKey } from '@twincanvas/model';
 import { SwapOutlined } from '@ant-design/icons';
 import type { Component3DDefinition } from '../types';
+import { inContent } from '../common/content';
 import { base3D } from '../common3d/component';
 import { dataFieldsOf, sampleRowsOf } from '../common3d/dataFields';
 import type { DataMode } from '../common3d/dataFields';
@@ -17,12 +18,21 @@ export const ligatureDefinition: Component3DDefinition = {
   icon: SwapOutlined,
   geometry: 'twoPoint',
   defaults(at) {
-    const c = base3D('ligature', at, '连线', { color: '#36cfc9', text: '', dataMode: 'device' });
+    const c = base3D(
+      'ligature',
+      at,
+      { zh: '连线', en: 'Ligature' },
+      { color: '#36cfc9', text: '', dataMode: 'device' },
+    );
     c.pointData = [
       {
         mainPoint: { name: '', showOn: true, transData: { position: { ...at } } },
-        startPoint: { name: '起点', showOn: true, transData: { position: { ...at } } },
-        endPoint: { name: '终点', showOn: true, transData: { position: { x: at.x + 10, y: at.y, z: at.z } } },
+        startPoint: { name: inContent('起点', 'Start'), showOn: true, transData: { position: { ...at } } },
+        endPoint: {
+          name: inContent('终点', 'End'),
+          showOn: true,
+          transData: { position: { x: at.x + 10, y: at.y, z: at.z } },
+        },
       },
     ];
     return c;
@@ -34,7 +44,9 @@ export const ligatureDefinition: Component3DDefinition = {
   ],
   dataShape: 'rows: name, value, from, to (by data mode)',
   dataFields: (mode) => dataFieldsOf('ligature', mode as DataMode),
-  sampleData: sampleRowsOf('ligature', 'device'),
+  get sampleData() {
+    return sampleRowsOf('ligature', 'device');
+  },
   events: EVENTS_3D,
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight'],

@@ -1,3 +1,5 @@
+import type { ContentDictionary } from '../common/content';
+
 /** Sample rows every new map item starts with (around Beijing, the default centre), so it draws at once. */
 const BJ: [number, number] = [116.397428, 39.90923];
 const at = (dx: number, dy: number): [number, number] => [
@@ -95,4 +97,22 @@ export const SAMPLE_GEOJSON = {
       geometry: { type: 'Point', coordinates: BJ },
     },
   ],
+};
+
+/** The samples' names in English (common/content.ts): a map item added in the English product reads them. */
+export const MAP_SAMPLE_EN: ContentDictionary = {
+  天安门: 'Tiananmen',
+  王府井: 'Wangfujing',
+  前门: 'Qianmen',
+  西单: 'Xidan',
+  景山: 'Jingshan',
+  长安街: "Chang'an Avenue",
+  中轴线: 'Central Axis',
+  '巡逻车 1': 'Patrol car 1',
+  '巡逻车 2': 'Patrol car 2',
+  故宫: 'Forbidden City',
+  天安门广场: 'Tiananmen Square',
+  '北京→上海': 'Beijing→Shanghai',
+  '北京→广州': 'Beijing→Guangzhou',
+  '北京→成都': 'Beijing→Chengdu',
 };

@@ -7,9 +7,11 @@ import {
   type Component2D,
 } from '@twincanvas/model';
 import type { MapLayerBuilder } from '../../map/types';
+import { contentText, localizeContent } from '../common/content';
 import { POINTER_EVENTS } from '../common/define';
 import type { Bilingual, MapLayerDefinition, PropertyField } from '../types';
 import { FIELDS, type FieldSet } from './fields';
+import { MAP_SAMPLE_EN } from './samples';
 
 /**
  * What one map item kind is, written as data (the spec lists in tileSpecs, shapeSpecs and markerSpecs),
@@ -75,19 +77,23 @@ export function definitionFrom(spec: Spec): MapLayerDefinition {
     defaults(): Component2D {
       const item: Component2D = {
         _id: newId('lvm'),
-        componentName: spec.name.zh || describeComponentType(spec.code)?.zh,
+        componentName: contentText(spec.name) || contentText(describeComponentType(spec.code) ?? spec.name),
         componentType: String(spec.code),
         show: true,
         zIndex: 1,
         layerModel: clone({ ...fieldDefaults(fields), ...spec.model }),
       };
       // Static rows live where every data-bound kind keeps them (the data panel edits them there).
-      if (spec.sample !== undefined) item.chartModel = { data: clone(spec.sample) as unknown[] };
+      // They are content: named in the language the item is added in (common/content.ts).
+      if (spec.sample !== undefined)
+        item.chartModel = { data: localizeContent(spec.sample, MAP_SAMPLE_EN) as unknown[] };
       return item;
     },
     propertySchema: fields,
     dataShape: spec.dataShape,
-    sampleData: spec.sample,
+    get sampleData() {
+      return spec.sample === undefined ? undefined : localizeContent(spec.sample, MAP_SAMPLE_EN);
+    },
     events: spec.sample === undefined ? [] : [...POINTER_EVENTS],
     loadLayer: spec.load,
   };

@@ -20,7 +20,12 @@ export const modelModuleDefinition: Component3DDefinition = {
   icon: BlockOutlined,
   geometry: 'point',
   defaults(at) {
-    return base3D('modelModule', at, '模型模块', { modulePath: '', dataMode: 'device' });
+    return base3D(
+      'modelModule',
+      at,
+      { zh: '模型模块', en: 'Model module' },
+      { modulePath: '', dataMode: 'device' },
+    );
   },
   propertySchema: [
     textField('modulePath', '模块路径', 'Module path'),
@@ -28,7 +33,9 @@ export const modelModuleDefinition: Component3DDefinition = {
   ],
   dataShape: 'rows: name, value, status, unit (by data mode)',
   dataFields: (mode) => dataFieldsOf('modelModule', mode as DataMode),
-  sampleData: sampleRowsOf('modelModule', 'device'),
+  get sampleData() {
+    return sampleRowsOf('modelModule', 'device');
+  },
   events: EVENTS_3D,
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight', 'setStyle'],

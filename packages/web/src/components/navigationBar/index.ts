@@ -5,6 +5,7 @@ import { defaultTextStyle, textStyleFields } from '../common/textStyle';
 import { lazyRenderer } from '../lazyRenderer';
 import type { ComponentDefinition } from '../types';
 import type { NavItem } from './active';
+import { inContent } from '../common/content';
 
 export interface NavigationBarModel {
   items?: NavItem[];
@@ -33,7 +34,11 @@ export const navigationBarDefinition: ComponentDefinition = {
   icon: MenuOutlined,
   defaults() {
     const navModel: NavigationBarModel = {
-      items: [{ name: '总览' }, { name: '监测' }, { name: '分析' }],
+      items: [
+        { name: inContent('总览', 'Overview') },
+        { name: inContent('监测', 'Monitoring') },
+        { name: inContent('分析', 'Analysis') },
+      ],
       direction: 'horizontal',
       activeIndex: 0,
       gap: 8,
@@ -57,7 +62,7 @@ export const navigationBarDefinition: ComponentDefinition = {
         c('sceneId', '场景 ID', 'Scene id', 'text', { defaultValue: '' }),
         c('pageId', '页面 ID', 'Page id', 'text', { defaultValue: '' }),
       ],
-      newItem: (): NavItem => ({ name: '导航' }),
+      newItem: (): NavItem => ({ name: inContent('导航', 'Tab') }),
     }),
     c('navModel.direction', '方向', 'Direction', 'select', {
       defaultValue: 'horizontal',

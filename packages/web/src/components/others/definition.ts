@@ -29,7 +29,7 @@ export const othersDefinition: Component3DDefinition = {
     return base3D(
       'others',
       at,
-      '物体',
+      { zh: '物体', en: 'Object' },
       { size: 2, color: '#8c8c8c', rotationY: 0, dataMode: 'device' },
       { subType },
     );

@@ -28,18 +28,23 @@ export const pipelineDefinition: Component3DDefinition = {
   icon: NodeIndexOutlined,
   geometry: 'path',
   defaults(at) {
-    const c = base3D('pipeline', at, '管线', {
-      radius: 0.3,
-      color: '#1677ff',
-      flowColor: '#e6f4ff',
-      flowOn: true,
-      flowSpeed: 1,
-      reverse: false,
-      spacing: 2,
-      opacity: 1,
-      material: 'metal',
-      dataMode: 'device',
-    });
+    const c = base3D(
+      'pipeline',
+      at,
+      { zh: '管线', en: 'Pipeline' },
+      {
+        radius: 0.3,
+        color: '#1677ff',
+        flowColor: '#e6f4ff',
+        flowOn: true,
+        flowSpeed: 1,
+        reverse: false,
+        spacing: 2,
+        opacity: 1,
+        material: 'metal',
+        dataMode: 'device',
+      },
+    );
     c.pointData = [pointAt(at), pointAt({ x: at.x + 10, y: at.y, z: at.z })];
     return c;
   },
@@ -68,7 +73,9 @@ export const pipelineDefinition: Component3DDefinition = {
   ],
   dataShape: 'rows: name, value, status, unit; flowSpeedField names the speed column',
   dataFields: (mode) => dataFieldsOf('pipeline', mode as DataMode),
-  sampleData: sampleRowsOf('pipeline', 'device'),
+  get sampleData() {
+    return sampleRowsOf('pipeline', 'device');
+  },
   events: EVENTS_3D,
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight', 'setStyle'],

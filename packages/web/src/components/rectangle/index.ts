@@ -3,6 +3,7 @@ import { TYPE_CODE, defaultColor, newId } from '@twincanvas/model';
 import { defaultRect } from '../common/box';
 import { lazyRenderer } from '../lazyRenderer';
 import type { ComponentDefinition } from '../types';
+import { inContent } from '../common/content';
 
 const renderer = lazyRenderer(() => import('./RectangleRenderer'));
 
@@ -20,7 +21,7 @@ export const rectangleDefinition: ComponentDefinition = {
     const fill = defaultColor(1);
     return {
       _id: newId('2D'),
-      componentName: '矩形',
+      componentName: inContent('矩形', 'Rectangle'),
       componentType: String(TYPE_CODE.rectangle),
       opacity: 1,
       show: true,

@@ -58,14 +58,19 @@ export const regionalMapDefinition: Component3DDefinition = {
   icon: GlobalOutlined,
   geometry: 'point',
   defaults(at) {
-    return base3D('regionalMap', at, '区域地图', {
-      geojson: SAMPLE_GEOJSON,
-      size: 40,
-      height: 1,
-      color: '#2f54eb',
-      sideColor: '#10239e',
-      dataMode: 'space',
-    });
+    return base3D(
+      'regionalMap',
+      at,
+      { zh: '区域地图', en: 'Regional map' },
+      {
+        geojson: SAMPLE_GEOJSON,
+        size: 40,
+        height: 1,
+        color: '#2f54eb',
+        sideColor: '#10239e',
+        dataMode: 'space',
+      },
+    );
   },
   propertySchema: [
     {
@@ -81,7 +86,9 @@ export const regionalMapDefinition: Component3DDefinition = {
   ],
   dataShape: 'rows: name (the region), area, occupancy... (by data mode)',
   dataFields: (mode) => dataFieldsOf('regionalMap', mode as DataMode),
-  sampleData: sampleRowsOf('regionalMap', 'space'),
+  get sampleData() {
+    return sampleRowsOf('regionalMap', 'space');
+  },
   events: EVENTS_3D,
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight'],

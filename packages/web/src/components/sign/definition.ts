@@ -1,6 +1,7 @@
 import type { RuleEffectKey } from '@twincanvas/model';
 import { TagOutlined } from '@ant-design/icons';
 import type { Component3DDefinition } from '../types';
+import { contentText } from '../common/content';
 import { base3D } from '../common3d/component';
 import { dataFieldsOf, sampleRowsOf } from '../common3d/dataFields';
 import type { DataMode } from '../common3d/dataFields';
@@ -41,8 +42,8 @@ export const signDefinition: Component3DDefinition = {
   icon: TagOutlined,
   geometry: 'point',
   defaults(at, subType = 'CommonPlacard') {
-    const name = KIND_NAMES[subType as keyof typeof KIND_NAMES]?.zh ?? '标牌';
-    return base3D('sign', at, name, { text: name, dataMode: 'device' }, { subType });
+    const names = KIND_NAMES[subType as keyof typeof KIND_NAMES] ?? { zh: '标牌', en: 'Placard' };
+    return base3D('sign', at, names, { text: contentText(names), dataMode: 'device' }, { subType });
   },
   propertySchema: [
     textField('text', '文字', 'Text'),
@@ -80,7 +81,9 @@ export const signDefinition: Component3DDefinition = {
   ],
   dataShape: 'rows: name, value, status, unit (by data mode)',
   dataFields: (mode) => dataFieldsOf('sign', mode as DataMode),
-  sampleData: sampleRowsOf('sign', 'device'),
+  get sampleData() {
+    return sampleRowsOf('sign', 'device');
+  },
   events: EVENTS_3D,
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight', 'setStyle'],

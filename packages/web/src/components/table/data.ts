@@ -1,4 +1,5 @@
 import { evaluateOperator, type TableScope } from '@twincanvas/model';
+import type { ContentDictionary } from '../common/content';
 
 /**
  * The table data model of docs/reference.md#type-codes (the sample tables): a page named Table whose Dimension is
@@ -73,6 +74,36 @@ export const SAMPLE_SIMPLE_TABLE: TablePage = page('table-sample-simple', [
   ['文本', 1000],
   ['文本', 1000],
 ]);
+
+/** The sample tables' words in English (common/content.ts): a table added in the English product reads them. */
+export const TABLE_SAMPLE_EN: ContentDictionary = {
+  序号: 'No.',
+  种类: 'Kind',
+  内容: 'Variety',
+  库存: 'Stock',
+  '价格(元)': 'Price (CNY)',
+  苹果: 'Apple',
+  红富士: 'Red Fuji',
+  香蕉: 'Banana',
+  海南香蕉: 'Hainan banana',
+  橙子: 'Orange',
+  赣南脐橙: 'Gannan navel orange',
+  葡萄: 'Grape',
+  巨峰葡萄: 'Kyoho grape',
+  西瓜: 'Watermelon',
+  麒麟瓜: 'Qilin melon',
+  梨: 'Pear',
+  砀山酥梨: 'Dangshan pear',
+  桃子: 'Peach',
+  水蜜桃: 'Honey peach',
+  草莓: 'Strawberry',
+  丹东草莓: 'Dandong strawberry',
+  芒果: 'Mango',
+  台农芒果: 'Tainong mango',
+  樱桃: 'Cherry',
+  大连樱桃: 'Dalian cherry',
+  文本: 'Text',
+};
 
 const RANGE_SCOPE = /^\s*(\d+)\s*-\s*(\d+)\s*:\s*(\d+)\s*-\s*(\d+)\s*$/;
 

@@ -1,10 +1,11 @@
 import { TableOutlined } from '@ant-design/icons';
 import { CAROUSEL_DURATION_MS, CAROUSEL_INTERVAL_MS, TYPE_CODE, type TextStyle } from '@twincanvas/model';
+import { localizeContent } from '../common/content';
 import { ALIGN_OPTIONS, POINTER_EVENTS, baseComponent, fieldIn, option } from '../common/define';
 import { defaultTextStyle, textStyleFields } from '../common/textStyle';
 import { lazyRenderer } from '../lazyRenderer';
 import type { ComponentDefinition, FieldOption, PropertyField } from '../types';
-import { SAMPLE_SIMPLE_TABLE, SAMPLE_TABLE, type CellCondition } from './data';
+import { SAMPLE_SIMPLE_TABLE, SAMPLE_TABLE, TABLE_SAMPLE_EN, type CellCondition } from './data';
 
 export interface TableColumn {
   /** Pixels; 0 or absent shares the remaining width. */
@@ -78,7 +79,7 @@ export const tableDefinition: ComponentDefinition = {
     };
     return baseComponent(TYPE_CODE.table, 520, 300, {
       tableModel,
-      chartModel: { data: [SAMPLE_TABLE], chartDataInit: 0 },
+      chartModel: { data: localizeContent([SAMPLE_TABLE], TABLE_SAMPLE_EN), chartDataInit: 0 },
     });
   },
   Renderer: renderer.Renderer,
@@ -144,6 +145,8 @@ export const tableDefinition: ComponentDefinition = {
   ] satisfies PropertyField[],
   dataShape:
     'chartModel.data: [{ pageId, pageName: "Table", Dimension: [{ cells: [{ text }] }] }] — rows of cells; the first row is the header when shown',
-  sampleData: [SAMPLE_TABLE, SAMPLE_SIMPLE_TABLE],
+  get sampleData() {
+    return localizeContent([SAMPLE_TABLE, SAMPLE_SIMPLE_TABLE], TABLE_SAMPLE_EN);
+  },
   events: POINTER_EVENTS,
 };

@@ -1,5 +1,6 @@
 import { FontSizeOutlined } from '@ant-design/icons';
 import { DEFAULT_TEXT_SIZE, TYPE_CODE } from '@twincanvas/model';
+import { inContent } from '../common/content';
 import { POINTER_EVENTS, baseComponent, fieldIn, option } from '../common/define';
 import { defaultTextStyle, textStyleFields } from '../common/textStyle';
 import { lazyRenderer } from '../lazyRenderer';
@@ -31,7 +32,9 @@ export const textDefinition: ComponentDefinition = {
         },
       },
       textModel: {
-        text: multi ? '多行文本\n第二行' : '单行文本',
+        text: multi
+          ? inContent('多行文本\n第二行', 'Multi-line text\nSecond line')
+          : inContent('单行文本', 'Single-line text'),
         textStyle: defaultTextStyle(DEFAULT_TEXT_SIZE),
         scrollOn: false,
         scrollDirection: multi ? 'up' : 'left',
@@ -61,6 +64,8 @@ export const textDefinition: ComponentDefinition = {
     }),
   ],
   dataShape: 'text: textModel.text (a data result replaces it)',
-  sampleData: { text: '单行文本' },
+  get sampleData() {
+    return { text: inContent('单行文本', 'Single-line text') };
+  },
   events: POINTER_EVENTS,
 };

@@ -4,6 +4,7 @@ import { baseComponent, fieldIn } from '../common/define';
 import { defaultTextStyle, textStyleFields } from '../common/textStyle';
 import { lazyRenderer } from '../lazyRenderer';
 import type { ComponentDefinition } from '../types';
+import { inContent } from '../common/content';
 
 export interface TimelineNode {
   label?: string;
@@ -58,7 +59,7 @@ export const timelineDefinition: ComponentDefinition = {
         c('label', '名称', 'Label', 'text', { defaultValue: '' }),
         c('value', '值', 'Value', 'text', { defaultValue: '' }),
       ],
-      newItem: (): TimelineNode => ({ label: '节点', value: '' }),
+      newItem: (): TimelineNode => ({ label: inContent('节点', 'Node'), value: '' }),
     }),
     c('timelineModel.current', '初始节点', 'Start node', 'number', { min: 0, defaultValue: 0 }),
     c('timelineModel.autoPlay', '自动播放', 'Auto-play', 'switch', { defaultValue: true }),

@@ -17,7 +17,12 @@ export const traceDefinition: Component3DDefinition = {
   icon: LineChartOutlined,
   geometry: 'path',
   defaults(at) {
-    const c = base3D('trace', at, '轨迹线', { color: '#f759ab', text: '', dataMode: 'plate' });
+    const c = base3D(
+      'trace',
+      at,
+      { zh: '轨迹线', en: 'Trace' },
+      { color: '#f759ab', text: '', dataMode: 'plate' },
+    );
     c.pointData = [
       pointAt(at),
       pointAt({ x: at.x + 5, y: at.y, z: at.z + 5 }),
@@ -32,7 +37,9 @@ export const traceDefinition: Component3DDefinition = {
   ],
   dataShape: 'rows: x, y, z in order (and the mode fields)',
   dataFields: (mode) => dataFieldsOf('trace', mode as DataMode),
-  sampleData: sampleRowsOf('trace', 'plate'),
+  get sampleData() {
+    return sampleRowsOf('trace', 'plate');
+  },
   events: EVENTS_3D,
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight'],

@@ -21,15 +21,20 @@ export const trailDefinition: Component3DDefinition = {
   icon: CarOutlined,
   geometry: 'path',
   defaults(at) {
-    const c = base3D('trail', at, '轨迹', {
-      speed: 5,
-      loop: false,
-      autoplay: true,
-      color: '#fa8c16',
-      markerColor: '#ffd666',
-      playbackRate: 1,
-      dataMode: 'plate',
-    });
+    const c = base3D(
+      'trail',
+      at,
+      { zh: '轨迹', en: 'Trail' },
+      {
+        speed: 5,
+        loop: false,
+        autoplay: true,
+        color: '#fa8c16',
+        markerColor: '#ffd666',
+        playbackRate: 1,
+        dataMode: 'plate',
+      },
+    );
     c.pointData = [
       pointAt(at),
       pointAt({ x: at.x + 10, y: at.y, z: at.z }),
@@ -48,7 +53,9 @@ export const trailDefinition: Component3DDefinition = {
   ],
   dataShape: 'rows: x, y, z, time (a recorded track) and the mode fields',
   dataFields: (mode) => dataFieldsOf('trail', mode as DataMode),
-  sampleData: sampleRowsOf('trail', 'plate'),
+  get sampleData() {
+    return sampleRowsOf('trail', 'plate');
+  },
   events: ['40101', '40102', '40105', '40106', '50101'],
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'play', 'pause', 'seek'],

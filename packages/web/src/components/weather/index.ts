@@ -4,6 +4,7 @@ import { POINTER_EVENTS, baseComponent, fieldIn } from '../common/define';
 import { defaultTextStyle, textStyleFields } from '../common/textStyle';
 import { lazyRenderer } from '../lazyRenderer';
 import type { ComponentDefinition } from '../types';
+import { inContent } from '../common/content';
 
 export interface WeatherModel {
   /** National weather city code sent to weather/query (see weather/region/search). */
@@ -29,7 +30,7 @@ export const weatherDefinition: ComponentDefinition = {
   defaults() {
     const weatherModel: WeatherModel = {
       cityCode: '101010100',
-      cityName: '北京',
+      cityName: inContent('北京', 'Beijing'),
       refresh: WEATHER_TIME_REFRESH_S,
       showIcon: true,
       showCity: true,
@@ -54,6 +55,8 @@ export const weatherDefinition: ComponentDefinition = {
   ],
   dataShape:
     'weather/query answer: result[0].weather_info and temperature (condition 1-33 by name or resourceId)',
-  sampleData: { result: [{ city: '101010100', weather_info: '晴', temperature: '23' }] },
+  get sampleData() {
+    return { result: [{ city: '101010100', weather_info: inContent('晴', 'Sunny'), temperature: '23' }] };
+  },
   events: POINTER_EVENTS,
 };

@@ -138,9 +138,10 @@ describe('map editing context', () => {
     expect(out.operation).toBe('mapCpt');
     const after = applyChecked(withClip, out);
     const pasted = mapItemsOf(mapIn(after, map._id)).filter((i) => out.select!.includes(i._id));
+    // The default names are content in the language the items were added in (components/common/content.ts).
     expect(pasted.map((i) => [i.componentName, i.zIndex, i._sqlId])).toEqual([
-      ['GeoJSON图层副本', 4, undefined],
-      ['热力图副本', 5, undefined],
+      [`${geojson!.componentName}副本`, 4, undefined],
+      [`${heat!.componentName}副本`, 5, undefined],
     ]);
     // Undo removes exactly the pasted items.
     expect(applyOps(after, invertOps(out.ops!))).toEqual(withClip.doc);
