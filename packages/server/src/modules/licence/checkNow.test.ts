@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSocket } from '../realtime/sockets.testkit.js';
 import type { TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
 import { startCustomer, startRelay, startVendor, type Relay, type Vendor } from './verifyHost.testkit.js';
@@ -22,6 +24,8 @@ beforeAll(async () => {
   const c = await startCustomer(vendor, relay.verifyUrl);
   ({ app: customer, sys: csys, install } = c);
   cmember = await member(customer, { groupId: csys.groupId });
+  // Listening, for the co-editing socket: joining a project's room is opening it.
+  await customer.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await customer.close();
@@ -48,6 +52,21 @@ describe('licence "check now"', () => {
 
   it('a key the vendor revoked is reported revoked at once, and projects are blocked', async () => {
     const { id } = await install('华北客户');
+    const { projectId } = await okPoster(customer, csys)('/project/v2/create', { projectName: '许可' });
+    const url = `http://127.0.0.1:${(customer.app.server.address() as AddressInfo).port}`;
+    const join = async () => {
+      const s = await openSocket(url, csys);
+      try {
+        return (await s.socket.timeout(30_000).emitWithAck('join_project', { projectId })) as {
+          ok: boolean;
+          code?: string;
+          msg?: { zh: string; en: string };
+        };
+      } finally {
+        s.close();
+      }
+    };
+    expect((await join()).ok).toBe(true);
     const valid = await checkNow();
     expect(valid.status).toBe(200);
     expect(valid.body.data).toMatchObject({
@@ -72,6 +91,10 @@ describe('licence "check now"', () => {
     const blocked = await open();
     expect(blocked.status).toBe(403);
     expect(blocked.body.data.reason).toBe('licenceRevoked');
+    // The co-editing room is closed too, with the same reason.
+    const refused = await join();
+    expect(refused).toMatchObject({ ok: false, code: '403' });
+    expect(refused.msg?.zh).toContain('吊销');
   });
 
   it('with the verify host down nothing changes and the answer names the host', async () => {

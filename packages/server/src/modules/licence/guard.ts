@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../http/errors.js';
 import type { Bilingual } from '../../http/messages.js';
 import type { LicenceClaims } from './keys.js';
-import { currentMachineCode, installedLicence, usage, type LicenceState } from './service.js';
+import type { Db } from '../../db/client.js';
+import {
+  currentMachineCode,
+  installedLicence,
+  usage,
+  type LicenceConfig,
+  type LicenceState,
+} from './service.js';
 import { LICENCE_MSG, fill, licenceDate } from './texts.js';
 
 /**
@@ -69,11 +76,7 @@ export function registerLicenceGuard(api: FastifyInstance): void {
     if (lic.state !== 'valid' || !lic.claims) {
       // Adding users is user management, not opening projects: it stays possible without a licence.
       if (!isOpening && !isMaking) return;
-      const machineCode = await currentMachineCode(api.db);
-      const { reason, text } = blockOf(lic.state, lic.claims);
-      throw new AppError(403, text, {
-        data: { reason, expiresAt: lic.claims?.expiresAt ?? null, machineCode },
-      });
+      throw await blocked(api.db, lic);
     }
     if (isMaking || isSeat) {
       const used = await usage(api.db);
@@ -90,6 +93,27 @@ export function registerLicenceGuard(api: FastifyInstance): void {
           data: { reason: 'seatLimit' satisfies BlockReason, limit: lic.claims.seats, used: used.seats },
         });
     }
+  });
+}
+
+/**
+ * The opening check outside HTTP: joining a project's co-editing room is opening it, so a private server
+ * without a valid licence refuses it with the same 403 and reason as the routes above.
+ */
+export async function assertMayOpen(db: Db, cfg: LicenceConfig): Promise<void> {
+  if (cfg.edition !== 'private') return;
+  const lic = await installedLicence(db, cfg, 'private');
+  if (lic.state !== 'valid' || !lic.claims) throw await blocked(db, lic);
+}
+
+async function blocked(
+  db: Db,
+  lic: { state: LicenceState; claims: LicenceClaims | null },
+): Promise<AppError> {
+  const machineCode = await currentMachineCode(db);
+  const { reason, text } = blockOf(lic.state, lic.claims);
+  return new AppError(403, text, {
+    data: { reason, expiresAt: lic.claims?.expiresAt ?? null, machineCode },
   });
 }
 

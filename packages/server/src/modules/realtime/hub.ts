@@ -85,7 +85,14 @@ export class RealtimeHub {
   constructor(
     server: HttpServer,
     path: string,
-    private readonly deps: { db: Db; tokens: AccessTokens; leases?: Leases; reach?: Reach },
+    private readonly deps: {
+      db: Db;
+      tokens: AccessTokens;
+      leases?: Leases;
+      reach?: Reach;
+      /** Throws when projects may not be opened at all (a private server without a valid licence). */
+      mayOpen?: () => Promise<void>;
+    },
   ) {
     this.leases = deps.leases ?? new MemoryLeases();
     this.io = new Server(server, { path, serveClient: false, maxHttpBufferSize: 1_000_000 });
@@ -245,6 +252,7 @@ export class RealtimeHub {
       'view',
     );
     await assertNotTrialLocked(this.deps.db, projectId);
+    await this.deps.mayOpen?.();
     const project = await liveProject(this.deps.db, socket.data.groupId, { projectId });
     if (socket.data.projectId && socket.data.projectId !== projectId) this.leave(socket);
     const room = rooms.project(projectId);

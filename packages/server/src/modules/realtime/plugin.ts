@@ -9,6 +9,7 @@ import type { PushMessage } from './protocol.js';
 import { PushTokens } from './push.js';
 import type { Reach } from './reach.js';
 import type { ModuleDeps } from '../index.js';
+import { assertMayOpen } from '../licence/guard.js';
 
 /** What other areas use to reach browsers (`app.realtime`). */
 export interface RealtimeService {
@@ -81,6 +82,7 @@ export const realtimeService = fp<Partial<ModuleDeps>>(
       tokens,
       leases: shared.leases,
       reach,
+      mayOpen: () => assertMayOpen(app.db, app.config),
     });
     if (app.config.redisUrl) {
       const pub = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 });
