@@ -16,6 +16,7 @@ import type * as SessionModule from '../app/session';
 import type { Session } from '../app/session';
 import type * as ShareModule from '../viewer/share/client';
 import type * as HttpModule from './http';
+import { pageAt } from '../test/pageAt';
 import { createTransport, type Transport } from './transport';
 
 let t: TestApp;
@@ -31,22 +32,7 @@ let app: {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/`;
-  win = new Window({ url: base });
-  const meta = win.document.createElement('meta');
-  meta.name = 'tc-base-path';
-  meta.content = base;
-  win.document.head.append(meta);
-  Object.assign(globalThis, {
-    document: win.document,
-    localStorage: win.localStorage,
-    sessionStorage: win.sessionStorage,
-    navigator: win.navigator,
-    XMLHttpRequest: win.XMLHttpRequest,
-    FormData: win.FormData,
-  });
-  // Imported after the globals: the app's session store binds to localStorage when it loads.
+  ({ base, win } = await pageAt(t));
   app = {
     api: await import('../app/api'),
     session: await import('../app/session'),

@@ -1,8 +1,7 @@
 // @vitest-environment node
 // The real API server runs in this worker; happy-dom's URL and Blob would replace Node's under it, so the
 // page's globals come from a happy-dom Window installed by hand (as transport/transport.test.ts does).
-import type { AddressInfo } from 'node:net';
-import { Window } from 'happy-dom';
+import type { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../server/src/test/harness';
 import { okPoster, type Who } from '../../../server/src/test/workspace';
@@ -19,6 +18,7 @@ import type * as SessionModule from '../app/session';
 import type { Session } from '../app/session';
 import type * as ParamsModule from '../data/params';
 import type * as HttpModule from '../transport/http';
+import { pageAt } from '../test/pageAt';
 import type * as CaseTransportModule from './caseTransport';
 
 /**
@@ -43,20 +43,7 @@ let app: {
 beforeAll(async () => {
   gw = await startTwinGateway();
   t = await createTestApp({ twinGatewayUrl: gw.url });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/`;
-  win = new Window({ url: base });
-  const meta = win.document.createElement('meta');
-  meta.name = 'tc-base-path';
-  meta.content = base;
-  win.document.head.append(meta);
-  Object.assign(globalThis, {
-    document: win.document,
-    localStorage: win.localStorage,
-    sessionStorage: win.sessionStorage,
-    navigator: win.navigator,
-  });
-  // Imported after the globals: the app's session store binds to localStorage when it loads.
+  ({ win } = await pageAt(t));
   app = {
     session: await import('../app/session'),
     http: await import('../transport/http'),

@@ -2,10 +2,8 @@
 // The real API servers (the customer's and the vendor's) run in this worker; happy-dom's Blob, FormData
 // and events would replace Node's under them, so the page's globals come from a happy-dom Window
 // installed by hand, keeping every global Node already has (transport/transport.test.ts does the same).
-import type { AddressInfo } from 'node:net';
-import { Window } from 'happy-dom';
+import type { Window } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { populateGlobal } from 'vitest/runtime';
 import { ADMIN, type TestApp } from '../../../../server/src/test/harness';
 import { okPoster, type Who } from '../../../../server/src/test/workspace';
 import {
@@ -20,6 +18,7 @@ import type * as ReactQuery from '@tanstack/react-query';
 import type * as Antd from 'antd';
 import type * as I18n from '../../app/i18n';
 import type { Session } from '../../app/session';
+import { pageAt } from '../../test/pageAt';
 import type * as LicenceCheckModule from './LicenceCheck';
 
 /**
@@ -42,29 +41,11 @@ let ui: {
   LicenceCheck: typeof LicenceCheckModule.LicenceCheck;
 };
 
-/** Puts happy-dom's page globals on Node's global object, leaving every global Node has as it is. */
-function installPage(w: Window): void {
-  const g = globalThis as Record<string, unknown>;
-  const nodes = new Map(
-    Object.getOwnPropertyNames(g).map((k) => [k, Object.getOwnPropertyDescriptor(g, k)!] as const),
-  );
-  populateGlobal(g, w, { bindFunctions: true });
-  for (const [k, d] of nodes)
-    if (!['window', 'self', 'top', 'parent'].includes(k)) Object.defineProperty(g, k, d);
-}
-
 beforeAll(async () => {
   vendor = await startVendor();
   relay = await startRelay(vendor.base);
   ({ app: customer, sys: csys, install } = await startCustomer(vendor, relay.verifyUrl));
-  await customer.app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(customer.app.server.address() as AddressInfo).port}/`;
-  win = new Window({ url: base });
-  const meta = win.document.createElement('meta');
-  meta.name = 'tc-base-path';
-  meta.content = base;
-  win.document.head.append(meta);
-  installPage(win);
+  ({ win } = await pageAt(customer, 'page'));
   // Imported after the globals: the session store, i18n and testing-library's screen bind to them on load.
   const session = await import('../../app/session');
   const http = await import('../../transport/http');
