@@ -46,10 +46,6 @@ export default defineConfig(async () => {
       // window was torn down (the tree is already unmounted by src/test/setup.ts): nothing of ours runs
       // there, yet it failed whole green runs on a loaded machine. Only that exact error is ignored.
       onUnhandledError: (error) => !isReactAfterTeardown(error),
-      // As the E2E run does: on CI a test that fails is tried once more; one that then passes is listed
-      // as flaky in npm test's summary (its first error kept) instead of losing a whole run to one
-      // timing-sensitive reliability test on a busy machine.
-      retry: process.env.CI ? 1 : 0,
       projects: [
         'packages/model',
         'packages/sandbox',
