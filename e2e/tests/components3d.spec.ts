@@ -352,7 +352,8 @@ test('heat theme "Use" gives the selected heat map the library ramp; deleting it
     name: '夜班热力',
     ...ramp,
   });
-  await page.keyboard.press('Escape');
+  // Closed by its button: the deleted row held the focus, so an Escape would reach the page, not the dialog.
+  await page.getByRole('dialog', { name: '热力主题库' }).getByRole('button', { name: '关闭' }).click();
   await expect(library).toHaveCount(0);
 
   // A placard moved along x with the gizmo's x handle (dragged in the canvas); one undo puts it back.
