@@ -90,6 +90,10 @@ if (existsSync('test-results/e2e-report.json')) {
   };
   for (const fileSuite of e.suites ?? []) walk(fileSuite, []); // a file's own suite is titled by its path
 }
+// Vitest fails the step on errors outside any test (an unhandled rejection) with every test passed.
+const unitStep = results.find((r) => r.name === 'unit+api');
+if (unitStep && !unitStep.ok && !failedNames.some((n) => n.startsWith('unit+api')))
+  failedNames.push('unit+api: errors outside any test (see "Unhandled Errors" in the log)');
 // A failed step with no failed test in it (lint, type check, build) still counts as one failure.
 for (const r of results) if (!r.ok && !['unit+api', 'e2e'].includes(r.name)) failed += 1;
 

@@ -85,18 +85,13 @@ export const realtimeService = fp<Partial<ModuleDeps>>(
       mayOpen: () => assertMayOpen(app.db, app.config),
     });
     if (app.config.redisUrl) {
-      const pub = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 });
-      // The adapter never looks at a publish's promise: while Redis is down each one would reject
-      // unhandled, which ends a Node process. A broadcast lost in an outage is lost either way.
-      const publish = pub.publish.bind(pub);
-      pub.publish = ((...args: Parameters<typeof publish>) => {
-        const sent = publish(...args);
-        sent.catch(() => undefined);
-        return sent;
-      }) as typeof pub.publish;
+      const pub = heedless(new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 }), 'publish');
       // Subscriptions wait for Redis instead of failing (and are renewed after every reconnect), so a
       // node started while Redis is down still hears the others once it is back.
-      const sub = new Redis(app.config.redisUrl, { maxRetriesPerRequest: null });
+      const sub = heedless(
+        heedless(new Redis(app.config.redisUrl, { maxRetriesPerRequest: null }), 'subscribe'),
+        'psubscribe',
+      );
       // Outages are reported by the app's own Redis client (app.ts); unheard errors would only be noise.
       for (const r of [pub, sub]) r.on('error', () => undefined);
       redis = [pub, sub];
@@ -128,3 +123,19 @@ export const realtimeService = fp<Partial<ModuleDeps>>(
   },
   { name: 'realtime-service', dependencies: ['documents-service'] },
 );
+
+/**
+ * The socket.io adapter never looks at the promises of its publishes and subscriptions: one rejected
+ * unheard ends a Node process. A broadcast lost while Redis is down is lost either way, and
+ * subscriptions still pending when the app closes are rejected by its own disconnect ("Connection is
+ * closed." twice, after a quick start and close), so each call's promise gets a handler and is returned.
+ */
+function heedless<M extends 'publish' | 'subscribe' | 'psubscribe'>(client: Redis, method: M): Redis {
+  const call = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+  (client as unknown as Record<M, (...args: unknown[]) => Promise<unknown>>)[method] = (...args) => {
+    const sent = call(...args);
+    sent.catch(() => undefined);
+    return sent;
+  };
+  return client;
+}
