@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { access, authenticate, type AuthContext } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
-import { MESSAGES } from '../../http/messages.js';
 import type { AccessTokens } from '../../lib/tokens.js';
 import type { SavedEvent } from '../documents/service.js';
 import { PERMISSIONS } from '../permissions/catalogue.js';
@@ -15,7 +14,6 @@ import { assertNotTrialLocked } from '../trials/service.js';
 import {
   CHANNEL_NAME,
   CLIENT_ID,
-  MAX_SELECTION,
   colourOf,
   rooms,
   type Ack,
@@ -26,6 +24,7 @@ import {
 import { LOCAL_ONLY, socketsIn, type Reach } from './reach.js';
 import { MemoryLeases, type Leases } from '../../lib/leases.js';
 import { MAX_TIMER_MS, MessageBudget, SOCKET_LIMITS, tokenExpiry } from './guard.js';
+import { failure, selectionOf, str } from './payload.js';
 import { RT_MSG } from './texts.js';
 
 /** What the handshake established about a socket; kept in socket.data (visible to other instances). */
@@ -58,18 +57,6 @@ const MAX_CHANNELS = 100;
 const NAME_CACHE_MS = 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const failure = (err: unknown): Ack => {
-  if (err instanceof AppError) return { ok: false, code: err.code, msg: err.text };
-  return { ok: false, code: '500', msg: MESSAGES.internal };
-};
-
-const str = (v: unknown, max = 64): string => (typeof v === 'string' ? v.slice(0, max) : '');
-
-function selectionOf(v: unknown): string[] {
-  if (!Array.isArray(v)) return [];
-  return v.filter((id): id is string => typeof id === 'string' && id.length <= 64).slice(0, MAX_SELECTION);
-}
 
 /**
  * The socket.io side of live co-editing and push channels. Rooms: one per project (its editors), one per
