@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import mysql from 'mysql2/promise';
 import { barHeights, proportional } from '../support/charts';
 import { saved, selectedId, setField } from '../support/editor';
@@ -6,6 +6,7 @@ import { queryProject } from '../support/projects';
 import { chooseOption } from '../support/select';
 import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
+import { nameDialog } from '../support/workspace';
 
 /**
  * Issue 16: the whole way of a new user, once in Chinese and once in English (the browser's language
@@ -53,15 +54,7 @@ const WORDS = {
   },
 } as const;
 
-const OK = /确\s*定|^OK$/;
 const settle = { timeout: 60_000 };
-
-async function nameDialog(page: Page, name: string): Promise<void> {
-  const input = page.getByTestId('name-input');
-  await input.fill(name);
-  await page.getByRole('dialog').getByRole('button', { name: OK }).click();
-  await expect(input).toBeHidden();
-}
 
 async function context(browser: Browser, locale: keyof typeof WORDS) {
   return browser.newContext({ baseURL: server.url, locale, viewport: { width: 1600, height: 1000 } });

@@ -1,15 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
-
-async function nameDialog(page: Page, name: string) {
-  const input = page.getByTestId('name-input');
-  await input.fill(name);
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
-  await expect(input).toBeHidden();
-}
+import { nameDialog } from '../support/workspace';
 
 async function createProject(page: Page, name: string) {
   const popup = page.waitForEvent('popup');

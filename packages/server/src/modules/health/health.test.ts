@@ -1,18 +1,10 @@
-import { connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
+import { redisReachable, TEST_REDIS_URL } from '../../test/redis.js';
 
 /** Issue 23 #6: /api/health reports the database and Redis; every answer carries its request id. */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const u = new URL(REDIS_URL);
-  const s = connect({ host: u.hostname, port: Number(u.port || 6379), timeout: 1500 });
-  s.once('connect', () => (s.destroy(), resolve(true)));
-  s.once('error', () => resolve(false));
-  s.once('timeout', () => (s.destroy(), resolve(false)));
-});
-if (!redisUp && process.env.REQUIRE_SERVICES === '1')
-  throw new Error('REQUIRE_SERVICES=1 but Redis does not answer');
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = await redisReachable();
 
 const apps: TestApp[] = [];
 afterAll(async () => {

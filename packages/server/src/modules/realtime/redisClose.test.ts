@@ -1,23 +1,16 @@
-import { connect, createServer, type Socket } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/harness.js';
+import { redisReachable, TEST_REDIS_URL } from '../../test/redis.js';
 
 /**
  * An app on Redis started and closed at once, or closed while Redis cannot be reached: the socket.io
  * adapter's subscriptions are still pending when the close disconnects its clients. They were rejected with nobody listening (two unhandled
  * "Connection is closed." in a CI run), which in production ends the process.
  */
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await new Promise<boolean>((resolve) => {
-  const { hostname, port } = new URL(REDIS_URL);
-  const s = connect({ host: hostname, port: Number(port || 6379), timeout: 1500 });
-  s.once('connect', () => (s.destroy(), resolve(true)));
-  s.once('error', () => resolve(false));
-  s.once('timeout', () => (s.destroy(), resolve(false)));
-});
-if (!redisUp && process.env.REQUIRE_SERVICES === '1')
-  throw new Error('REQUIRE_SERVICES=1 but Redis does not answer');
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = await redisReachable();
 
 describe.skipIf(!redisUp)('closing an app on Redis right after it started, or while Redis is down', () => {
   it('leaves no rejection unhandled', async () => {
