@@ -22,6 +22,20 @@ const noAntd = (group) => ({
   message:
     'Viewer-side code must not import antd or @ant-design/*: a share page must not download them. / 查看端代码不得引用 antd 或 @ant-design/*：分享页不应下载它。',
 });
+// One home for the shape of an operation (docs/architecture.md#edits): outside packages/model an op is built
+// with the model's builders (updateOp, listAddOp, listDeleteOp, listMoveOp, setOp, make*Op), never
+// written out. Tests may write ops by hand: some check what a malformed one does.
+const HAND_WRITTEN_OP = {
+  selector: "ObjectExpression:has(> Property[key.name='command']):has(> Property[key.name='records'])",
+  message:
+    'Build operations with the model package builders (updateOp, listAddOp, listDeleteOp, listMoveOp, setOp), not by hand. / 请用模型包的构建函数（updateOp、listAddOp、listDeleteOp、listMoveOp、setOp）生成操作，不要手写操作对象。',
+};
+const OP_RULE_FILES = [
+  'packages/web/src/**/*.{ts,tsx}',
+  'packages/server/src/**/*.ts',
+  'packages/sandbox/src/**/*.ts',
+];
+
 /** The boundary rules, with `allowed` (an exception's import) left out of the antd group. */
 const boundaryRules = (allowed) => {
   const antd = ['antd', 'antd/**', '@ant-design/*'];
@@ -30,9 +44,11 @@ const boundaryRules = (allowed) => {
       'error',
       { patterns: [NO_EDITOR, noAntd(allowed ? [...antd, `!${allowed}`] : antd)] },
     ],
+    // A later block's no-restricted-syntax replaces an earlier one's list, so HAND_WRITTEN_OP is repeated.
     // no-restricted-imports does not look at import(); a lazy import would still put the module in reach.
     'no-restricted-syntax': [
       'error',
+      HAND_WRITTEN_OP,
       {
         selector: 'ImportExpression[source.value=/(^|\\/)editor(\\/|$)|^antd($|\\/)|^@ant-design\\//]',
         message:
@@ -41,6 +57,18 @@ const boundaryRules = (allowed) => {
     ],
   };
 };
+
+// The TypeScript projects `npm run typecheck` checks, test files included: type-aware rules read their
+// programs, so every linted .ts/.tsx file belongs to exactly the project that type-checks it.
+const TYPED_PROJECTS = [
+  'packages/model/tsconfig.check.json',
+  'packages/sandbox/tsconfig.check.json',
+  'packages/server/tsconfig.check.json',
+  'packages/web/tsconfig.json',
+  'e2e/tsconfig.json',
+  'bench/tsconfig.json',
+];
+const TYPED_FILES = ['packages/*/src/**/*.{ts,tsx}', 'packages/web/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'tmp/**', 'coverage/**', 'test-results/**'] },
@@ -54,6 +82,20 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // Type-aware checks (docs/architecture.md#checks): a promise nobody awaits loses its rejection, and a
+  // switch over a union that misses a member silently does nothing for it.
+  {
+    files: TYPED_FILES,
+    ignores: ['bench/map-pages/**'],
+    languageOptions: { parserOptions: { project: TYPED_PROJECTS, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true, requireDefaultForNonUnion: false },
+      ],
+    },
+  },
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -62,6 +104,11 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    files: OP_RULE_FILES,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', HAND_WRITTEN_OP] },
   },
   // Tests are not shipped and may check that the editor and the viewer agree, so they are left out.
   { files: VIEWER_SIDE, ignores: ['**/*.test.{ts,tsx}'], rules: boundaryRules() },

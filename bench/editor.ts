@@ -7,6 +7,7 @@
 //  "drag_one_ms","drag_all_ms","commit_one_ms","undo_save_bytes"}
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { ADMIN, startServer } from '../e2e/support/server';
+import { newId } from '../packages/model/src/ids';
 import { SALES } from '../packages/web/src/components/charts/samples';
 import { PROFILE, frame, layerReport, topSelf, traced, type ProfileNode } from './editor-trace';
 import { CHROMIUM_ARGS, SOLID_BLUE } from './viewer-kit';
@@ -49,10 +50,16 @@ function cells(n: number): { left: number; top: number }[] {
   return out;
 }
 
+/**
+ * The dragged component keeps a name the bench can find; the others get ids as the editor makes them
+ * (23 characters, 128 random bits), so save_bytes_all weighs what a user's select-all move sends.
+ */
+const IDS = Array.from({ length: COMPONENTS }, (_, i) => (i === 0 ? 'Ebench0' : newId('2D')));
+
 function component(i: number, at: { left: number; top: number }) {
   const big = i === 0 && GRID.reserved.cols > 0;
   const base = {
-    _id: `Ebench${i}`,
+    _id: IDS[i]!,
     componentName: `c${i}`,
     order: i + 1,
     opacity: 1,
@@ -333,7 +340,7 @@ try {
     );
     await frame(page);
     const selectAllMs = performance.now() - s0;
-    const memberId = `Ebench${Math.min(KIND === 'bar' ? 60 : 600, COMPONENTS - 1)}`;
+    const memberId = IDS[Math.min(KIND === 'bar' ? 60 : 600, COMPONENTS - 1)]!;
     const member = await bodyPoint(page, memberId);
     const leftBefore = (await rectOf(page, memberId)).left;
     await page.mouse.move(member.x, member.y);

@@ -3,7 +3,9 @@
 // deck.gl page drawing the same data with the same layer in the same run.
 // npm run bench -- map [points]   → last line
 // {"points","fps","fps_bare","first_frame_ms","first_frame_ms_bare","cluster_markers","cluster_fps"}
-// (fps/first_frame_ms: the scatter layer; heat_* the heat layer.)
+// (fps/first_frame_ms: the scatter layer; heat_* the heat layer.) The first frame on both sides is the
+// first frame whose pixels show the data (map-pages/data.ts showsData); first_idle_ms is the host's
+// MapLibre first 'idle' for the scatter layer (base map settled too), the measure of earlier runs.
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -58,6 +60,8 @@ const browser: Browser = await chromium.launch({
 interface Run {
   firstFrameMs: number;
   fps: number;
+  /** The host's MapLibre first 'idle' (base map settled), when it came within the run. */
+  idleMs: number | null;
 }
 
 async function run(page: 'host' | 'bare', kind: string, count: number): Promise<Run> {
@@ -71,12 +75,17 @@ async function run(page: 'host' | 'bare', kind: string, count: number): Promise<
     polling: 200,
   });
   const report: Report = await tab.evaluate((s) => window.__spin!(s), SPIN_SECONDS);
+  const idleMs = await tab.evaluate(() => window.__idleMs ?? null);
   await context.close();
   const result = {
     firstFrameMs: Math.round(report.firstFrameMs),
     fps: Math.round((report.frames / report.seconds) * 10) / 10,
+    idleMs: idleMs === null ? null : Math.round(idleMs),
   };
-  console.error(`${page} ${kind} ${count}: first frame ${result.firstFrameMs} ms, ${result.fps} fps`);
+  console.error(
+    `${page} ${kind} ${count}: first frame ${result.firstFrameMs} ms, ${result.fps} fps` +
+      (result.idleMs === null ? '' : `, first idle ${result.idleMs} ms`),
+  );
   return result;
 }
 
@@ -98,6 +107,8 @@ try {
       heat_fps_bare: heatBare.fps,
       heat_first_frame_ms: heat.firstFrameMs,
       heat_first_frame_ms_bare: heatBare.firstFrameMs,
+      first_idle_ms: scatter.idleMs,
+      heat_fps_ratio: heatBare.fps > 0 ? Math.round((heat.fps / heatBare.fps) * 100) / 100 : null,
       fps_ratio: scatterBare.fps > 0 ? Math.round((scatter.fps / scatterBare.fps) * 100) / 100 : null,
       first_frame_ratio:
         scatterBare.firstFrameMs > 0

@@ -36,6 +36,33 @@ export interface Report {
 declare global {
   interface Window {
     __report?: Report;
+    /** The host page's MapLibre first 'idle' (base map and items settled). */
+    __idleMs?: number;
     __spin?: (seconds: number) => Promise<Report>;
   }
+}
+
+/**
+ * Whether the frame just drawn shows the data: a 16×16 block at the canvas centre (inside the point
+ * cloud on both pages) read back before the browser composites it. Points and heat are bright (some
+ * channel above 160); the bare page's clear colour and the host's sea, land and borders are not. Both
+ * pages take their first frame here, so the two sides measure the same event (docs/maps.md).
+ */
+export function showsData(gl: WebGL2RenderingContext): boolean {
+  const read = gl.getParameter(gl.READ_FRAMEBUFFER_BINDING) as WebGLFramebuffer | null;
+  gl.bindFramebuffer(gl.READ_FRAMEBUFFER, null);
+  const px = new Uint8Array(16 * 16 * 4);
+  gl.readPixels(
+    gl.drawingBufferWidth / 2 - 8,
+    gl.drawingBufferHeight / 2 - 8,
+    16,
+    16,
+    gl.RGBA,
+    gl.UNSIGNED_BYTE,
+    px,
+  );
+  gl.bindFramebuffer(gl.READ_FRAMEBUFFER, read);
+  let bright = 0;
+  for (let i = 0; i < px.length; i += 4) if (Math.max(px[i]!, px[i + 1]!, px[i + 2]!) > 160) bright += 1;
+  return bright >= 26;
 }

@@ -120,10 +120,22 @@ test('data: MySQL source → bar chart with a variable, mapping, filter, auto re
   await expect(page.getByTestId('data-mapped')).toContainText('"Y": 40');
   await expect(page.getByTestId('data-mapped')).not.toContainText('hidden');
   await expect(page.getByTestId('data-expected')).toContainText('Group');
+  // The three JSON panes are readable (they were ~70 px columns): full width, stacked, in the narrow
+  // panel; a third of the dialog each, side by side, in the wide view.
+  const widthOf = async (id: string) => (await page.getByTestId(id).boundingBox())?.width ?? 0;
+  const panelWidth = await widthOf('data-preview');
+  for (const id of ['data-raw', 'data-mapped', 'data-expected'])
+    expect(await widthOf(id), id).toBeGreaterThan(panelWidth * 0.9);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/panel.png` });
   await page.getByTestId('data-wide').click();
   await expect(page.getByTestId('wide-mapped')).toContainText('"X": "C"');
   await expect(page.getByTestId('wide-raw')).toContainText('"hidden"');
+  const dialogWidth = (await page
+    .locator('.ant-modal')
+    .filter({ has: page.getByTestId('wide-raw') })
+    .boundingBox())!.width;
+  for (const id of ['wide-raw', 'wide-mapped', 'wide-expected'])
+    expect(await widthOf(id), id).toBeGreaterThan(dialogWidth * 0.25);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/side-by-side.png` });
   await page.keyboard.press('Escape');
 
@@ -188,6 +200,9 @@ test('data: filters run in the browser worker — sandbox escapes find nothing, 
   await chooseOption(page, 'data-source-select', '接口地址');
   await page.getByTestId('data-url').fill(`${server.url}/api/health`);
   await page.getByTestId('data-url').blur();
+  // The query-parameters box has its own hint, not the headers' (issue 16 item 20).
+  await expect(page.getByTestId('data-headers')).toHaveAttribute('placeholder', /Authorization/);
+  await expect(page.getByTestId('data-query')).toHaveAttribute('placeholder', /^(?!.*Authorization).+/);
 
   const tryFilter = async (source: string) => {
     await page.getByTestId('filter-add').click();

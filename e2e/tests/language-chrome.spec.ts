@@ -26,6 +26,13 @@ test('an English browser gets English everywhere; the header switch is remembere
     // Dates read year-month-day in both languages, never the US month/day order.
     await expect(page.locator('.ant-card').first()).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}/, settle);
 
+    // The system scene every project is made with is named in the UI's language, in the tree and the path.
+    await page.goto(`/project/${made.projectFlag}`);
+    await page.getByRole('tab', { name: 'Scenes' }).click();
+    await expect(page.getByTestId('system-scene')).toContainText('System layer', settle);
+    await page.getByTestId('system-scene').click();
+    await expect(page.getByTestId('page-path')).toContainText('System layer');
+
     await page.goto(`/preview/${made.projectFlag}`);
     await expect(
       page.getByRole('button', { name: 'Next page' }).or(page.getByText('The project has no pages')),

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { post } from '../support/api';
+import { openEditor, saved } from '../support/editor';
 import { listOf, openLibrary } from '../support/library';
-import { createProject } from '../support/projects';
+import { createProject, queryProject, type SavedScene } from '../support/projects';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
 
@@ -12,7 +13,7 @@ import { shot } from '../support/shots';
  * found again after a reload. Assertions read the figures of the view's engine (the scenes' engine3d),
  * not pixels.
  */
-test.setTimeout(180_000);
+test.setTimeout(420_000);
 test.use({ navigationTimeout: 60_000, actionTimeout: 30_000 });
 
 const FACTORY = readFileSync(new URL('../../samples/factory.glb', import.meta.url));
@@ -114,5 +115,31 @@ test('models: upload the factory with its report, make and style a module, save,
   await expect(page.getByTestId('model-style-color')).toHaveValue('#FF0000');
   await expect
     .poll(() => view(page).then((v) => v.styledMeshes), { timeout: 60_000, message: 'style after reload' })
+    .toBe(2);
+
+  // A 3D scene that takes the model from the library shows the module's style: in the editor's scene
+  // layer and in preview (the scenes' engine reads the model editor's modules and styles).
+  const { projectFlag: sceneProject } = await createProject(page, '模型样式场景');
+  await openEditor(page, sceneProject);
+  await page.getByRole('tab', { name: '场景' }).click();
+  await page.getByTestId('scene-add-3d').click();
+  await page.getByTestId('s3d-choose-model').click();
+  await page
+    .getByTestId(`s3d-model-${NAME}`)
+    .getByRole('button', { name: /使\s*用/ })
+    .click();
+  await expect(page.getByTestId('s3d-model-menu')).toContainText(NAME, { timeout: 60_000 });
+  await expect
+    .poll(() => view(page).then((v) => v.styledMeshes), { timeout: 90_000, message: 'style in the scene' })
+    .toBe(2);
+  await saved(page);
+  await shot(page, 'model-style-in-scene');
+  const doc = await queryProject(page, sceneProject);
+  const scene = (doc.projectScenesList as (SavedScene & { scenesType?: number })[]).find(
+    (x) => Number(x.scenesType) === 1,
+  )!;
+  await page.goto(`/preview/${sceneProject}?scene=${scene._id}&page=${scene.projectPageList[0]!._id}`);
+  await expect
+    .poll(() => view(page).then((v) => v.styledMeshes), { timeout: 90_000, message: 'style in preview' })
     .toBe(2);
 });

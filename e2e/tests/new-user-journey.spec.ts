@@ -41,6 +41,7 @@ const WORDS = {
     click: '单击',
     preview: '预览',
     password: '密码',
+    deploy: '部署管理',
   },
   en: {
     codesUnavailable: 'codes cannot be sent',
@@ -51,6 +52,7 @@ const WORDS = {
     click: 'Click',
     preview: 'Preview',
     password: 'Password',
+    deploy: 'Deployment',
   },
 } as const;
 
@@ -91,9 +93,13 @@ for (const locale of ['zh-CN', 'en'] as const) {
     await me.getByTestId('register-nick').fill(`Newbie_${stamp.slice(0, 2)}`);
     await me.getByTestId('register-password').fill('journey123');
     await me.getByTestId('register-confirm').fill('journey123');
+    // The newcomer's own group is no deployment partner: the entrance check answers and hides the area.
+    const entrance = me.waitForResponse((r) => r.url().includes('isPrivatizationEntranceVisible'));
     await me.getByTestId('register-submit').click();
     await expect(me).toHaveURL(/\/manage$/, settle);
     await expect(me.getByTestId('side-menu')).toContainText(w.manage);
+    expect((await entrance).ok()).toBe(true);
+    await expect(me.getByTestId('side-menu')).not.toContainText(w.deploy);
 
     // A folder and, in it, a project: the editor opens in a new tab.
     await me.getByTestId('folder-add').click();

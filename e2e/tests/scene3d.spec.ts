@@ -12,7 +12,7 @@ import { shot } from '../support/shots';
  * scene's thumbnail; then preview and a share link drawing the model under the 2D layer, in walk mode. Assertions read the engine's figures (window.__tc3d, renderer.info), not
  * pixels.
  */
-test.setTimeout(180_000);
+test.setTimeout(300_000);
 test.use({ navigationTimeout: 60_000, actionTimeout: 30_000 });
 
 const FACTORY = readFileSync(new URL('../../samples/factory.glb', import.meta.url));

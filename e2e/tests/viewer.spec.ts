@@ -169,6 +169,19 @@ test('case view shows a published case; an unknown case is unreachable', async (
   await page.goto(`/case?caseFlag=${published.caseFlag}`);
   await expect(page.getByTestId('viewer')).toHaveAttribute('data-mode', 'case');
   await expect(page.getByTestId('view-Ecase00001')).toContainText('A published case');
+  // A text that names no font draws in the same sans-serif stack as on the editor's stage, not the
+  // browser's serif default (a share page has no UI kit to set one).
+  const viewerFont = await page
+    .getByTestId('view-Ecase00001')
+    .getByText('A published case')
+    .evaluate((el) => getComputedStyle(el).fontFamily);
+  await page.goto(`/project/${made.projectFlag}`);
+  const editorFont = await page
+    .locator('[data-id="Ecase00001"]')
+    .getByText('A published case')
+    .evaluate((el) => getComputedStyle(el).fontFamily);
+  expect(viewerFont).toContain('sans-serif');
+  expect(viewerFont).toBe(editorFont);
   await page.goto('/case?caseFlag=case-does-not-exist');
   await expect(page.getByTestId('viewer-unreachable')).toBeVisible();
 });

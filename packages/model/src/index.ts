@@ -52,3 +52,4 @@ export * from './rules/index.js';
 export * from './copy/copy3d.js';
 export * from './models/index.js';
 export * from './versions/diff.js';
+export * from './upgrades/index.js';

@@ -27,7 +27,7 @@ describe('loadConfig', () => {
   });
 
   it('keeps uploads on the local disk by default; STORAGE_DRIVER=s3 needs the store, names what is missing', () => {
-    expect(loadConfig({ DATA_DIR: tmp() }).storage).toEqual({ driver: 'local' });
+    expect(loadConfig({ DATA_DIR: tmp() }).storage).toEqual({ driver: 'local', envFolder: 'production' });
     expect(() => loadConfig({ DATA_DIR: tmp(), STORAGE_DRIVER: 's3', S3_BUCKET: 'tc-files' })).toThrow(
       'STORAGE_DRIVER=s3 needs S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
     );

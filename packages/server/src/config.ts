@@ -211,7 +211,11 @@ function isProxyEntry(entry: string): boolean {
 }
 
 export type StorageConfig =
-  | { driver: 'local' }
+  | {
+      driver: 'local';
+      /** The environment folder new files go under, as on a bucket (default production). */
+      envFolder?: 'test' | 'pre' | 'production';
+    }
   | {
       driver: 's3';
       endpoint: string;
@@ -224,7 +228,7 @@ export type StorageConfig =
     };
 
 function storageOf(e: z.infer<typeof envSchema>): StorageConfig {
-  if (e.STORAGE_DRIVER === 'local') return { driver: 'local' };
+  if (e.STORAGE_DRIVER === 'local') return { driver: 'local', envFolder: e.STORAGE_ENV };
   const missing = (['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
     (k) => !e[k],
   );

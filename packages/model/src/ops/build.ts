@@ -63,3 +63,34 @@ export function opNodeIds(ops: readonly Operation[]): string[] {
   }
   return [...ids];
 }
+
+/*
+ * Builders from values the caller already holds: an editor action knows the node it changes, so it needs
+ * no document walk. Outside this package operations are built only through these and the make* builders
+ * above, never written out as object literals (an eslint rule refuses them, docs/architecture.md#edits),
+ * so the shape of an operation has one home.
+ */
+
+/** An update of `nodeId.propPath`; oldValue (even undefined) is what makes it invertible. */
+export function updateOp(nodeId: string, propPath: string, oldValue: unknown, newValue: unknown): Operation {
+  return { command: 'update', path: `${nodeId}.${propPath}`, records: { oldValue, newValue } };
+}
+
+/**
+ * An update without oldValue: applied as given but not invertible (invertOps throws NoValueError), for
+ * server-side writes that keep no undo history. `newValue` undefined removes the property.
+ */
+export function setOp(nodeId: string, propPath: string, newValue: unknown): Operation {
+  return { command: 'update', path: `${nodeId}.${propPath}`, records: { newValue } };
+}
+
+/** An add of the subtree `value` at `index` of the list `listPath` ('<parentId>.<listField>'). */
+export function listAddOp(listPath: string, index: number, value: object): Operation {
+  // Node types (Component2D, Page…) are interfaces without an index signature; the op carries them as JSON.
+  return { command: 'add', path: listPath, records: { index, value: value as DocNode } };
+}
+
+/** A delete of the child `value` (its whole current subtree) found at `index` of the list `listPath`. */
+export function listDeleteOp(listPath: string, index: number, value: object): Operation {
+  return { command: 'delete', path: listPath, records: { index, value: value as DocNode } };
+}

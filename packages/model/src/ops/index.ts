@@ -44,12 +44,22 @@
  * order, so applyOps(applyOps(doc, ops), invertOps(ops)) deep-equals doc.
  */
 export { applyOps, applyUpdateToBody, assertUpdatablePath } from './apply.js';
-export { childKindOfField, makeAddOp, makeDeleteOp, makeUpdateOp, opNodeIds } from './build.js';
+export {
+  childKindOfField,
+  listAddOp,
+  listDeleteOp,
+  makeAddOp,
+  makeDeleteOp,
+  makeUpdateOp,
+  opNodeIds,
+  setOp,
+  updateOp,
+} from './build.js';
 export { NoValueError, OpError, WRONG_COMMAND_MESSAGE } from './errors.js';
 export { assembleDocument, flattenDocument, nodeBody } from './flatten.js';
 export type { NodeRecord } from './flatten.js';
 export { invertOps } from './invert.js';
-export { makeMoveOp, movePaths, movedNode, readMoveRecords } from './move.js';
+export { listMoveOp, makeMoveOp, movePaths, movedNode, readMoveRecords } from './move.js';
 export { normalizeDocument } from './normalize.js';
 export { getAtPath, isPlainObject, parseOpPath, pathsOverlap, setAtPath } from './paths.js';
 export type { Path } from './paths.js';

@@ -49,7 +49,12 @@ export function makeMoveOp(
   dx: number,
   dy: number,
 ): Operation {
-  return { command: 'move', path: `${parentId}.${listField}`, records: { ids: [...ids], dx, dy } };
+  return listMoveOp(`${parentId}.${listField}`, ids, dx, dy);
+}
+
+/** The same move for a list named by its path ('<parentId>.<listField>'), as an op already carries it. */
+export function listMoveOp(listPath: string, ids: readonly string[], dx: number, dy: number): Operation {
+  return { command: 'move', path: listPath, records: { ids: [...ids], dx, dy } };
 }
 
 /** -0 would survive in memory (not in JSON): undo of a move with dx 0 keeps dx exactly 0. */

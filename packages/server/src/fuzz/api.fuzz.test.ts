@@ -34,6 +34,7 @@ const UPSTREAM_STATE = new Set<string>([
   '503 /api/weather/query',
   // No cloud object storage configured: the client falls back to the ordinary upload (it says so).
   '501 /api/file/cos/credential',
+  '501 /api/file/cos/complete',
 ]);
 
 let t: TestApp;

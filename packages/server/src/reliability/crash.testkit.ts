@@ -1,4 +1,4 @@
-import { validateProject, walkNodes, type DocNode } from '@twincanvas/model';
+import { listAddOp, setOp, validateProject, walkNodes, type DocNode } from '@twincanvas/model';
 import {
   freshPgDatabase,
   signInApi,
@@ -88,7 +88,7 @@ export async function runCrash(opts: CrashOptions): Promise<CrashReport> {
     const first = await api.data<{ subCode: number; revision: number }>('/project/detail/v2/save', {
       projectId,
       baseRevision: doc0.revision,
-      opts: [{ command: 'add', path: list, records: { index: 0, value: component('Ecounter', 0) } }],
+      opts: [listAddOp(list, 0, component('Ecounter', 0))],
     });
     if (first.subCode !== 0) throw new Error(`setup save refused: ${JSON.stringify(first)}`);
     const setupRevision = first.revision;
@@ -108,17 +108,9 @@ export async function runCrash(opts: CrashOptions): Promise<CrashReport> {
         projectId,
         baseRevision,
         opts: [
-          {
-            command: 'add',
-            path: list,
-            records: { index: 1_000_000, value: component(`Ec${i}a`, 2 * i + 1) },
-          },
-          {
-            command: 'add',
-            path: list,
-            records: { index: 1_000_000, value: component(`Ec${i}b`, 2 * i + 2) },
-          },
-          { command: 'update', path: 'Ecounter.componentName', records: { newValue: `s${i}` } },
+          listAddOp(list, 1_000_000, component(`Ec${i}a`, 2 * i + 1)),
+          listAddOp(list, 1_000_000, component(`Ec${i}b`, 2 * i + 2)),
+          setOp('Ecounter', 'componentName', `s${i}`),
         ],
       };
       const delay = killAt.get(i);

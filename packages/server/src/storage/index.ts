@@ -7,7 +7,9 @@ import { S3Storage } from './s3.js';
 /**
  * Where uploaded files live. One interface so object storage can replace the local disk later; every
  * caller (uploads, case copies, resource copies) goes through it. Keys are server-generated relative
- * paths such as `g/{groupId}/image/20261121/{32 hex}.png` and never contain `..` or a leading slash.
+ * paths such as `20261121/image/{32 hex}.png` (uploads/keys.ts, docs/deployment.md#key-layout) and never
+ * contain `..` or a leading slash. Either store keeps them under its environment folder
+ * (`{env}/20261121/image/…`); keys of the older layout (`g/{groupId}/…`) are still found where they were.
  */
 export interface FileStorage {
   /** A fresh temporary file path on the same volume as the store (so `commit` can rename it). */
@@ -48,20 +50,26 @@ export function isSafeKey(key: string): boolean {
   return key.length <= 400 && KEY_PATTERN.test(key);
 }
 
+/** Whether a key is of the dated layout (`{YYYYMMDD}/image/…`) rather than an older one (`g/…`). */
+export function isDatedKey(key: string): boolean {
+  return /^\d{8}\//.test(key);
+}
+
 const stores = new Map<string, FileStorage>();
 
 /**
- * The one storage of an installation, chosen by configuration: files under DATA_DIR/uploads (default),
- * or objects in an S3-compatible bucket under the environment folder (STORAGE_DRIVER=s3). Uploads in
+ * The one storage of an installation, chosen by configuration: files under DATA_DIR/uploads/{env}
+ * (default), or objects in an S3-compatible bucket under the environment folder (STORAGE_DRIVER=s3). Uploads in
  * flight are local temporary files either way.
  */
 export function storageFor(cfg: { dataDir: string; storage: StorageConfig }): FileStorage {
   const root = path.join(cfg.dataDir, 'uploads');
   const st = cfg.storage;
-  const id = st.driver === 's3' ? `s3|${st.endpoint}|${st.bucket}|${st.envFolder}|${root}` : root;
+  const env = st.envFolder ?? 'production';
+  const id = st.driver === 's3' ? `s3|${st.endpoint}|${st.bucket}|${env}|${root}` : `${root}|${env}`;
   let s = stores.get(id);
   if (!s) {
-    s = st.driver === 's3' ? new S3Storage(st, root) : new LocalDiskStorage(root);
+    s = st.driver === 's3' ? new S3Storage(st, root) : new LocalDiskStorage(root, env);
     stores.set(id, s);
   }
   return s;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
 import { copyFile, link, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isSafeKey, type FileStorage } from './index.js';
+import { isDatedKey, isSafeKey, type FileStorage } from './index.js';
 
 /** fsync of a file or directory; directories cannot be synced on every platform, which is tolerated. */
 async function syncPath(p: string): Promise<void> {
@@ -16,18 +16,26 @@ async function syncPath(p: string): Promise<void> {
   }
 }
 
-/** Files on local disk under one root: `.tmp/` for uploads in flight, keys below the root. */
+/**
+ * Files on local disk under one root: `.tmp/` for uploads in flight; keys of the layout
+ * (`{YYYYMMDD}/image/…`) below the environment folder `{root}/{env}/`, as a bucket names them, so a copy
+ * of the folder is a copy of the bucket. Keys of the older layout (`g/…`, `u/…`, `gu/…`, `others/…`) were
+ * stored straight below the root and are still read and written there (docs/deployment.md#key-layout).
+ */
 export class LocalDiskStorage implements FileStorage {
   private readonly tmpDir: string;
 
-  constructor(private readonly root: string) {
+  constructor(
+    private readonly root: string,
+    private readonly envFolder: 'test' | 'pre' | 'production' = 'production',
+  ) {
     this.tmpDir = path.join(root, '.tmp');
     mkdirSync(this.tmpDir, { recursive: true });
   }
 
   private resolve(key: string): string {
     if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key}`);
-    const full = path.resolve(this.root, key);
+    const full = path.resolve(this.root, isDatedKey(key) ? `${this.envFolder}/${key}` : key);
     // Belt and braces after the key pattern: the path must stay below the root.
     if (!full.startsWith(this.root + path.sep)) throw new Error(`storage key escapes the root: ${key}`);
     return full;

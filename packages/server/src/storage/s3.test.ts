@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
+import { startS3rver } from '../test/s3store.js';
 import { member, poster, type Who } from '../test/workspace.js';
 import { multipartBody, PNG_1X1 } from '../modules/uploads/fixtures.js';
 import { PERMISSIONS } from '../modules/permissions/catalogue.js';
@@ -15,68 +15,29 @@ import { PERMISSIONS } from '../modules/permissions/catalogue.js';
  * can see what landed in the bucket and where.
  */
 const BUCKET = 'tc-uploads';
-let s3: S3rver;
+let store: Awaited<ReturnType<typeof startS3rver>>;
 let s3Dir = '';
 let dataDir = '';
 let t: TestApp;
 let local: TestApp;
 let a: Who;
 let viewer: Who;
-
-/** Files in the bucket, as object names (s3rver keeps `{name}._S3rver_object` per object). */
-function objects(): string[] {
-  const root = path.join(s3Dir, BUCKET);
-  const out: string[] = [];
-  const walk = (dir: string) => {
-    for (const e of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, e.name);
-      if (e.isDirectory()) walk(full);
-      else if (e.name.endsWith('._S3rver_object'))
-        out.push(
-          path
-            .relative(root, full)
-            .replace(/\._S3rver_object$/, '')
-            .split(path.sep)
-            .join('/'),
-        );
-    }
-  };
-  if (existsSync(root)) walk(root);
-  return out;
-}
+const objects = () => store.objects();
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(path.join(tmpdir(), 'tc-s3rver-'));
+  store = await startS3rver(BUCKET);
+  s3Dir = store.dir;
   dataDir = mkdtempSync(path.join(tmpdir(), 'tc-s3-data-'));
-  s3 = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3.run();
-  t = await createTestApp({
-    dataDir,
-    storage: {
-      driver: 's3',
-      endpoint: `http://127.0.0.1:${port}`,
-      bucket: BUCKET,
-      region: 'us-east-1',
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
-      envFolder: 'test',
-    },
-  });
+  t = await createTestApp({ dataDir, storage: store.storage });
   local = await createTestApp();
   a = await member(t);
   viewer = await member(t, { groupId: a.groupId, codes: [PERMISSIONS.resourceView.code] });
-});
+  // Starting the store and two apps (each migrating a database) takes minutes on a loaded machine.
+}, 300_000);
 afterAll(async () => {
   await t.close();
   await local.close();
-  await s3.close();
-  rmSync(s3Dir, { recursive: true, force: true });
+  await store.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -92,6 +53,8 @@ describe('S3-compatible storage driver', () => {
     });
     expect(res.body.code).toBe('0');
     const key: string = res.body.data.path;
+    // The layout of docs/deployment.md#key-layout, the same as a direct upload's: {env}/{YYYYMMDD}/image/.
+    expect(key).toMatch(/^\d{8}\/image\/[0-9a-f]{32}\.png$/);
     expect(objects()).toContain(`test/${key}`);
     const onDisk = path.join(s3Dir, BUCKET, 'test', `${key}._S3rver_object`);
     expect(readFileSync(onDisk).equals(PNG_1X1)).toBe(true);
@@ -107,12 +70,13 @@ describe('S3-compatible storage driver', () => {
     expect(missing.statusCode).toBe(404);
   });
 
-  it('file/cos/credential answers bucket, region and a pre-signed PUT under {env}/YYYYMMDD/image/', async () => {
+  it('file/cos/credential answers bucket, region and a pre-signed PUT under {env}/YYYYMMDD/image/; complete serves it', async () => {
     const res = await poster(t, a)('/file/cos/credential', { ext: 'png' });
     expect(res.body.code).toBe('0');
     const d = res.body.data;
-    expect(d).toMatchObject({ bucket: BUCKET, region: 'us-east-1' });
-    expect(d.key).toMatch(/^test\/\d{8}\/image\/[0-9a-f]{32}\.png$/);
+    expect(d).toMatchObject({ bucket: BUCKET, region: 'us-east-1', completeUrl: '/api/file/cos/complete' });
+    expect(d.key).toMatch(/^test\/\d{8}\/image\/[0-9a-f]{32}\.put\.png$/);
+    expect(d.fileUrl).toMatch(/^\/api\/file\/\d{8}\/image\/[0-9a-f]{32}\.png$/);
     expect(JSON.stringify(d)).not.toContain('S3RVER"');
     const { uploadUrl, headers } = d.credentials;
     expect(headers).toEqual({ 'content-type': 'image/png' });
@@ -121,6 +85,14 @@ describe('S3-compatible storage driver', () => {
     const put = await fetch(uploadUrl, { method: 'PUT', headers, body: new Uint8Array(PNG_1X1) });
     expect(put.status).toBe(200);
     expect(objects()).toContain(d.key);
+    // Not served before the server has checked it, and the staging name is never served.
+    expect((await t.app.inject({ method: 'GET', url: d.fileUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/file/${d.path}` })).statusCode).toBe(404);
+    const done = await poster(t, a)('/file/cos/complete', { path: d.path });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.data.fileUrl).toBe(d.fileUrl);
+    expect(objects()).toContain(`test/${done.body.data.path}`);
+    expect(objects()).not.toContain(d.key);
     const got = await t.app.inject({ method: 'GET', url: d.fileUrl });
     expect(got.statusCode).toBe(200);
     expect(got.rawPayload.equals(PNG_1X1)).toBe(true);

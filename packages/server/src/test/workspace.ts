@@ -88,3 +88,18 @@ export async function folderProject(o: ReturnType<typeof okPoster>, name: string
     pageId: doc.projectScenesList[0].projectPageList[0]._id as string,
   };
 }
+
+/** The i-th text component of a big test page: a 50-column grid of small boxes, as bench/editor lays out. */
+export const gridText = (id: string, i: number) => ({
+  _id: id,
+  componentName: `c${i}`,
+  componentType: '2005',
+  order: i + 1,
+  componentRect: {
+    componentLeft: (i % 50) * 38,
+    componentTop: Math.floor(i / 50) * 26,
+    componentWidth: 34,
+    componentHeight: 22,
+    componentRotate: 0,
+  },
+});

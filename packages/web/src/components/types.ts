@@ -121,8 +121,11 @@ export interface Component3DDefinition {
   subTypes?: readonly { value: string; name: Bilingual }[];
   name: Bilingual;
   icon: ComponentType;
-  /** A fresh component of this kind placed at a point of the scene. */
-  defaults(at: Vector3, subType?: string): Component3D;
+  /**
+   * A fresh component of this kind placed at a point of the scene. `on.modelPath` is the node path of the
+   * model part that was clicked to place it (kinds bound to a model part, such as modelModule, take it).
+   */
+  defaults(at: Vector3, subType?: string, on?: { modelPath?: string }): Component3D;
   propertySchema: readonly PropertyField[];
   dataShape?: string;
   sampleData?: unknown;

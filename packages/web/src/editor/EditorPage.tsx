@@ -32,6 +32,7 @@ import { useFocusSaveLock } from './save/focusLock';
 import { startSession, useEditor } from './store';
 import { usedTypeCodes } from './docModel';
 import './editor.css';
+import '../components/common/stageFont.css';
 
 /**
  * Renderers are lazy chunks. The kinds the document uses are loaded before the editor counts as ready,

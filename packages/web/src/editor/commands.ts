@@ -4,6 +4,7 @@ import {
   checkDynamicPanelCopy,
   moveIntoGroup,
   moveOutOfGroup,
+  updateOp,
   type RuleResult,
   validateName,
   type Component2D,
@@ -233,10 +234,6 @@ export async function updateCanvasSize(width: number, height: number): Promise<v
     ['canvasHeight', size.height, height] as const,
   ]
     .filter(([, before, after]) => before !== after)
-    .map(([field, oldValue, newValue]) => ({
-      command: 'update',
-      path: `${rootId}.${field}`,
-      records: { oldValue, newValue },
-    }));
+    .map(([field, oldValue, newValue]) => updateOp(rootId, field, oldValue, newValue));
   useEditor.getState().commitSaved(ops, 'updateProjectSize', revision);
 }

@@ -1,4 +1,5 @@
 import {
+  SYSTEM_SCENE_NAME,
   walkNodes,
   type Component2D,
   type DocNode,
@@ -26,6 +27,15 @@ export function pagesOf(scene: Scene): Page[] {
 
 export function systemSceneOf(doc: DocNode): SystemScene | undefined {
   return asProject(doc).systemScenes?.[0];
+}
+
+/**
+ * The system scene's name as shown: the name every project is created with is the product's own word, so
+ * it is shown in the UI's language; a name someone gave it is shown as given.
+ */
+export function systemSceneLabel(system: SystemScene, systemWord: string): string {
+  const name = system.scenesName;
+  return !name || name === SYSTEM_SCENE_NAME ? systemWord : name;
 }
 
 /** The page or system scene whose 2D list is edited. */

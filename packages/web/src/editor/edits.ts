@@ -7,6 +7,7 @@ import {
   makeDeleteOp,
   makeMoveOp,
   newId,
+  updateOp,
   type Component2D,
   type DocNode,
   type ListContext,
@@ -62,11 +63,7 @@ export function propertyOp(node: { _id: string }, path: string, value: unknown):
       for (let i = segments.length - 1; i >= depth; i--) newValue = { [segments[i] as string]: newValue };
       if (depth < segments.length && isPlainObject(current))
         newValue = { ...current, ...(newValue as object) };
-      return {
-        command: 'update',
-        path: `${node._id}.${prefix.join('.')}`,
-        records: { oldValue: current, newValue },
-      };
+      return updateOp(node._id, prefix.join('.'), current, newValue);
     }
   }
   throw new Error('unreachable');
@@ -97,15 +94,7 @@ export function rectOps(list: readonly Component2D[], changes: readonly RectChan
       componentRotate: change.rotate === undefined ? r.componentRotate : Math.round(change.rotate * 10) / 10,
     };
     const same = (Object.keys(next) as (keyof typeof next)[]).every((k) => next[k] === r[k]);
-    return same
-      ? []
-      : [
-          {
-            command: 'update' as const,
-            path: `${node._id}.componentRect`,
-            records: { oldValue: r, newValue: next },
-          },
-        ];
+    return same ? [] : [updateOp(node._id, 'componentRect', r, next)];
   });
 }
 
@@ -147,21 +136,11 @@ export function reorderOps(list: readonly Component2D[], id: string, toIndex: nu
   if (from < 0) return [];
   const [moved] = stack.splice(from, 1);
   stack.splice(Math.max(0, Math.min(toIndex, stack.length)), 0, moved as Component2D);
-  return stack.flatMap((c, i) =>
-    c.order === i + 1
-      ? []
-      : [
-          {
-            command: 'update' as const,
-            path: `${c._id}.order`,
-            records: { oldValue: c.order, newValue: i + 1 },
-          },
-        ],
-  );
+  return stack.flatMap((c, i) => (c.order === i + 1 ? [] : [updateOp(c._id, 'order', c.order, i + 1)]));
 }
 
 export function renameOp(nodeId: string, field: string, oldName: unknown, name: string): Operation {
-  return { command: 'update', path: `${nodeId}.${field}`, records: { oldValue: oldName, newValue: name } };
+  return updateOp(nodeId, field, oldName, name);
 }
 
 export function newPage(name: string, order: number): Page {
@@ -217,11 +196,7 @@ export function copyPageOps(scene: Scene, pageId: string): { ops: Operation[]; p
   copy.pageOrder = order;
   const shift: Operation[] = pages
     .filter((p) => p._id !== pageId && (p.pageOrder ?? 0) >= order)
-    .map((p) => ({
-      command: 'update',
-      path: `${p._id}.pageOrder`,
-      records: { oldValue: p.pageOrder, newValue: (p.pageOrder ?? 0) + 1 },
-    }));
+    .map((p) => updateOp(p._id, 'pageOrder', p.pageOrder, (p.pageOrder ?? 0) + 1));
   const index = scene.projectPageList.findIndex((p) => p._id === pageId) + 1;
   return {
     ops: [...shift, makeAddOp(scene._id, 'projectPageList', index, copy as unknown as DocNode)],
@@ -238,11 +213,7 @@ export function copySceneOps(doc: DocNode, sceneId: string): { ops: Operation[];
   copy.scenesOrder = order;
   const shift: Operation[] = scenes
     .filter((s) => s._id !== sceneId && (s.scenesOrder ?? 0) >= order)
-    .map((s) => ({
-      command: 'update',
-      path: `${s._id}.scenesOrder`,
-      records: { oldValue: s.scenesOrder, newValue: (s.scenesOrder ?? 0) + 1 },
-    }));
+    .map((s) => updateOp(s._id, 'scenesOrder', s.scenesOrder, (s.scenesOrder ?? 0) + 1));
   const list = (doc.projectScenesList as Scene[]) ?? [];
   const rootId = typeof doc._id === 'string' ? doc._id : '';
   const index = list.findIndex((s) => s._id === sceneId) + 1;
@@ -268,15 +239,7 @@ export function moveOrderOps(
   const [moved] = next.splice(from, 1);
   next.splice(toIndex, 0, moved as DocNode);
   return next.flatMap((x, i) =>
-    x[field] === i + 1
-      ? []
-      : [
-          {
-            command: 'update' as const,
-            path: `${String(x._id)}.${field}`,
-            records: { oldValue: x[field], newValue: i + 1 },
-          },
-        ],
+    x[field] === i + 1 ? [] : [updateOp(String(x._id), field, x[field], i + 1)],
   );
 }
 

@@ -14,8 +14,9 @@ export interface LoadState {
 
 /**
  * The modules and styles a page shows: the model's own (saved by the model editor with the library
- * resource and copied into the scene's model) with the page's additions; a page style replaces the
- * model style of the same id.
+ * resource and copied into the scene's model) with the page's additions; a page style overrides the
+ * model style of the same id module by module. Every page stores a `_default` style (empty until edited
+ * in the style menu), so replacing the whole style would hide the model editor's default on every page.
  */
 export function modulesAndStyles(
   scene: Scene,
@@ -29,7 +30,10 @@ export function modulesAndStyles(
   const modules = [...readModules(editorJson.modules)];
   for (const m of page3D.modules) if (!modules.some((x) => x.id === m.id)) modules.push(m);
   const modelStyles = readStyleData({ styleList: editorJson.styleList }).styleList;
-  const list = modelStyles.map((s) => page3D.styles.styleList.find((p) => p.id === s.id) ?? s);
+  const list = modelStyles.map((s) => {
+    const own = page3D.styles.styleList.find((p) => p.id === s.id);
+    return own ? { ...s, ...own, modules: { ...s.modules, ...own.modules } } : s;
+  });
   for (const s of page3D.styles.styleList) if (!list.some((x) => x.id === s.id)) list.push(s);
   return { modules, styles: { currentId: page3D.styles.currentId, styleList: list } };
 }

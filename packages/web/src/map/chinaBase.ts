@@ -71,8 +71,10 @@ export function fillChinaSources(map: MapLibreMap, outlines: ChinaOutlines): boo
   const provinces = map.getSource<GeoJSONSource>(PROVINCE_SOURCE);
   const cities = map.getSource<GeoJSONSource>(CITY_SOURCE);
   if (!provinces || !cities) return false;
-  provinces.setData(outlines.provinces as GeoJSON.FeatureCollection);
-  cities.setData(outlines.cities as GeoJSON.FeatureCollection);
+  // void: without waitForCompletion setData answers the source, not a promise; a failure reaches the map's
+  // error event like any source error.
+  void provinces.setData(outlines.provinces as GeoJSON.FeatureCollection);
+  void cities.setData(outlines.cities as GeoJSON.FeatureCollection);
   return true;
 }
 

@@ -10,6 +10,7 @@ import { countsOf, drawnRows, itemIdOf, loadStatus, type MapCounts } from './fig
 import { LOCAL_FONTS } from './layers/common';
 import type { Legend, Row } from './mapping';
 import { registerPmtiles } from './pmtiles';
+import { softwareWebgl } from './software';
 import { proxied } from './proxy';
 import type { MapLayerBuilder, MapLayerInput, MapLayerOutput, MapPick } from './types';
 
@@ -105,7 +106,9 @@ export class MapHost {
       // No preserveDrawingBuffer: nothing reads the map's pixels back (tests read MapLibre's and deck.gl's
       // state, screenshots come from the compositor), and keeping the buffer costs a full copy per frame
       // in software WebGL (bench/map: the heat layer ran at half the bare page's frame rate with it).
-      canvasContextAttributes: { antialias: true },
+      // Multisampling smooths edges almost for free on a GPU, but a software rasteriser (a big screen or
+      // server without a GPU) pays for every sample of every full-screen pass: off there (docs/maps.md).
+      canvasContextAttributes: { antialias: !softwareWebgl() },
       // Tiles, styles, sprites and glyphs of other origins through the server's map proxy (map/proxy.ts).
       transformRequest: (url) => ({ url: proxied(url) }),
     });

@@ -17,7 +17,7 @@ import type { Session } from '../app/session';
 import type * as ShareModule from '../viewer/share/client';
 import type * as HttpModule from './http';
 import { pageAt } from '../test/pageAt';
-import { createTransport, type Transport } from './transport';
+import { COMPRESS_FROM_BYTES, createTransport, type Transport } from './transport';
 
 let t: TestApp;
 let base = '';
@@ -247,5 +247,78 @@ describe('the one HTTP transport against the API server', () => {
     expect(await issued()).toBe(n + 1);
     expect(app.session.useSession.getState().session).not.toBeNull();
     app.session.useSession.getState().signOut();
+  });
+
+  it('a large JSON body goes gzip-compressed and arrives whole; a small one goes as it is', async () => {
+    const a = tab(freshStorage());
+    await signIn(a);
+    // A pass-through look at what leaves the page (the request still reaches the real server).
+    const sent: { encoding: string | null; bytes: number }[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const body = init?.body;
+      sent.push({
+        encoding: new Headers(init?.headers).get('content-encoding'),
+        bytes: typeof body === 'string' ? body.length : body instanceof ArrayBuffer ? body.byteLength : 0,
+      });
+      return realFetch(input, init);
+    };
+    try {
+      const made = await a.transport.send<{ projectId: string }>('project/v2/create', {
+        body: { projectName: 'gzip' },
+      });
+      expect(sent.at(-1)).toMatchObject({ encoding: null });
+      const projectId = made.data.projectId;
+      const doc = await a.transport.send<{ projectScenesList: { projectPageList: { _id: string }[] }[] }>(
+        'project/detail/v2/query',
+        { body: { projectId } },
+      );
+      const page = doc.data.projectScenesList[0]!.projectPageList[0]!._id;
+      const text = '大屏'.repeat(COMPRESS_FROM_BYTES);
+      const component = {
+        _id: 'Egzip0',
+        componentName: 'big text',
+        componentType: '2005',
+        order: 1,
+        componentRect: {
+          componentLeft: 0,
+          componentTop: 0,
+          componentWidth: 9,
+          componentHeight: 9,
+          componentRotate: 0,
+        },
+        textModel: { text },
+      };
+      const saved = await a.transport.send('project/detail/v2/save', {
+        body: {
+          projectId,
+          baseRevision: 0,
+          time: Date.now(),
+          goal: 'update2D',
+          clientId: 'tab-gzip',
+          opts: [
+            {
+              command: 'add',
+              path: `${page}.projectTwoComponentList`,
+              records: { index: 0, value: component },
+            },
+          ],
+        },
+      });
+      expect(saved.code, saved.msg).toBe('0');
+      const big = sent.at(-1)!;
+      expect(big.encoding).toBe('gzip');
+      expect(big.bytes).toBeLessThan(text.length / 10);
+      const back = await a.transport.send<{
+        projectScenesList: {
+          projectPageList: { projectTwoComponentList: { textModel: { text: string } }[] }[];
+        }[];
+      }>('project/detail/v2/query', { body: { projectId } });
+      expect(
+        back.data.projectScenesList[0]!.projectPageList[0]!.projectTwoComponentList[0]!.textModel.text,
+      ).toBe(text);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });

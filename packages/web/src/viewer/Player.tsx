@@ -185,7 +185,12 @@ export function Player({
     if (mode === 'case' && caseFlag)
       return {
         mode: 'case',
-        mapSign: (url) => signedInPost<MapSignAnswer['data']>('project/case/v2/map/sign', { caseFlag, url }),
+        // An address from a map item's data names the item: the case checks its stored twins request.
+        mapSign: (url, from) =>
+          signedInPost<MapSignAnswer['data']>(
+            'project/case/v2/map/sign',
+            from ? { caseFlag, url, componentId: from.componentId } : { caseFlag, url },
+          ),
       };
     if (mode !== 'share' || !shareId) return null;
     return {

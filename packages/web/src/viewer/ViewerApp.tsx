@@ -12,6 +12,7 @@ import { licenceBlockOf } from '../pages/deploy/licenceBlock';
 import { LicenceBlocked } from '../pages/deploy/LicenceBlocked';
 import { applyVariables, loadVariables } from './variables';
 import './viewer.css';
+import '../components/common/stageFont.css';
 
 type Loaded =
   | Exclude<LoadOutcome, { kind: 'ok' }>

@@ -145,3 +145,27 @@ export const cases = pgTable(
   },
   (t) => [index('cases_gallery').on(t.gallery, t.groupId, t.createdAt)],
 );
+
+/**
+ * Claims of fixed upload keys (migration 0018): a pre-signed PUT's key once its first PUT arrives, a
+ * direct upload's staging key from its credential on. `used_at` is set by the one request that wins.
+ */
+export const uploadClaims = pgTable(
+  'upload_claims',
+  {
+    storageKey: text('storage_key').primaryKey(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    /** `signed` (file/signed-put) or `direct` (file/cos/credential). */
+    kind: text('kind').notNull(),
+    contentType: text('content_type'),
+    /** A direct upload's key once completed (the staging object is copied there by the server). */
+    targetKey: text('target_key'),
+    expiresAt: tstz('expires_at').notNull(),
+    usedAt: tstz('used_at'),
+    createdAt: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('upload_claims_group').on(t.groupId, t.createdAt)],
+);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { roles } from '../../db/schema/index.js';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness.js';
 import { lastCode, register } from '../../test/accounts.js';
 import { CODE_LIMITS } from './codes.js';
@@ -15,6 +17,34 @@ const post = (url: string, payload: object, token?: string, remoteAddress?: stri
   t.call({ method: 'POST', url: `/api${url}`, payload, token, ...(remoteAddress ? { remoteAddress } : {}) });
 
 describe('sign-up with a code', () => {
+  it('an English sign-up gets its personal team and default role named in English', async () => {
+    const email = 'english.person@example.com';
+    const lang = { 'accept-language': 'en-GB,en;q=0.9' };
+    const sent = await t.call({
+      method: 'POST',
+      url: '/api/userPro/sendCode',
+      payload: { email, purpose: 'register' },
+      headers: lang,
+      remoteAddress: '198.51.100.201',
+    });
+    expect(sent.body.code).toBe('0');
+    const code = await lastCode(t, email);
+    const reg = await t.call({
+      method: 'POST',
+      url: '/api/userPro/emailRegister',
+      payload: { email, code, password: 'Secret123', nickName: 'Ada' },
+      headers: lang,
+    });
+    expect(reg.body.code).toBe('0');
+    const group = reg.body.data.user.groups[0];
+    expect(group.groupName).toBe("Ada's team");
+    const made = await t.database.db
+      .select({ name: roles.name, isDefault: roles.isDefault })
+      .from(roles)
+      .where(eq(roles.groupId, group.groupId as string));
+    expect(made.filter((r) => r.isDefault).map((r) => r.name)).toEqual(['Member']);
+  });
+
   it('sendCode → outbox → check → emailRegister gives a session and a personal group to work in', async () => {
     const email = 'New.Person@Example.com';
     expect((await post('/userPro/sendCode', { email, purpose: 'register' })).body.code).toBe('0');

@@ -1,3 +1,4 @@
+import { langOf } from '../../http/messages.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { outbox, users } from '../../db/schema/index.js';
@@ -81,7 +82,9 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
     },
     async (req) => {
       const t = targetOf(req.body);
-      return ok(await accounts.register(t.kind, t.target, req.body, req.ip));
+      return ok(
+        await accounts.register(t.kind, t.target, req.body, req.ip, langOf(req.headers['accept-language'])),
+      );
     },
   );
 

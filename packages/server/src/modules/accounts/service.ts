@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Lang } from '../../http/messages.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -87,6 +88,7 @@ export class AccountsService {
     target: string,
     body: { code: string; password: string; nickName?: string | undefined },
     address: string,
+    lang: Lang = 'zh',
   ): Promise<SessionTokens> {
     if (!this.registrationOpen) throw forbidden(ACCOUNTS_MSG.registrationClosed);
     assertPassword(this.config.edition, body.password);
@@ -105,7 +107,8 @@ export class AccountsService {
         nickName,
         passwordHash,
       });
-      await createGroup(tx, { ownerId: id, name: `${nickName}的团队`, personal: true });
+      const name = lang === 'en' ? `${nickName}'s team` : `${nickName}的团队`;
+      await createGroup(tx, { ownerId: id, name, personal: true, lang });
       return id;
     });
     return this.auth.startSession(userId);

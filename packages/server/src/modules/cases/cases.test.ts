@@ -127,7 +127,7 @@ describe('cases', () => {
     expect(img._id).not.toBe('Eimg1');
     expect(img.requestSource).toEqual({ type: 'static', filters: [], filterOn: false });
     expect(img.imageModel.imageUrl).not.toBe(imageUrl);
-    expect(img.imageModel.imageUrl).toMatch(new RegExp(`^/api/file/g/${a.groupId}/case/`));
+    expect(img.imageModel.imageUrl).toMatch(/^\/api\/file\/\d{8}\/image\/[0-9a-f]{32}\.png$/);
     const file = await t.app.inject({ method: 'GET', url: img.imageModel.imageUrl });
     expect(file.rawPayload.equals(PNG_1X1)).toBe(true);
     expect(copy.assetsCopied).toBe(1);

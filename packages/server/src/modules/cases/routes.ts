@@ -8,7 +8,8 @@ import { storageFor } from '../../storage/index.js';
 import { seedOfficialCases } from './seed.js';
 import { caseTwinData } from './twins.js';
 import { ensureOfficialModels } from '../models/official.js';
-import { mapOriginsOfDocument, mapUrlSigning } from '../mapTiles/signing.js';
+import { mapItemIdsOf, mapOriginsOfDocument, mapUrlSigning } from '../mapTiles/signing.js';
+import { signForViewer, type ViewerMaps } from '../mapTiles/viewerSigning.js';
 import {
   copyCase,
   deleteCase,
@@ -165,15 +166,31 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The map proxy form of an external address the case’s maps name (for case viewers); other origins are refused',
-        body: z.object({ caseFlag: z.string().min(1).max(100), url: z.string().min(1).max(8000) }),
+          'The map proxy form of an external address the case’s maps name, or (with componentId) one that map item’s stored twins request answers with (for case viewers); other origins are refused',
+        body: z.object({
+          caseFlag: z.string().min(1).max(100),
+          url: z.string().min(1).max(8000),
+          componentId: z.string().min(1).max(100).optional(),
+        }),
       },
       config: view,
     },
     async (req) => {
-      const c = await getCase(app.db, requireGroup(req).groupId, { caseFlag: req.body.caseFlag });
-      // A viewer of cases need not view projects: it may have only what the case's maps name signed.
-      return ok(await mapSigning.signNamed(req.body.url, mapOriginsOfDocument(c.detail)));
+      const { groupId } = requireGroup(req);
+      const { caseFlag, url, componentId } = req.body;
+      const c = await getCase(app.db, groupId, { caseFlag });
+      // A viewer of cases need not view projects: it may have signed only what the case's maps name, or
+      // what a map item's stored request (a kept twins call; other requests became sample rows, which
+      // the document names) answers now, as the case's data call runs it (mapTiles/viewerSigning.ts).
+      const viewer: ViewerMaps = {
+        named: mapOriginsOfDocument(c.detail),
+        isMapItem: (id) => mapItemIdsOf(c.detail).has(id),
+        produce: (id) =>
+          caseTwinData(app.db, app.config.twinGatewayUrl, groupId, { caseFlag, componentId: id }).then(
+            (answer) => answer.data,
+          ),
+      };
+      return ok(await signForViewer(mapSigning, viewer, url, componentId));
     },
   );
 };

@@ -16,7 +16,6 @@ import {
 import { insertProject, targetFolder } from '../projects/service.js';
 import { requireResourceAccess, type Viewer } from '../resourcePermissions/levels.js';
 import { assertNotTrialLocked } from '../trials/service.js';
-import { dateFolder } from '../uploads/keys.js';
 import { copyFileUrl, keyOfUrl } from '../uploads/service.js';
 import { collectStrings, replaceStrings, withSampleData } from './document.js';
 import { twinsOfPublished } from './twins.js';
@@ -219,7 +218,7 @@ export async function copyCase(
   const copyFile = async (url: string) => {
     const known = map.get(url);
     if (known !== undefined) return known;
-    const next = await copyFileUrl(db, storage, basePath, ctx, url, `g/${ctx.groupId}/case/${dateFolder()}`);
+    const next = await copyFileUrl(db, storage, basePath, ctx, url);
     map.set(url, next);
     if (next !== url) copied.push(next);
     return next;

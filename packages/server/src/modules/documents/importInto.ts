@@ -1,4 +1,4 @@
-import { CHILD_LISTS, makeAddOp, makeDeleteOp, type DocNode, type Operation } from '@twincanvas/model';
+import { CHILD_LISTS, makeAddOp, makeDeleteOp, setOp, type DocNode, type Operation } from '@twincanvas/model';
 import { badRequest } from '../../http/errors.js';
 import { recordLog } from '../logs/service.js';
 import type { ProjectRow } from '../projects/repo.js';
@@ -32,7 +32,7 @@ export function replaceContentOps(current: DocNode, imported: DocNode): Operatio
     if (KEPT_ROOT_FIELDS.has(key)) continue;
     if (JSON.stringify(current[key]) === JSON.stringify(imported[key])) continue;
     // newValue undefined removes a root property the imported file does not have.
-    ops.push({ command: 'update', path: `${flag}.${key}`, records: { newValue: imported[key] } });
+    ops.push(setOp(flag, key, imported[key]));
   }
   for (const list of CHILD_LISTS.project) {
     const children = (imported[list.field] as DocNode[] | undefined) ?? [];

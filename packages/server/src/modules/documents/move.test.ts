@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { applyOps, invertOps, makeMoveOp, type DocNode, type Operation } from '@twincanvas/model';
 import { projectOps } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { member, okPoster, poster, type Who } from '../../test/workspace.js';
+import { gridText, member, okPoster, poster, type Who } from '../../test/workspace.js';
 
 /** Issue 20 item 4: a select-all drag of 2,000 components is one compact move op, saved and undone cheaply. */
 
@@ -23,20 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// Ids as long as the editor bench's (Ebench0…Ebench1999), so the byte figure compares with its save_bytes_all.
-const component = (i: number) => ({
-  _id: `Ebench${i}`,
-  componentName: `c${i}`,
-  componentType: '2005',
-  order: i + 1,
-  componentRect: {
-    componentLeft: (i % 50) * 38,
-    componentTop: Math.floor(i / 50) * 26,
-    componentWidth: 34,
-    componentHeight: 22,
-    componentRotate: 0,
-  },
-});
+// Short ids (Ebench0…Ebench1999): the move op's own size; http/requestEncoding.test.ts weighs real ids.
+const component = (i: number) => gridText(`Ebench${i}`, i);
 
 async function bigProject() {
   const made = await data('/project/v2/create', { projectName: '批量移动' });
@@ -97,7 +85,7 @@ describe('move op through project/detail/v2/save (per-node storage)', () => {
     expect(Buffer.byteLength(JSON.stringify(body(id, 2, undo)))).toBeLessThan(MAX_SAVE_BYTES);
     expect((await save(id, 2, undo)).body.data).toMatchObject({ subCode: 0, revision: 3 });
     expect(rects(await query(id))).toEqual(rects(doc));
-  });
+  }, 240_000); // 2,000 components are written first: minutes on a busy 2-core machine, seconds on a quiet one
 
   it('refuses unknown ids, ids of another list and non-finite or missing offsets with subCode 1; nothing moves', async () => {
     const made = await data('/project/v2/create', { projectName: '批量移动拒绝' });

@@ -9,6 +9,7 @@ import {
   flattenDocument,
   newId,
   normalizeDocument,
+  upgradeRecords,
   type DocNode,
   type NodeKind,
   type NodeRecord,
@@ -132,7 +133,11 @@ export async function insertNodeRows(db: Db, rows: readonly NodeRow[]): Promise<
   return rows.length;
 }
 
-/** The stored document (without server-owned fields): the root body plus every node row by position. */
+/**
+ * The stored document (without server-owned fields): the root body plus every node row by position, each
+ * in the current shape of its kind (docs/reference.md#shape-versions). Rows stay as stored until a save
+ * changes them.
+ */
 export async function loadDocument(db: Db, projectId: string, rootBody: DocNode): Promise<DocNode> {
   const rows = await db
     .select({
@@ -154,5 +159,5 @@ export async function loadDocument(db: Db, projectId: string, rootBody: DocNode)
     position: r.position,
     body: r.body,
   }));
-  return assembleDocument(rootBody, records);
+  return assembleDocument(rootBody, upgradeRecords(records));
 }

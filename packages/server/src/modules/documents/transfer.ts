@@ -3,6 +3,7 @@ import {
   cloneWithFreshIds,
   isPlainObject,
   normalizeDocument,
+  upgradeDocument,
   validateProject,
   type DocNode,
 } from '@twincanvas/model';
@@ -121,7 +122,8 @@ export function readExportFile(input: unknown): { doc: DocNode; name: string } {
   const meta = isPlainObject(file.project) ? file.project : {};
   const rawName = meta.projectName ?? checked.value.projectName ?? DEFAULT_PROJECT_NAME;
   const name = checkName(typeof rawName === 'string' ? rawName : DEFAULT_PROJECT_NAME);
-  const doc = cloneWithFreshIds(normalizeDocument(stripServerFields(file.document)), {
+  // A file exported by an older version holds older shapes: imported in today's.
+  const doc = cloneWithFreshIds(upgradeDocument(normalizeDocument(stripServerFields(file.document))), {
     kind: 'project',
     rename: false,
   });

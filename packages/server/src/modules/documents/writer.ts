@@ -12,6 +12,7 @@ import {
   parseOpPath,
   readMoveRecords,
   subtreeIds,
+  upgradeNodeBody,
   validateName,
   walkNodes,
   type DocNode,
@@ -98,7 +99,8 @@ export class NodeWriter {
       .from(projectNodes)
       .where(and(eq(projectNodes.projectId, this.project.id), eq(projectNodes.nodeId, key)));
     if (!row) throw new StateOpError(`node '${nodeId}' does not exist`);
-    const loaded = { kind: row.kind as NodeKind, body: row.body };
+    // Edits apply to the shape the editor was given (stored rows may be older; the change writes it anew).
+    const loaded = { kind: row.kind as NodeKind, body: upgradeNodeBody(row.kind as NodeKind, row.body) };
     this.cache.set(key, loaded);
     return loaded;
   }
@@ -156,7 +158,7 @@ export class NodeWriter {
         // A row changed earlier in this save is cached: that version is the one to move.
         let node = this.cache.get(id);
         if (!node) {
-          node = { kind: row.kind as NodeKind, body: row.body };
+          node = { kind: row.kind as NodeKind, body: upgradeNodeBody(row.kind as NodeKind, row.body) };
           this.cache.set(id, node);
         }
         node.body = movedNode(node.body, dx, dy);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { langOf } from '../../http/messages.js';
 import { access, requireAuth, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { codesByTag } from '../permissions/tree.js';
@@ -82,7 +83,16 @@ export const groupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: access.user },
     },
     async (req) =>
-      okWith(req, await createOwnGroup(app.db, requireAuth(req).userId, req.body.groupName), 'added'),
+      okWith(
+        req,
+        await createOwnGroup(
+          app.db,
+          requireAuth(req).userId,
+          req.body.groupName,
+          langOf(req.headers['accept-language']),
+        ),
+        'added',
+      ),
   );
 
   app.post(

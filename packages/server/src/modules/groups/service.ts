@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { groupMembers, groups, memberRoles, rolePermissions, roles, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
+import type { Bilingual, Lang } from '../../http/messages.js';
 import { SUPER_ADMIN_ROLE } from '../permissions/catalogue.js';
 import { defaultRoleId, memberRoleRows } from '../permissions/service.js';
 import { DEFAULT_MEMBER_PERMISSIONS } from '../users/bootstrap-defaults.js';
@@ -18,7 +19,8 @@ export const GROUP_MSG = {
 
 /** How many groups one account may own; stops a script from creating groups without end. */
 export const MAX_OWNED_GROUPS = 20;
-export const DEFAULT_ROLE_NAME = '成员';
+/** The default member role's name, in the language of the person whose action created the group. */
+export const DEFAULT_ROLE_NAME: Bilingual = { zh: '成员', en: 'Member' };
 
 /**
  * A new group with its owner as first member holding the super-administrator role, a default member role,
@@ -26,7 +28,15 @@ export const DEFAULT_ROLE_NAME = '成员';
  */
 export async function createGroup(
   tx: Db,
-  opts: { ownerId: string; name: string; seats?: number; personal?: boolean; description?: string },
+  opts: {
+    ownerId: string;
+    name: string;
+    seats?: number;
+    personal?: boolean;
+    description?: string;
+    /** Names the group makes for itself (the default role) follow this language; Chinese by default. */
+    lang?: Lang;
+  },
 ): Promise<{ groupId: string; superRoleId: string; defaultRoleId: string }> {
   const [g] = await tx
     .insert(groups)
@@ -46,7 +56,7 @@ export async function createGroup(
     .returning({ id: roles.id });
   const [memberRole] = await tx
     .insert(roles)
-    .values({ groupId, name: DEFAULT_ROLE_NAME, isDefault: true })
+    .values({ groupId, name: DEFAULT_ROLE_NAME[opts.lang ?? 'zh'], isDefault: true })
     .returning({ id: roles.id });
   await tx
     .insert(rolePermissions)
@@ -81,13 +91,13 @@ export async function addMember(
   if (ids.length) await tx.insert(memberRoles).values(ids.map((roleId) => ({ groupId, userId, roleId })));
 }
 
-export async function createOwnGroup(db: Db, userId: string, name: string) {
+export async function createOwnGroup(db: Db, userId: string, name: string, lang: Lang = 'zh') {
   const [{ n } = { n: 0 }] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(groups)
     .where(eq(groups.ownerId, userId));
   if (n >= MAX_OWNED_GROUPS) throw forbidden(GROUP_MSG.tooManyGroups);
-  const created = await db.transaction((tx) => createGroup(tx, { ownerId: userId, name }));
+  const created = await db.transaction((tx) => createGroup(tx, { ownerId: userId, name, lang }));
   return { groupId: created.groupId, groupName: name };
 }
 

@@ -17,7 +17,10 @@ let t: TestApp;
 let sid = '';
 let session: ShareSession;
 const servers: Server[] = [];
-/** [0] the data API, [1] the host its answer names, [2] a host only an interaction names, [3] a host nothing names. */
+/**
+ * [0] the data API, [1] the host its answer names, [2] a host only an interaction names, [3] a host
+ * nothing names, [4] a host only a stored filter builds an address of (the answer holds its parts).
+ */
 const hosts: string[] = [];
 let apiCalls = 0;
 
@@ -39,6 +42,11 @@ beforeAll(async () => {
   hosts.push(
     await listen((req, res) => {
       apiCalls += 1;
+      if (req.url === '/parts')
+        // Parts of an address, no address: only the item's filter puts them together.
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify([{ server: hosts[4]!.slice('http://'.length), path: '/c.geojson' }]));
       const body =
         req.url === '/layer'
           ? // What a map item's request answers: its GeoJSON address, and a metadata address the guard refuses.
@@ -48,7 +56,7 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     }),
   );
-  for (let i = 0; i < 3; i += 1) hosts.push(await listen(geojson));
+  for (let i = 0; i < 4; i += 1) hosts.push(await listen(geojson));
   t = await createTestApp({ dataAllowHosts: ['127.0.0.1/32'] });
   const owner = await member(t);
   const o = okPoster(t, owner);
@@ -57,10 +65,17 @@ beforeAll(async () => {
       .id as string;
   const layerSource = await source('layer api', '/layer');
   const tableSource = await source('table api', '/table');
+  const partsSource = await source('parts api', '/parts');
   const folder = (await o('/userFolder/add', { name: 'maps' })).id as string;
-  const { projectId } = (await o('/project/v2/create', { folderId: folder, projectName: 'data map' })) as {
-    projectId: string;
-  };
+  const { projectId, projectFlag } = (await o('/project/v2/create', {
+    folderId: folder,
+    projectName: 'data map',
+  })) as { projectId: string; projectFlag: string };
+  const filter = async (code: string) =>
+    (await o('/project/filter/add', { projectFlag, name: 'address', code })).id as string;
+  const builds = await filter("return data.map((r) => ({ url: 'http://' + r.server + r.path }));");
+  // A filter that would take its address from a variable: the page chooses variable values.
+  const fromVars = await filter('return [{ url: vars.base }];');
   const doc = await o('/project/detail/v2/query', { projectId });
   const pageId = doc.projectScenesList[0].projectPageList[0]._id as string;
   const request = (sourceId: string) => ({
@@ -86,6 +101,20 @@ beforeAll(async () => {
             requestSource: request(layerSource),
           },
           { _id: 'Emapdata02', componentType: '4524', componentRect: rect, layerModel: { url: '' } },
+          {
+            _id: 'Emapdata03',
+            componentType: '4524',
+            componentRect: rect,
+            layerModel: { url: '' },
+            requestSource: { ...request(partsSource), filters: [builds], filterOn: true },
+          },
+          {
+            _id: 'Emapdata04',
+            componentType: '4524',
+            componentRect: rect,
+            layerModel: { url: '' },
+            requestSource: { ...request(partsSource), filters: [fromVars], filterOn: true },
+          },
         ],
       },
     },
@@ -171,6 +200,23 @@ describe('map addresses from data on a share page', () => {
     ]) {
       const res = await sign(body);
       expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.data).toBeNull();
+    }
+  });
+
+  it("signs an address the map item's stored filter builds from its answer, and the proxy relays it", async () => {
+    const res = await sign({ url: `${hosts[4]}/c.geojson`, componentId: 'Emapdata03' });
+    expect(res.status, res.body.msg).toBe(200);
+    const relayed = await t.app.inject({ method: 'GET', url: (res.body.data as { url: string }).url });
+    expect(relayed.statusCode).toBe(200);
+    // The same origin named with another item (whose filter builds nothing from it) stays refused.
+    expect((await sign({ url: `${hosts[4]}/c.geojson`, componentId: 'Emapdata01' })).status).toBe(400);
+  });
+
+  it('attack: a filter building its address from variable values signs nothing the page sends', async () => {
+    for (const url of [`${hosts[3]}/secret.json`, 'http://169.254.169.254/latest/meta-data/']) {
+      const res = await sign({ url, componentId: 'Emapdata04', vars: { base: url } });
+      expect(res.status, url).toBe(400);
       expect(res.body.data).toBeNull();
     }
   });

@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { deriveKey } from '../../lib/tokens.js';
 import { storageFor } from '../../storage/index.js';
-import { randomName } from '../uploads/keys.js';
+import { newUploadKey } from '../uploads/keys.js';
 import { CapExceeded, streamToTemp } from '../uploads/receive.js';
 import { fileReader, inspectArchive, storageReader, type ArchiveInfo } from './archive.js';
 import { parseRange } from './range.js';
@@ -90,7 +90,7 @@ export const mapTileRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const reader = await fileReader(temp.tempFile);
         const info = await inspectArchive(reader.read, temp.size).finally(reader.close);
-        const storageKey = `g/${ctx.groupId}/${KIND}/${randomName()}.pmtiles`;
+        const storageKey = newUploadKey('.pmtiles');
         await storage.commit(temp.tempFile, storageKey);
         const name =
           [...part.filename]

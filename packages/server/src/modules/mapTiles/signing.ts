@@ -151,6 +151,19 @@ function deliveredByActions(value: unknown, into: Set<string>, depth: number): v
   for (const v of Object.values(record)) deliveredByActions(v, into, depth + 1);
 }
 
+/** Whether a stored node is a map item (it has a `layerModel`): whose data may name its address at run time. */
+export function isMapItemNode(body: Record<string, unknown>): boolean {
+  return body.layerModel !== null && typeof body.layerModel === 'object';
+}
+
+/** The ids of a document's map items. */
+export function mapItemIdsOf(doc: DocNode): Set<string> {
+  const ids = new Set<string>();
+  for (const record of flattenDocument(doc))
+    if (isMapItemNode(record.body as Record<string, unknown>)) ids.add(record.id);
+  return ids;
+}
+
 /** Every external origin a document's maps name (all pages, groups and panels). */
 export function mapOriginsOfDocument(doc: DocNode): Set<string> {
   const origins = new Set<string>();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { crc32, deflateSync } from 'node:zlib';
-import { NodeIO } from '@gltf-transform/core';
+import { Document, NodeIO } from '@gltf-transform/core';
 import { ALL_EXTENSIONS } from '@gltf-transform/extensions';
 import { MeshoptDecoder } from 'meshoptimizer';
 import { describe, expect, it } from 'vitest';
@@ -110,6 +110,32 @@ describe('model preparation on the generated factory', () => {
     expect(r.report.steps).toContain('textures');
     expect(r.report.after.textureBytes).toBeLessThan(r.report.before.textureBytes);
   }, 60_000);
+
+  it('refuses a model past 20 M triangles (a 10,000-triangle mesh placed 2,001 times) as too big', async () => {
+    const doc = new Document();
+    const buffer = doc.createBuffer();
+    // Indexed: 10,000 triangles over three vertices keep the file and the node fingerprints cheap.
+    const positions = doc
+      .createAccessor()
+      .setType('VEC3')
+      .setArray(new Float32Array([0, 0, 0, 1, 0, 0, 0, 1, 0]))
+      .setBuffer(buffer);
+    const indices = doc
+      .createAccessor()
+      .setType('SCALAR')
+      .setArray(new Uint16Array(30_000).map((_, k) => k % 3))
+      .setBuffer(buffer);
+    const part = doc.createPrimitive().setAttribute('POSITION', positions).setIndices(indices);
+    const mesh = doc.createMesh('part').addPrimitive(part);
+    const scene = doc.createScene();
+    for (let k = 0; k < 2_001; k++)
+      scene.addChild(doc.createNode(`n${k}`).setMesh(mesh).setTranslation([k, 0, 0]));
+    const refused = await prepareModel({ kind: 'glb', bytes: await modelBytes(doc) }).then(
+      () => 'accepted',
+      (e: unknown) => (e instanceof ModelRefused ? e.reason : String(e)),
+    );
+    expect(refused).toBe('tooBig');
+  }, 120_000);
 
   it('refuses damaged files, files naming web addresses and models without meshes', async () => {
     const reason = (p: Promise<unknown>) =>

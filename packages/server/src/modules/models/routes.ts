@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { storageFor } from '../../storage/index.js';
 import { getResource, insertResource, liveResources } from '../resources/service.js';
-import { randomName, uploadFolder, uploadMaxBytes } from '../uploads/keys.js';
+import { newUploadKey, uploadMaxBytes } from '../uploads/keys.js';
 import { receiveMultipart } from '../uploads/receive.js';
 import { fileReleaser } from '../uploads/release.js';
 import { UPLOAD_MSG } from '../uploads/texts.js';
@@ -63,8 +63,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
         const files = await prepareModel(input).catch((e: unknown) => {
           throw e instanceof ModelRefused ? badRequest(refusedMessage(e)) : e;
         });
-        const folder = uploadFolder({ belong: 1, groupId: ctx.groupId, userId: ctx.userId, type: 'model' });
-        const dir = `${folder}/${randomName()}`;
+        const dir = newUploadKey('');
         prepared = await storePreparedModel(app.db, storage, app.config.basePath, ctx, dir, files);
         const release = releaser(ctx.groupId, req.log);
         const name =

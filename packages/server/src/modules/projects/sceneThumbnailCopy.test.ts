@@ -97,9 +97,9 @@ describe('scene thumbnails travel with copies', () => {
     const got = byScene(await thumbsOf(copy.projectId));
     expect(Object.keys(got).sort()).toEqual([...ids].sort());
     expect(got[ids[0]!]).toBe(JPEG);
-    // The stored file is copied into the group's case folder like the document's own files.
+    // The stored file is copied (a new name of the key layout) like the document's own files.
     expect(got[ids[1]!]).not.toBe(fileUrl);
-    expect(got[ids[1]!]).toMatch(new RegExp(`^/api/file/g/${admin.groupId}/case/`));
+    expect(got[ids[1]!]).toMatch(/^\/api\/file\/\d{8}\/image\/[0-9a-f]{32}\.\w+$/);
     expect(copy.assetsCopied).toBe(1);
 
     await deleteForGood(src.id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, max } from 'drizzle-orm';
-import { cloneSubtree, copyName, validateName, type DocNode } from '@twincanvas/model';
+import { cloneSubtree, copyName, setOp, validateName, type DocNode } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { folders, projects } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
@@ -209,11 +209,7 @@ async function saveRoot(
   props: Record<string, unknown>,
   log: Parameters<typeof recordLog>[1],
 ) {
-  const ops = Object.entries(props).map(([key, newValue]) => ({
-    command: 'update',
-    path: `${p.projectFlag}.${key}`,
-    records: { newValue },
-  }));
+  const ops = Object.entries(props).map(([key, newValue]) => setOp(p.projectFlag, key, newValue));
   const res = await documents.save({ ...ctx, projectId: p.id, baseRevision: p.revision, ops }, (tx) =>
     recordLog(tx, log),
   );

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/harness.js';
 import { folderProject, member, okPoster, poster, type Who } from '../../test/workspace.js';
 import { addComponents } from '../shares/testkit.js';
+import { storedPath } from '../uploads/testkit.js';
 import { appWithFiles, closeWithFiles, uploadPng as upload } from './testkit.js';
 
 /**
@@ -27,7 +27,7 @@ const uploadPng = (who: Who = a) => upload(t, who);
 const keyOf = (url: string) => url.slice('/api/file/'.length);
 /** The file on disk, its upload row and what GET answers, all three. */
 async function stored(url: string) {
-  const onDisk = existsSync(path.join(dataDir, 'uploads', keyOf(url)));
+  const onDisk = existsSync(storedPath(dataDir, keyOf(url)));
   const rows = await t.database.db
     .select()
     .from(uploads)

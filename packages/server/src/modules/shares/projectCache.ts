@@ -2,7 +2,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { flattenDocument, type DocNode } from '@twincanvas/model';
 import { ok } from '../../http/envelope.js';
 import type { DocumentService } from '../documents/service.js';
-import { mapOriginsOfNode } from '../mapTiles/signing.js';
+import { isMapItemNode, mapOriginsOfNode } from '../mapTiles/signing.js';
 import { sanitizeSharedDocument } from './sanitize.js';
 
 type Source = Record<string, unknown>;
@@ -14,8 +14,11 @@ interface SharedProject {
   sources: Map<string, Source>;
   /** External origins the document's maps name: the only ones its share may have the map proxy sign. */
   mapOrigins: Set<string>;
-  /** Ids of map items (nodes with a `layerModel`): whose data may name their address at run time. */
-  mapItems: Set<string>;
+  /**
+   * Map items (nodes with a `layerModel`), by id, with their stored rows (the shape their field mapping
+   * maps onto): whose data may name their address at run time.
+   */
+  mapItems: Map<string, unknown>;
   /** The sanitized document as JSON text. */
   documentJson: string;
   /** Whole share-view answers by share settings, each encoding made once (see viewAnswer). */
@@ -64,6 +67,15 @@ export class SharedProjectCache {
 
   async isMapItem(share: ShareRef, componentId: string): Promise<boolean> {
     return (await this.project(share)).mapItems.has(componentId);
+  }
+
+  /** What the server needs to run a map item's stored request, mapping and filters as its page does. */
+  async mapItemData(
+    share: ShareRef,
+    componentId: string,
+  ): Promise<{ requestSource: Source | undefined; rows: unknown }> {
+    const project = await this.project(share);
+    return { requestSource: project.sources.get(componentId), rows: project.mapItems.get(componentId) };
   }
 
   /**
@@ -123,12 +135,13 @@ interface ShareRef {
 function derive(doc: DocNode, builtAt: number): SharedProject {
   const sources = new Map<string, Source>();
   const mapOrigins = new Set<string>();
-  const mapItems = new Set<string>();
+  const mapItems = new Map<string, unknown>();
   for (const record of flattenDocument(doc)) {
     const body = record.body as Record<string, unknown>;
     const rs = body.requestSource;
     if (rs && typeof rs === 'object') sources.set(record.id, rs as Source);
-    if (body.layerModel && typeof body.layerModel === 'object') mapItems.add(record.id);
+    if (isMapItemNode(body))
+      mapItems.set(record.id, (body.chartModel as { data?: unknown } | undefined)?.data);
     mapOriginsOfNode(body, mapOrigins);
   }
   return {

@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.js';
 import { langOf } from '../../http/messages.js';
 import { sharedFilters, sharedWeather } from './extras.js';
 import { mapUrlSigning } from '../mapTiles/signing.js';
+import { filteredForSigning, signForViewer, type ViewerMaps } from '../mapTiles/viewerSigning.js';
 import {
   changeBody,
   dataBatchBody,
@@ -261,22 +262,18 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const share = await verifier.verify(req, req.params.sid);
       // Only origins the stored document names, or that a map item's stored request answers with right
       // now (run by the server, as the data call runs it): a share link is not an open proxy.
-      const named = await dataCtx.projects.mapOriginsOf(share);
       const { url, componentId, vars } = req.body;
-      if (!componentId || !(await dataCtx.projects.isMapItem(share, componentId)))
-        return ok(await mapSigning.signNamed(url, named));
-      return ok(
-        // An item without a stored request (static rows, data from an interaction) produces nothing.
-        await mapSigning.signProduced(url, named, () =>
-          sharedComponentData(dataCtx, share, componentId, vars).then(
-            (answer) => answer.data,
-            (e: unknown) => {
-              if (e instanceof AppError && e.status === 404) return null;
-              throw e;
-            },
-          ),
-        ),
-      );
+      const viewer: ViewerMaps = {
+        named: await dataCtx.projects.mapOriginsOf(share),
+        isMapItem: (id) => dataCtx.projects.isMapItem(share, id),
+        produce: async (id) => {
+          const answer = (await sharedComponentData(dataCtx, share, id, vars)).data;
+          // An address a stored filter builds from the answer counts as well (viewerSigning.ts).
+          const item = await dataCtx.projects.mapItemData(share, id);
+          return [answer, await filteredForSigning(app.db, share.projectId, item, answer)];
+        },
+      };
+      return ok(await signForViewer(mapSigning, viewer, url, componentId));
     },
   );
 };

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { listAddOp } from '@twincanvas/model';
 
 /** The part of the test harness's app these helpers use (kept structural: this file is not a test). */
 interface TestApp {
@@ -91,11 +92,7 @@ export async function addComponents(
   const res = await post('/project/detail/v2/save', {
     projectId,
     baseRevision: doc.revision,
-    opts: components.map((value, index) => ({
-      command: 'add',
-      path: `${pageId}.projectTwoComponentList`,
-      records: { index, value },
-    })),
+    opts: components.map((value, index) => listAddOp(`${pageId}.projectTwoComponentList`, index, value)),
   });
   if (res.subCode !== 0) throw new Error(`save refused: ${JSON.stringify(res)}`);
 }

@@ -27,7 +27,10 @@ export interface TwinGateway {
  * answers one row naming the token's tenant, the workspace header and the `level` of the body, so a test
  * sees which stored ids the server used.
  */
-export async function startTwinGateway(): Promise<TwinGateway> {
+export async function startTwinGateway(
+  /** More fields of the answered row, by the call's body (a map test's address in the data). */
+  more: (body: Record<string, unknown>) => Record<string, unknown> = () => ({}),
+): Promise<TwinGateway> {
   let tokenCount = 0;
   const issued: TwinGateway['issued'] = [];
   const calls: TwinGateway['calls'] = [];
@@ -47,7 +50,10 @@ export async function startTwinGateway(): Promise<TwinGateway> {
       if (!held) return res.end(JSON.stringify({ code: 202004, msg: 'token invalid' }));
       calls.push({ token: held.token, tenantId: held.tenantId, type: held.type, workspace });
       res.end(
-        JSON.stringify({ code: 0, data: [{ tenant: held.tenantId, space: workspace, level: body.level }] }),
+        JSON.stringify({
+          code: 0,
+          data: [{ tenant: held.tenantId, space: workspace, level: body.level, ...more(body) }],
+        }),
       );
     })();
   });

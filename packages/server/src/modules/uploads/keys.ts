@@ -26,25 +26,17 @@ export function randomName(): string {
 }
 
 /**
- * The folder of a new upload: `{belong prefix}/{type}[/{customKey}]/{YYYYMMDD}` where the prefix is
- * `others` (0), `g/{groupId}` (1), `u/{puId}` (2) or `gu/{groupId}/{puId}` (3). Callers have checked
- * type and customKey with isSegment; ids are uuids.
+ * The folder of every new stored file (docs/deployment.md#key-layout): `{YYYYMMDD}/image`, which the
+ * store keeps under its environment folder, so objects are named `{env}/{YYYYMMDD}/image/{name}` on either
+ * driver. Nothing about the group or user is in the name: ownership is the upload row (`uploads.group_id`)
+ * and names carry 128 random bits. Keys of the older layout (`g/{groupId}/…`, `u/…`, `gu/…`, `others/…`)
+ * are never rewritten and stay readable where they were stored.
  */
-export function uploadFolder(v: {
-  belong: Belong;
-  groupId: string;
-  userId: string;
-  type: string;
-  customKey?: string | undefined;
-  date?: Date;
-}): string {
-  const prefix =
-    v.belong === 1
-      ? `g/${v.groupId}`
-      : v.belong === 2
-        ? `u/${v.userId}`
-        : v.belong === 3
-          ? `gu/${v.groupId}/${v.userId}`
-          : 'others';
-  return [prefix, v.type, ...(v.customKey ? [v.customKey] : []), dateFolder(v.date)].join('/');
+export function uploadFolder(date?: Date): string {
+  return `${dateFolder(date)}/image`;
+}
+
+/** A new key of the layout: `{YYYYMMDD}/image/{32 hex}{suffix}`. */
+export function newUploadKey(suffix: string, date?: Date): string {
+  return `${uploadFolder(date)}/${randomName()}${suffix}`;
 }

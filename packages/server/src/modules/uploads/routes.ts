@@ -3,11 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { isSafeKey, storageFor } from '../../storage/index.js';
 import { storedUploadMaxMb } from '../settings/service.js';
-import { S3Storage } from '../../storage/s3.js';
-import { dateFolder, randomName, uploadMaxBytes } from './keys.js';
+import { directUploadRoutes, isStagingKey } from './direct.js';
+import { randomName, uploadMaxBytes } from './keys.js';
 import { receiveMultipart } from './receive.js';
 import { checkContent, fileUrlOf, planUpload, storeFile } from './service.js';
 import { sendStored, signedUrlRoutes } from './signedRoutes.js';
@@ -15,17 +15,6 @@ import { UPLOAD_MSG } from './texts.js';
 import { storeZip } from './zipUpload.js';
 
 export { uploadMaxBytes };
-
-/** Image types a browser may put straight into the bucket, with the content type that is signed. */
-const COS_IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-const COS_TTL_S = 15 * 60;
-const cosBody = z.object({ ext: z.string().trim().min(1).max(16).default('png') });
 
 const uploadAnswer = z.object({
   code: z.string(),
@@ -161,48 +150,13 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const key = (req.params as { '*': string })['*'];
-      if (!isSafeKey(key)) throw notFound();
+      // A direct upload's staging object is never served: only the copy file/cos/complete checked is.
+      if (!isSafeKey(key) || isStagingKey(key)) throw notFound();
       return sendStored(reply, storage, key, 'public, max-age=31536000, immutable');
     },
   );
 
   await app.register(signedUrlRoutes);
 
-  // Direct uploads to the bucket (docs/reference.md#api file/cos/credential): a pre-signed PUT for one new
-  // object under `{env}/{YYYYMMDD}/image/`, valid 15 minutes. The browser never gets the store's secret
-  // key, only this one signed request, whose content type is part of the signature. SVG is not offered:
-  // it is sanitised on the server (/upload-svg), which a direct upload would bypass.
-  app.post(
-    '/file/cos/credential',
-    {
-      schema: {
-        tags,
-        summary: 'Cloud storage credentials: a pre-signed PUT for one image, with bucket and region',
-        body: cosBody,
-      },
-      config: { access: access.perm('resourceEdit') },
-    },
-    (req) => {
-      requireGroup(req);
-      if (!(storage instanceof S3Storage)) throw new AppError(501, UPLOAD_MSG.noCloudStorage);
-      const ext = req.body.ext.toLowerCase();
-      const contentType = COS_IMAGE_TYPES[ext];
-      if (!contentType) throw badRequest(UPLOAD_MSG.format);
-      const key = `${dateFolder()}/image/${randomName()}.${ext}`;
-      const expiresAt = new Date(Date.now() + COS_TTL_S * 1000).toISOString();
-      return ok({
-        credentials: {
-          uploadUrl: storage.presignPut(key, contentType, COS_TTL_S),
-          method: 'PUT',
-          headers: { 'content-type': contentType },
-          expiresAt,
-        },
-        bucket: storage.bucket,
-        region: storage.region,
-        key: storage.objectName(key),
-        path: key,
-        fileUrl: fileUrlOf(app.config.basePath, key),
-      });
-    },
-  );
+  await app.register(directUploadRoutes);
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { isSafeKey, type FileStorage } from '../../storage/index.js';
-import { isSegment, randomName, uploadFolder, type Belong } from './keys.js';
+import { isSegment, newUploadKey, randomName, uploadFolder } from './keys.js';
 import { UPLOAD_MSG } from './texts.js';
 import { FILE_TYPES, contentMatches, displayName, extensionOf, type FileType } from './types.js';
 import { sanitizeSvg } from './svg.js';
@@ -72,7 +72,7 @@ export interface UploadParams {
 /**
  * The checks every upload path shares (multipart, upload-svg, zip, pre-signed PUT): required type and
  * belong, key segments, the optional format list. Answers the display name, the extension the server
- * keeps and the folder of the key layout; throws 400 with the upload messages (docs/reference.md#errors).
+ * keeps and the folder of the key layout (`{YYYYMMDD}/image`); throws 400 with the upload messages (docs/reference.md#errors).
  */
 export function planUpload(ctx: UploadCtx, p: UploadParams, fileName: string, svgOnly = false) {
   const type = p.type ?? (svgOnly ? 'svg' : undefined);
@@ -88,13 +88,9 @@ export function planUpload(ctx: UploadCtx, p: UploadParams, fileName: string, sv
     .map((f) => f.trim().replace(/^\./, '').toLowerCase())
     .filter(Boolean);
   if (formats.length > 0 && !formats.includes(ext)) throw badRequest(UPLOAD_MSG.format);
-  const folder = uploadFolder({
-    belong: belong as Belong,
-    groupId: ctx.groupId,
-    userId: ctx.userId,
-    type,
-    customKey: p.customKey,
-  });
+  // belong, type and customKey are still checked and answered (the spec's upload record), but the key no
+  // longer carries them: every file goes to `{YYYYMMDD}/image/` (keys.ts uploadFolder).
+  const folder = uploadFolder();
   return { name, ext, folder, type, target };
 }
 
@@ -150,7 +146,7 @@ export async function uploadOfGroup(db: Db, groupId: string, key: string, lock =
 
 /**
  * Copies one of our files into the group's own storage (case copies, resource copies): a new random name
- * under `g/{groupId}/{kind}/copy/{date}`. Answers the new URL, or the old one when it is not ours.
+ * of the key layout with an upload row for the group. Answers the new URL, or the old one when it is not ours.
  */
 export async function copyFileUrl(
   db: Db,
@@ -158,7 +154,6 @@ export async function copyFileUrl(
   basePath: string,
   ctx: UploadCtx,
   url: string,
-  folder: string,
 ): Promise<string> {
   const key = keyOfUrl(basePath, url);
   if (!key) return url;
@@ -166,7 +161,7 @@ export async function copyFileUrl(
   const ext = key.slice(key.lastIndexOf('.') + 1);
   const type = FILE_TYPES.get(ext);
   if (!row || !type) return url;
-  const newKey = `${folder}/${randomName()}.${ext}`;
+  const newKey = newUploadKey(`.${ext}`);
   await storage.copy(key, newKey);
   try {
     await db.insert(uploads).values({

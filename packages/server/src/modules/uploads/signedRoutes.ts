@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
@@ -9,7 +9,8 @@ import { storageFor, type FileStorage } from '../../storage/index.js';
 import { randomName, uploadMaxBytes } from './keys.js';
 import { CapExceeded, streamToTemp } from './receive.js';
 import { checkContent, fileUrlOf, keyOfUrl, planUpload, storeFile, uploadOfGroup } from './service.js';
-import { PUT_TTL_MS, UploadSigner } from './signing.js';
+import { claimSignedKey, releaseSignedKey } from './claims.js';
+import { PUT_TTL_MS, UploadSigner, type PutClaims } from './signing.js';
 import { UPLOAD_MSG } from './texts.js';
 import { FILE_TYPES, servedAs } from './types.js';
 
@@ -77,6 +78,53 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = storageFor(app.config);
   const signer = new UploadSigner(app.config.secret);
   const base = `${app.config.basePath}api/file`;
+
+  /** Reads, checks and stores the body of a claimed pre-signed PUT. */
+  const receiveSigned = async (req: FastifyRequest, reply: FastifyReply, c: PutClaims) => {
+    // The rest of an oversized body is never read, so the connection cannot be reused after the 413.
+    const tooLarge = () => {
+      void reply.header('Connection', 'close');
+      return new AppError(413, 'tooLarge');
+    };
+    if (Number(req.headers['content-length'] ?? 0) > c.m) throw tooLarge();
+    const body = req.body as Readable | undefined;
+    if (!body || typeof body.pipe !== 'function') throw badRequest(UPLOAD_MSG.format);
+    let got: { tempFile: string; size: number };
+    try {
+      // Read through an iterator that leaves the request alone when the cap stops reading: destroying
+      // the request itself would surface the cap error a second time, unhandled.
+      got = await streamToTemp(Readable.from(body.iterator({ destroyOnReturn: false })), storage, c.m);
+    } catch (e) {
+      if (e instanceof CapExceeded) throw tooLarge();
+      throw e;
+    }
+    try {
+      const ext = c.k.slice(c.k.lastIndexOf('.') + 1);
+      const type = await checkContent(got.tempFile, ext);
+      const stored = await storeFile(
+        app.db,
+        storage,
+        { groupId: c.g, userId: c.u },
+        {
+          tempFile: got.tempFile,
+          folder: c.k.slice(0, c.k.lastIndexOf('/')),
+          type,
+          fileName: c.n,
+          size: got.size,
+          key: c.k,
+        },
+      );
+      return ok({
+        fileUrl: fileUrlOf(app.config.basePath, stored.key),
+        uploadId: stored.id,
+        path: stored.key,
+        name: c.n,
+        size: got.size,
+      });
+    } finally {
+      await storage.discard(got.tempFile);
+    }
+  };
 
   app.post(
     '/file/preSignatureUrl',
@@ -150,49 +198,19 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
           .trim()
           .toLowerCase();
         if (declared !== c.c) throw forbidden(UPLOAD_MSG.badSignature);
-        if (await storage.exists(c.k)) throw forbidden(UPLOAD_MSG.urlUsed);
-        // The rest of an oversized body is never read, so the connection cannot be reused after the 413.
-        const tooLarge = () => {
-          void reply.header('Connection', 'close');
-          return new AppError(413, 'tooLarge');
-        };
-        if (Number(req.headers['content-length'] ?? 0) > c.m) throw tooLarge();
-        const body = req.body as Readable | undefined;
-        if (!body || typeof body.pipe !== 'function') throw badRequest(UPLOAD_MSG.format);
-        let got: { tempFile: string; size: number };
+        // The claim, not the store, makes the URL single use: exactly one PUT of it gets the key, in
+        // any process (claims.ts). The existence check still refuses URLs used before claims were kept.
+        if (
+          !(await claimSignedKey(app.db, { key: c.k, groupId: c.g, userId: c.u, expiresAt: new Date(c.e) }))
+        )
+          throw forbidden(UPLOAD_MSG.urlUsed);
         try {
-          // Read through an iterator that leaves the request alone when the cap stops reading: destroying
-          // the request itself would surface the cap error a second time, unhandled.
-          got = await streamToTemp(Readable.from(body.iterator({ destroyOnReturn: false })), storage, c.m);
+          if (await storage.exists(c.k)) throw forbidden(UPLOAD_MSG.urlUsed);
+          return await receiveSigned(req, reply, c);
         } catch (e) {
-          if (e instanceof CapExceeded) throw tooLarge();
+          // Nothing was kept: the URL may be tried again until it expires.
+          await releaseSignedKey(app.db, c.k).catch(() => undefined);
           throw e;
-        }
-        try {
-          const ext = c.k.slice(c.k.lastIndexOf('.') + 1);
-          const type = await checkContent(got.tempFile, ext);
-          const stored = await storeFile(
-            app.db,
-            storage,
-            { groupId: c.g, userId: c.u },
-            {
-              tempFile: got.tempFile,
-              folder: c.k.slice(0, c.k.lastIndexOf('/')),
-              type,
-              fileName: c.n,
-              size: got.size,
-              key: c.k,
-            },
-          );
-          return ok({
-            fileUrl: fileUrlOf(app.config.basePath, stored.key),
-            uploadId: stored.id,
-            path: stored.key,
-            name: c.n,
-            size: got.size,
-          });
-        } finally {
-          await storage.discard(got.tempFile);
         }
       },
     );

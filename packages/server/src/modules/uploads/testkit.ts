@@ -16,3 +16,11 @@ export async function closeWithFiles(t: TestApp, dataDir: string): Promise<void>
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+/**
+ * Where the local disk keeps a key: dated keys below the environment folder (production unless set),
+ * older keys directly below the uploads root (storage/local.ts, docs/deployment.md#key-layout).
+ */
+export function storedPath(dataDir: string, key: string, env = 'production'): string {
+  return path.join(dataDir, 'uploads', /^\d{8}\//.test(key) ? `${env}/${key}` : key);
+}

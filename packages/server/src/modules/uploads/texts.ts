@@ -37,6 +37,10 @@ export const UPLOAD_MSG = {
     zh: '未配置云存储（STORAGE_DRIVER=s3），请使用普通上传',
     en: 'No cloud storage is configured (STORAGE_DRIVER=s3); use the regular upload',
   },
+  notUploaded: {
+    zh: '尚未上传文件：请先用凭证上传，再确认',
+    en: 'Nothing was uploaded yet: upload with the credential first, then complete',
+  },
   truncated: {
     zh: '上传内容不完整或格式错误，请重新上传',
     en: 'The upload arrived incomplete or malformed, please upload again',

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { diffVersions, type DocNode, type VersionDiff } from '@twincanvas/model';
+import { diffVersions, upgradeDocument, type DocNode, type VersionDiff } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { projectVersionSettings, projectVersions, users, type VersionKind } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -182,7 +182,8 @@ export class VersionService {
         ),
       );
     if (!row) throw notFound(VERSION_MSG.versionNotFound);
-    return row.document;
+    // A snapshot keeps the shapes of its day; diffs and restores compare and write current shapes.
+    return upgradeDocument(row.document);
   }
 
   /** What changed from version `from` to version `to` ('current' = the document as it is now). */

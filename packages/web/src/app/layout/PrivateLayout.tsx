@@ -159,7 +159,8 @@ export function PrivateLayout() {
                 if (key === 'feedback') return setFeedbackOpen(true);
                 if (key === 'about') return setAboutOpen(true);
                 signOut(session.refresh_token);
-                navigate('/login', { replace: true });
+                // void: react-router reports a failed navigation itself (its error element); nothing is lost.
+                void navigate('/login', { replace: true });
               },
             }}
           >

@@ -1,6 +1,7 @@
 import {
   COLOUR_PLANS,
   isChartType,
+  updateOp,
   walkNodes,
   type ColourPlan,
   type Component2D,
@@ -59,25 +60,12 @@ export function applyColourPlanOps(doc: DocNode, plan: ColourPlan): Operation[] 
     if (same(model?.skin)) return;
     ops.push(
       model === undefined
-        ? {
-            command: 'update',
-            path: `${info.id}.chartModel`,
-            records: { oldValue: undefined, newValue: { skin: plan } },
-          }
-        : {
-            command: 'update',
-            path: `${info.id}.chartModel.skin`,
-            records: { oldValue: model.skin, newValue: plan },
-          },
+        ? updateOp(info.id, 'chartModel', undefined, { skin: plan })
+        : updateOp(info.id, 'chartModel.skin', model.skin, plan),
     );
   });
   const rootId = typeof doc._id === 'string' ? doc._id : '';
-  if (!same(doc.colorPlan))
-    ops.push({
-      command: 'update',
-      path: `${rootId}.colorPlan`,
-      records: { oldValue: doc.colorPlan, newValue: plan },
-    });
+  if (!same(doc.colorPlan)) ops.push(updateOp(rootId, 'colorPlan', doc.colorPlan, plan));
   return ops;
 }
 

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { colorToCss, type ColorData, type SceneBackground } from '@twincanvas/model';
+import { colorToCss, type SceneBackground } from '@twincanvas/model';
 import { safeMediaUrl } from './url';
 
 /**
@@ -29,12 +29,10 @@ export function effectiveBackground(
 
 export function backdropLayers(bg: SceneBackground | undefined): BackdropLayers {
   const b = bg ?? {};
-  // The documented shape (docs/reference.md#documents) keeps the colour in backgroundColor; older documents put colorType and solidColor
-  // on the background itself.
-  const colourData = (b.backgroundColor ??
-    (b.colorType !== undefined ? (b as unknown as ColorData) : undefined)) as ColorData | undefined;
+  // Older documents kept the colour fields on the background itself: the server upgrades them when it
+  // reads them (docs/reference.md#shape-versions), so only the documented field is read here.
   return {
-    colour: colorToCss(colourData),
+    colour: colorToCss(b.backgroundColor),
     colourOpacity: opacity(b.backgroundColorOpacity),
     image: safeMediaUrl(b.backgroundImageWeb, { allowDataImage: true }) || null,
     imageOpacity: opacity(b.backgroundImageOpacity),

@@ -164,6 +164,34 @@ describe('3D kinds in the one registry', () => {
     expect(countDrawCalls(layer.root)).toBe(2);
   });
 
+  it('a heat map on a module lies on the top of the model part its node path names', async () => {
+    const { BoxGeometry, Group, Mesh, MeshBasicMaterial } = await import('three');
+    const def = definition3DOf('heatMap')!;
+    const ctx = headlessContext();
+    const hall = new Group();
+    hall.name = 'Workshop_A';
+    const roof = new Mesh(new BoxGeometry(30, 10, 24), new MeshBasicMaterial());
+    roof.name = 'Roof';
+    roof.position.set(-35, 5, -15);
+    hall.add(roof);
+    ctx.scene.add(hall);
+    ctx.scene.updateMatrixWorld(true);
+    const base = def.defaults({ x: 0, y: 0, z: 0 });
+    const layer = asTestLayer((await def.loadLayer())(ctx));
+    layer.set([
+      {
+        ...base,
+        _id: 'F-roof',
+        propertyData: { ...(base.propertyData as object), surface: 'module', modulePath: 'Workshop_A/Roof' },
+      },
+    ]);
+    const plane = layer.root.getObjectByName('heat:F-roof')!;
+    expect(plane.position.x).toBeCloseTo(-35, 5);
+    expect(plane.position.z).toBeCloseTo(-15, 5);
+    expect(plane.position.y).toBeCloseTo(10.02, 5);
+    expect([plane.scale.x, plane.scale.y]).toEqual([30, 24]);
+  });
+
   it('batch placards: 1,000 rows are 1,000 placards in two draw calls, updated in place', async () => {
     const def = definition3DOf('api')!;
     const c = { ...def.defaults({ x: 0, y: 0, z: 0 }), _id: 'F-api' };

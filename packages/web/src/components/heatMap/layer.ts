@@ -18,6 +18,7 @@ import type { SceneLayer, SceneLayerContext, SceneLayerFactory } from '../../eng
 import { heatStops } from '../../engine3d/objects/heatThemes';
 import { buildRamp, colourize, idwInterpolate } from '../../engine3d/objects/idw';
 import { bool, diffById, isShown, mainPosition, num, props, str } from '../common3d/component';
+import { findModule } from '../modelModule/layer';
 import { liveSensors } from './sensors';
 
 interface Heat {
@@ -78,10 +79,9 @@ export const createHeatMapLayer: SceneLayerFactory = (ctx: SceneLayerContext): S
     let cz = centre.z;
     let y = centre.y + num(c, 'elevation', 0.05);
     const modulePath = str(c, 'modulePath', '');
+    // The module is a node path ("Factory/Workshop_A"), found like a model module's part.
     const module =
-      str(c, 'surface', 'floor') === 'module' && modulePath
-        ? ctx.scene.getObjectByName(modulePath)
-        : undefined;
+      str(c, 'surface', 'floor') === 'module' && modulePath ? findModule(ctx.scene, modulePath) : null;
     if (module) {
       _box.setFromObject(module).getSize(_size);
       width = _size.x;

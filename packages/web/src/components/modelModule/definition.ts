@@ -19,12 +19,13 @@ export const modelModuleDefinition: Component3DDefinition = {
   name: { zh: '模型模块', en: 'Model module' },
   icon: BlockOutlined,
   geometry: 'point',
-  defaults(at) {
+  defaults(at, _subType, on) {
+    // Placed by clicking a model part: that part is the module (docs/3d.md, "Editing on the scene layer").
     return base3D(
       'modelModule',
       at,
       { zh: '模型模块', en: 'Model module' },
-      { modulePath: '', dataMode: 'device' },
+      { modulePath: on?.modelPath ?? '', dataMode: 'device' },
     );
   },
   propertySchema: [

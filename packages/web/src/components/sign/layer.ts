@@ -85,9 +85,13 @@ export const createSignLayer: SceneLayerFactory = (ctx: SceneLayerContext): Scen
     ctx.emit({ componentId: id, eventCode: '40101', data: entries.get(id)?.row ?? undefined }),
   );
 
+  /** Rich placards shown as HTML now: their icon placard steps aside (docs/3d.md "Placards at scale"). */
+  let asHtml = new Set<string>();
+
   const write = (e: Entry) => {
     const { look } = placardLook(e.component, e.row, e.stale, selected.has(e.component._id));
     if (e.blinkUntil > elapsed) look.blink = true;
+    if (asHtml.has(e.component._id)) look.visible = false;
     const p = mainPosition(e.component);
     batch.setPosition(e.index, p.x, p.y, p.z);
     batch.write(e.index, look);
@@ -163,8 +167,20 @@ export const createSignLayer: SceneLayerFactory = (ctx: SceneLayerContext): Scen
     },
     tick(dt) {
       elapsed += dt;
-      if (batch.frame(dt, ctx.camera, ctx.renderer))
+      if (batch.frame(dt, ctx.camera, ctx.renderer)) {
         overlay.update(ctx.camera, batch.view.size.x, batch.view.size.y);
+        const now = new Set(overlay.visibleIds);
+        const changed = [...now, ...asHtml].filter((id) => now.has(id) !== asHtml.has(id));
+        asHtml = now;
+        for (const id of changed) {
+          const e = entries.get(id);
+          if (e) write(e);
+        }
+        if (changed.length > 0) {
+          batch.commit();
+          ctx.requestRender();
+        }
+      }
       for (const e of entries.values()) {
         if (e.blinkUntil > 0 && e.blinkUntil <= elapsed) {
           e.blinkUntil = 0;

@@ -107,6 +107,27 @@ describe('sign placards', () => {
     layer.dispose();
   });
 
+  it('a rich placard near the camera is HTML only: its icon placard is not drawn meanwhile', () => {
+    const ctx = headlessContext();
+    // The overlay lives beside the canvas, in its parent.
+    document.createElement('div').appendChild(ctx.renderer.domElement);
+    const layer = asTestLayer(createSignLayer(ctx) as SignLayer & { overlay: { visibleIds: string[] } });
+    const c = { ...signDefinition.defaults({ x: 0, y: 0, z: 0 }, 'InfoPlacard'), _id: 'F-info' };
+    const near = { ...c, propertyData: { ...(c.propertyData as object), nearDistance: 500 } };
+    layer.set([near]);
+    layer.tick(0.016, 0.016);
+    expect(layer.overlay.visibleIds).toEqual(['F-info']);
+    expect(layer.batch.anchors.flags(0) & ANCHOR_VISIBLE).toBe(0);
+    // Out of reach: no HTML, the icon placard again.
+    layer.set([{ ...c, propertyData: { ...(c.propertyData as object), nearDistance: 10 } }]);
+    ctx.camera.position.x += 1; // a camera move, which is when the overlay is placed
+    ctx.camera.updateMatrixWorld();
+    layer.tick(0.016, 0.016);
+    expect(layer.overlay.visibleIds).toEqual([]);
+    expect(layer.batch.anchors.flags(0) & ANCHOR_VISIBLE).not.toBe(0);
+    layer.dispose();
+  });
+
   it('clusters overlapping far placards and shows a count badge on the leader', () => {
     const ctx = headlessContext();
     const layer = asTestLayer(createSignLayer(ctx) as SignLayer);

@@ -1,3 +1,4 @@
+import { listDeleteOp, updateOp } from '@twincanvas/model';
 import type { Component2D, ListContext, Operation } from '@twincanvas/model';
 import { contextOf, groupChain } from '../docModel';
 import type { ActionState } from './types';
@@ -23,9 +24,7 @@ export const movable = (state: ActionState): Component2D[] =>
   insideLocked(state) ? [] : selection(state).filter((c) => c.lock !== true);
 
 /** An update op carrying the old value so it inverts exactly. */
-export function update(id: string, path: string, oldValue: unknown, newValue: unknown): Operation {
-  return { command: 'update', path: `${id}.${path}`, records: { oldValue, newValue } };
-}
+export const update = updateOp;
 
 /** Delete ops for components of the list, last position first so every recorded index stays true. */
 export function deleteOps(ctx: ListContext, ids: ReadonlySet<string>): Operation[] {
@@ -33,9 +32,5 @@ export function deleteOps(ctx: ListContext, ids: ReadonlySet<string>): Operation
     .map((component, index) => ({ component, index }))
     .filter(({ component }) => ids.has(component._id))
     .reverse()
-    .map(({ component, index }) => ({
-      command: 'delete' as const,
-      path: `${ctx.parentId}.${ctx.listField}`,
-      records: { index, value: component },
-    }));
+    .map(({ component, index }) => listDeleteOp(`${ctx.parentId}.${ctx.listField}`, index, component));
 }

@@ -1,4 +1,12 @@
-import { makeDeleteOp, type Component2D, type DynamicPage, type Operation } from '@twincanvas/model';
+import {
+  listAddOp,
+  listDeleteOp,
+  makeDeleteOp,
+  updateOp,
+  type Component2D,
+  type DynamicPage,
+  type Operation,
+} from '@twincanvas/model';
 import { newDynamicPage } from '../../components/dynamicPanel';
 import { pagePath, panelOf } from './dynamicPanel';
 import type { ActionOutcome, ActionState, EditorAction } from './types';
@@ -23,13 +31,7 @@ export const SWITCH_OPERATION = 'updateDynamicPage';
 /** The op setting a panel's current page, none when it already is that page. */
 export function currentPageOps(panel: Component2D, index: number): Operation[] {
   if ((panel.dynamicEvent ?? 0) === index) return [];
-  return [
-    {
-      command: 'update',
-      path: `${panel._id}.dynamicEvent`,
-      records: { oldValue: panel.dynamicEvent, newValue: index },
-    },
-  ];
+  return [updateOp(panel._id, 'dynamicEvent', panel.dynamicEvent, index)];
 }
 
 /** Edit page `index` of the entered panel and make it the panel's current page. */
@@ -93,7 +95,7 @@ export const addDynamicPageAction: EditorAction = {
     const pages = panel.dynamicModel!.pageList;
     const page = newDynamicPage(pages.length);
     const ops: Operation[] = [
-      { command: 'add', path: pagesField(panel._id), records: { index: pages.length, value: page } },
+      listAddOp(pagesField(panel._id), pages.length, page),
       ...currentPageOps(panel, pages.length),
     ];
     return { ops, operation: 'addDynamicPage', groupPath: pagePath(state, page._id), select: [] };
@@ -134,20 +136,11 @@ export function movePageOps(panel: Component2D, from: number, to: number): Opera
   const rest = pages.filter((_, i) => i !== from);
   const after = [...rest.slice(0, to), moved, ...rest.slice(to)];
   const ops: Operation[] = [
-    { command: 'delete', path: pagesField(panelId), records: { index: from, value: moved } },
-    {
-      command: 'add',
-      path: pagesField(panelId),
-      records: { index: to, value: { ...moved, pageOrder: to } },
-    },
+    listDeleteOp(pagesField(panelId), from, moved),
+    listAddOp(pagesField(panelId), to, { ...moved, pageOrder: to }),
   ];
   after.forEach((p, i) => {
-    if (p !== moved && (p.pageOrder ?? i) !== i)
-      ops.push({
-        command: 'update',
-        path: `${p._id}.pageOrder`,
-        records: { oldValue: p.pageOrder, newValue: i },
-      });
+    if (p !== moved && (p.pageOrder ?? i) !== i) ops.push(updateOp(p._id, 'pageOrder', p.pageOrder, i));
   });
   const current = pages[Math.min(Math.max(0, panel.dynamicEvent ?? 0), pages.length - 1)];
   return [

@@ -3,6 +3,7 @@ import {
   boxOf,
   checkDynamicPanelCopy,
   cloneWithFreshIds,
+  listAddOp,
   pastePosition,
   unionBox,
   type Component2D,
@@ -62,11 +63,7 @@ export const pasteAction: EditorAction = {
           componentLeft: copy.componentRect.componentLeft + dx - origin.x,
           componentTop: copy.componentRect.componentTop + dy - origin.y,
         };
-      return {
-        command: 'add',
-        path: `${ctx.parentId}.${ctx.listField}`,
-        records: { index: ctx.list.length + i, value: placed },
-      };
+      return listAddOp(`${ctx.parentId}.${ctx.listField}`, ctx.list.length + i, placed);
     });
     return { ops, operation: 'add2D', select: copies.map((c) => c._id), pasted: true };
   },

@@ -1,5 +1,6 @@
 import {
   applyOps,
+  listMoveOp,
   movePaths,
   parseOpPath,
   pathsOverlap,
@@ -226,9 +227,7 @@ export function reapplied(local: readonly Operation[], remote: readonly Operatio
     }
     const { dx, dy } = op.records;
     const part = (ids: string[], x: number, y: number): Operation[] =>
-      ids.length > 0 && (x !== 0 || y !== 0)
-        ? [{ command: 'move', path: op.path, records: { ids, dx: x, dy: y } }]
-        : [];
+      ids.length > 0 && (x !== 0 || y !== 0) ? [listMoveOp(op.path, ids, x, y)] : [];
     return [...part(axes.both, dx, dy), ...part(axes.x, dx, 0), ...part(axes.y, 0, dy)];
   });
 }

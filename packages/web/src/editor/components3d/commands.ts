@@ -36,15 +36,19 @@ function commit(ops: Operation[], operation: string, select?: string[], stateKey
   return ops.length > 0 && useEditor.getState().commit(ops, operation, select, stateKey);
 }
 
-/** Places the kind being placed at a point of the model surface and selects it (add3D). */
-export function placeAt(point: Vector3): boolean {
+/**
+ * Places the kind being placed at a point of the model surface and selects it (add3D); `modelPath` is the
+ * clicked model part, which a kind bound to a part (modelModule) takes as its module.
+ */
+export function placeAt(point: Vector3, modelPath?: string): boolean {
   const placing = usePlacing.getState().placing;
   const page = editedPage();
   if (!placing || !page) return false;
   const def = definition3DOf(placing.kind);
   if (!def) return false;
   const round = (v: number) => Math.round(v * 1000) / 1000;
-  const c = def.defaults({ x: round(point.x), y: round(point.y), z: round(point.z) }, placing.subType);
+  const at = { x: round(point.x), y: round(point.y), z: round(point.z) };
+  const c = def.defaults(at, placing.subType, { modelPath });
   usePlacing.getState().set(null);
   const done = commit(add3DOps(page, [c]), 'add3D', [c._id]);
   if (done) void message.success(i18n.t('c3d.placed', { name: c.name ?? placing.name }));
@@ -116,9 +120,9 @@ export function selected3D(): Component3D[] {
  * A click on the scene while a kind is being placed: placed at the model point under the pointer (the
  * engine's BVH raycast), or a hint when the click missed the model. True when the click was used so.
  */
-export function placeOnPick(pick: { point: Vector3 } | null): boolean {
+export function placeOnPick(pick: { point: Vector3; path?: string } | null): boolean {
   if (!usePlacing.getState().placing) return false;
-  if (pick) placeAt(pick.point);
+  if (pick) placeAt(pick.point, pick.path || undefined);
   else void message.info(i18n.t('c3d.noModelHit'));
   return true;
 }

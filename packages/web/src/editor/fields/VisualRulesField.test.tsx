@@ -61,6 +61,37 @@ describe('visual rules editor', () => {
     expect(screen.getByTestId('rules-error').textContent).toBe('Rule 1: the data has no field “value”');
   });
 
+  it('an unset visibility reads as shown; switching it off hides, on again clears it', () => {
+    const changes: unknown[] = [];
+    const { rerender } = render(
+      <VisualRulesField
+        field={field}
+        value={{ rules: [] }}
+        onChange={(v) => changes.push(v)}
+        testId="rules"
+        lang="en"
+        nodeId="F-none"
+      />,
+    );
+    const shown = () => screen.getByTestId('rules-nodata-visible');
+    expect(shown().getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(shown());
+    expect(changes.at(-1)).toEqual({ rules: [], noData: { visible: false } });
+    rerender(
+      <VisualRulesField
+        field={field}
+        value={{ rules: [], noData: { visible: false } }}
+        onChange={(v) => changes.push(v)}
+        testId="rules"
+        lang="en"
+        nodeId="F-none"
+      />,
+    );
+    expect(shown().getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(shown());
+    expect(changes.at(-1)).toEqual({ rules: [], noData: {} });
+  });
+
   it('adds a rule (value > 80 → red, blinking) and removes it', () => {
     const onChange = vi.fn();
     const { rerender } = render(

@@ -59,7 +59,8 @@ function EffectEditor(props: {
             <Switch
               size="small"
               data-testid={`${props.testId}-${key}`}
-              checked={effect[key] === (key === 'visible')}
+              // Unset visibility means shown (only `visible: false` hides); unset blink means steady.
+              checked={key === 'visible' ? effect.visible !== false : effect.blink === true}
               onChange={(on) => set(key, key === 'visible' ? (on ? undefined : false) : on || undefined)}
             />
           ) : key === 'flowSpeed' || key === 'opacity' ? (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { listOwner, sceneOfPage, scenesOf, systemSceneOf } from '../docModel';
+import { listOwner, sceneOfPage, scenesOf, systemSceneLabel, systemSceneOf } from '../docModel';
 import { LayerSwitch } from '../scene3d/LayerSwitch';
 import { useEditor } from '../store';
 
@@ -13,7 +13,7 @@ export function PagePath() {
   const names = useEditor((s) => {
     if (!s.doc) return '';
     const system = systemSceneOf(s.doc);
-    if (system && system._id === s.pageId) return system.scenesName || t('editor.scene.system');
+    if (system && system._id === s.pageId) return systemSceneLabel(system, t('editor.scene.system'));
     const sceneId = sceneOfPage(s.doc, s.pageId);
     const scene = scenesOf(s.doc).find((x) => x._id === sceneId);
     const page = listOwner(s.doc, s.pageId) as { pageName?: string } | undefined;

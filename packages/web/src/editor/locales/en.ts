@@ -44,6 +44,7 @@ export const editorEn: EditorMessages = {
     confirmDelete: 'Delete “{{name}}”?',
     moveUp: 'Move up',
     thumbnail: 'Picture of {{name}}',
+    noThumbnail: '3D scene: its picture is taken when it is opened',
     moveDown: 'Move down',
     more: 'More',
     path: 'Page path',

@@ -36,6 +36,7 @@ export const editorZhCN = {
     confirmDelete: '确定删除“{{name}}”吗？',
     moveUp: '上移',
     thumbnail: '{{name}} 的画面',
+    noThumbnail: '三维场景：打开后生成预览图',
     moveDown: '下移',
     more: '更多',
     path: '页面路径',

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import {
   MAP_ITEM_LISTS,
   mapItemList,
+  updateOp,
   zIndexOf,
   type Component2D,
   type MapComponentClass,
@@ -184,11 +185,7 @@ export function MapPanel() {
     };
     const ops = Object.entries(next)
       .filter(([k, v]) => JSON.stringify(m[k]) !== JSON.stringify(v))
-      .map(([k, v]) => ({
-        command: 'update' as const,
-        path: `${map._id}.mapModel.${k}`,
-        records: { oldValue: m[k], newValue: v },
-      }));
+      .map(([k, v]) => updateOp(map._id, `mapModel.${k}`, m[k], v));
     if (commit(ops)) void message.success(t('maps.viewSaved'));
   };
   return (

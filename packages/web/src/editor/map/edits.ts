@@ -1,9 +1,12 @@
 import {
+  listAddOp,
+  listDeleteOp,
   mapItemList,
   mapItemsOf,
   mapListOf,
   nextMapZIndex,
   pasteMapComponents,
+  updateOp,
   zIndexOf,
   type Component2D,
   type MapComponent,
@@ -24,9 +27,7 @@ export function addItemOps(map: Component2D, item: Component2D): Operation[] {
   const list = mapListOf(item);
   if (!list) return [];
   const value: Component2D = { ...item, zIndex: nextMapZIndex(map) };
-  return [
-    { command: 'add', path: listPath(map, list), records: { index: mapItemList(map, list).length, value } },
-  ];
+  return [listAddOp(listPath(map, list), mapItemList(map, list).length, value)];
 }
 
 /** Deletes items (last position first, so every recorded index stays true). */
@@ -36,18 +37,13 @@ export function removeItemOps(map: Component2D, ids: ReadonlySet<string>): Opera
     const items = mapItemList(map, list);
     for (let index = items.length - 1; index >= 0; index -= 1) {
       const value = items[index]!;
-      if (ids.has(value._id))
-        ops.push({ command: 'delete', path: listPath(map, list), records: { index, value } });
+      if (ids.has(value._id)) ops.push(listDeleteOp(listPath(map, list), index, value));
     }
   }
   return ops;
 }
 
-const update = (id: string, path: string, oldValue: unknown, newValue: unknown): Operation => ({
-  command: 'update',
-  path: `${id}.${path}`,
-  records: { oldValue, newValue },
-});
+const update = updateOp;
 
 /**
  * Moves an item one step up or down the drawing order: it swaps zIndex with its neighbour in zIndex
@@ -99,7 +95,7 @@ export function pasteItemOps(
     if (!list) continue;
     const index = mapItemList(map, list).length + (counts[list] ?? 0);
     counts[list] = (counts[list] ?? 0) + 1;
-    ops.push({ command: 'add', path: listPath(map, list), records: { index, value: copy } });
+    ops.push(listAddOp(listPath(map, list), index, copy));
   }
   return { ops, ids: ops.map((op) => (op.records as unknown as { value: Component2D }).value._id) };
 }

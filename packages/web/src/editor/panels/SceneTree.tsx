@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Dropdown, Input, Modal, Tooltip } from 'antd';
 import {
   AppstoreOutlined,
+  CodeSandboxOutlined,
   EyeInvisibleOutlined,
   EyeOutlined,
   FileOutlined,
@@ -21,7 +22,7 @@ import {
   openSystemScene,
   renameNode,
 } from '../commands';
-import { pagesOf, scenesOf, systemSceneOf } from '../docModel';
+import { pagesOf, scenesOf, systemSceneLabel, systemSceneOf } from '../docModel';
 import { update } from '../actions/context';
 import { Add3DSceneButton } from '../scene3d/Add3DSceneButton';
 import { loadSceneThumbnails, useSceneThumbnails } from '../scene3d/sceneThumbnails';
@@ -164,6 +165,17 @@ export function SceneTree() {
               alt={t('editor.scene.thumbnail', { name: scene.scenesName ?? '' })}
               data-testid={`scene-thumb-${scene.scenesName}`}
             />
+          ) : Number(scene.scenesType) === 1 ? (
+            // A 3D scene not pictured yet (never opened since it was made, copied from a case published
+            // before cases kept scene pictures, or an official case): a plain 3D tile, no fake picture;
+            // opening the scene takes its picture (docs/3d.md, "Scene thumbnails").
+            <div
+              className="tc-scene-thumb tc-scene-thumb-none"
+              title={t('editor.scene.noThumbnail')}
+              data-testid={`scene-thumb-none-${scene.scenesName}`}
+            >
+              <CodeSandboxOutlined />
+            </div>
           ) : null}
           {pagesOf(scene).map((page, pageIndex, pages) => (
             <div
@@ -220,7 +232,7 @@ export function SceneTree() {
           onClick={openSystemScene}
         >
           <AppstoreOutlined />
-          <span className="tc-layer-name">{system.scenesName || t('editor.scene.system')}</span>
+          <span className="tc-layer-name">{systemSceneLabel(system, t('editor.scene.system'))}</span>
           <Tooltip title={t(system.isShow === false ? 'editor.scene.showSystem' : 'editor.scene.hideSystem')}>
             <Button
               size="small"

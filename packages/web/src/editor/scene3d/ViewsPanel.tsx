@@ -10,7 +10,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@twincanvas/model';
 import type { Engine } from '../../engine3d';
-import { addTour, deleteView, renameView, saveInitialView, saveView, updateTours } from './commands3d';
+import { readPage3D } from '../../engine3d/sceneData';
+import {
+  addTour,
+  deleteView,
+  renameView,
+  saveInitialView,
+  saveView,
+  setAreaInteraction,
+  updateTours,
+} from './commands3d';
 import { toursOf, viewsOf } from './ops3d';
 
 /** Saved views of the page (fly to, rename, delete) and camera tours through them (play, timing). */
@@ -20,6 +29,7 @@ export function ViewsPanel({ engine, page }: { engine: Engine | null; page: Page
   if (!page) return null;
   const views = viewsOf(page);
   const tours = toursOf(page);
+  const area = readPage3D(page.projectThreeComponent).area;
   const play = (id: string) => {
     if (!engine) return;
     engine.views = views;
@@ -148,6 +158,29 @@ export function ViewsPanel({ engine, page }: { engine: Engine | null; page: Page
           ))}
         </div>
       ))}
+      {/* How area interactions (the component3D flyTo action) frame their target (docs/3d.md "Camera"). */}
+      <div className="tc-s3d-row" data-testid="s3d-area">
+        <span>{t('scene3d.areaFraming')}</span>
+        <InputNumber
+          size="small"
+          min={0.1}
+          max={1000}
+          value={area.distance}
+          prefix={t('scene3d.areaDistance')}
+          data-testid="s3d-area-distance"
+          onChange={(d) => typeof d === 'number' && setAreaInteraction({ ...area, distance: d })}
+        />
+        <InputNumber
+          size="small"
+          min={0}
+          max={90}
+          value={area.pitch}
+          prefix={t('scene3d.areaPitch')}
+          suffix="°"
+          data-testid="s3d-area-pitch"
+          onChange={(p) => typeof p === 'number' && setAreaInteraction({ ...area, pitch: p })}
+        />
+      </div>
     </div>
   );
   return (

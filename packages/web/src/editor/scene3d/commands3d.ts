@@ -9,12 +9,13 @@ import {
 import i18n from '../../app/i18n';
 import type { Engine } from '../../engine3d';
 import { orbitFromPose, walkFromPose, type CameraMode } from '../../engine3d/camera';
-import type { ModelStyleData, SectionPlane, SkyData } from '../../engine3d/sceneData';
+import type { AreaInteraction, ModelStyleData, SectionPlane, SkyData } from '../../engine3d/sceneData';
 import type { CameraTour, CameraView } from '../../engine3d/tour';
 import { listOwner, sceneOfPage, scenesOf } from '../docModel';
 import { useEditor } from '../store';
 import {
   add3DSceneOps,
+  areaInteractionOps,
   cameraOps,
   change3DSceneOps,
   deleteViewOps,
@@ -159,4 +160,10 @@ export function setStyles(styles: ModelStyleData, stateKey?: string): void {
 export function setSectionPlanes(planes: SectionPlane[], stateKey?: string): void {
   const at = current();
   if (at) commit(sectionPlaneOps(at.page, planes), 'update3DStyle', stateKey);
+}
+
+/** How area interactions frame their target; typing in a field joins one undo step (600 ms). */
+export function setAreaInteraction(area: AreaInteraction): void {
+  const at = current();
+  if (at) commit(areaInteractionOps(at.page, area), 'updateAreaInteractionData', `${at.page._id}.area`);
 }

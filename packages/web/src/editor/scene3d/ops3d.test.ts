@@ -12,6 +12,7 @@ import { readCameraData } from '../../engine3d/camera';
 import { readPage3D } from '../../engine3d/sceneData';
 import {
   add3DSceneOps,
+  areaInteractionOps,
   cameraOps,
   change3DSceneOps,
   deleteViewOps,
@@ -127,5 +128,16 @@ describe('3D scene edits', () => {
     }) as unknown as DocNode;
     const next = applyOps(doc, qualityOps(doc, 3));
     expect(next.engine).toEqual({ on: true, quality: 3 });
+  });
+
+  it('area interaction framing is one undoable edit of the page (updateAreaInteractionData)', () => {
+    const { doc } = docWith3DScene();
+    const page = pageOf(doc);
+    expect(readPage3D(page.projectThreeComponent).area).toEqual({ distance: 12, pitch: 30 });
+    const ops = areaInteractionOps(page, { distance: 40, pitch: 55 });
+    const edited = applyOps(doc, ops);
+    expect(readPage3D(pageOf(edited).projectThreeComponent).area).toEqual({ distance: 40, pitch: 55 });
+    const undone = applyOps(edited, invertOps(ops));
+    expect(readPage3D(pageOf(undone).projectThreeComponent).area).toEqual({ distance: 12, pitch: 30 });
   });
 });

@@ -1,7 +1,9 @@
 import {
   DEFAULT_MODEL_SOURCE,
   SCENE_TYPE_3D,
+  listDeleteOp,
   makeAddOp,
+  updateOp,
   type Component2D,
   type Component3D,
   type DocNode,
@@ -13,6 +15,7 @@ import {
 import { writeCameraData, type CameraState } from '../../engine3d/camera';
 import {
   defaultPage3D,
+  type AreaInteraction,
   type ModelStyleData,
   type SectionPlane,
   type SkyData,
@@ -66,23 +69,13 @@ export function change3DSceneOps(scene: Scene, model: ProjectModel | null): Chan
   const next: ProjectModel = model
     ? { modelSource: DEFAULT_MODEL_SOURCE, ...model }
     : { modelSource: DEFAULT_MODEL_SOURCE };
-  const ops: Operation[] = [
-    { command: 'update', path: `${scene._id}.projectModel`, records: { oldValue: current, newValue: next } },
-  ];
+  const ops: Operation[] = [updateOp(scene._id, 'projectModel', current, next)];
   for (const page of pagesOf(scene)) {
-    ops.push({
-      command: 'update',
-      path: `${page._id}.projectThreeComponent`,
-      records: { oldValue: page.projectThreeComponent, newValue: defaultPage3D() },
-    });
+    ops.push(updateOp(page._id, 'projectThreeComponent', page.projectThreeComponent, defaultPage3D()));
     const list = page.components3D ?? [];
     // Deleting from the end keeps every recorded index exact for the undo.
     for (let i = list.length - 1; i >= 0; i--)
-      ops.push({
-        command: 'delete',
-        path: `${page._id}.components3D`,
-        records: { index: i, value: list[i] as unknown as Record<string, unknown> },
-      });
+      ops.push(listDeleteOp(`${page._id}.components3D`, i, list[i]!));
   }
   return { ops };
 }
@@ -142,17 +135,16 @@ export function sectionPlaneOps(page: Page, planes: SectionPlane[]): Operation[]
   return [page3DOp(page, 'configData.modelProperty.modelDecorateData', { sectionPlanes: planes })];
 }
 
+/** How area interactions frame their target (docs/3d.md "Camera"): camera distance and pitch. */
+export function areaInteractionOps(page: Page, area: AreaInteraction): Operation[] {
+  return [page3DOp(page, 'configData.modelProperty.areaInteractionData', area)];
+}
+
 /** The project's render quality (`engine.quality`). */
 export function qualityOps(doc: DocNode, quality: number): Operation[] {
   const rootId = typeof doc._id === 'string' ? doc._id : '';
   const old = doc.engine as { on?: boolean; quality?: number } | undefined;
-  return [
-    {
-      command: 'update',
-      path: `${rootId}.engine`,
-      records: { oldValue: old, newValue: { on: true, ...old, quality } },
-    },
-  ];
+  return [updateOp(rootId, 'engine', old, { on: true, ...old, quality })];
 }
 
 export function add3DComponentOps(page: Page, component: Component3D): Operation[] {

@@ -28,7 +28,8 @@ export function AuthLandingPage() {
       .then((s) => {
         if (!live) return;
         signIn(s);
-        navigate('/manage', { replace: true });
+        // void: react-router reports a failed navigation itself (its error element); nothing is lost.
+        void navigate('/manage', { replace: true });
       })
       .catch((e: unknown) => live && setError(e instanceof Error ? e.message : String(e)));
     return () => {

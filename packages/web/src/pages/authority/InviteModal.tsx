@@ -95,6 +95,8 @@ export function InviteModal(props: {
       <Form form={form} layout="vertical" preserve={false} style={{ marginTop: 16 }}>
         <Form.Item
           name="target"
+          // Marked as required like the password: the validator refuses it empty, antd cannot tell.
+          required
           label={t(creating ? 'users.account' : 'users.target')}
           rules={[creating ? ruleOf(validateAccount) : ruleOf(validateInviteTarget)]}
         >

@@ -25,7 +25,8 @@ export function MustChangePassword() {
         type="link"
         onClick={() => {
           signOut(refresh);
-          navigate('/login', { replace: true });
+          // void: react-router reports a failed navigation itself (its error element); nothing is lost.
+          void navigate('/login', { replace: true });
         }}
       >
         {t('nav.signOut')}

@@ -37,7 +37,8 @@ export function LoginPage() {
 
   const onSignedIn = (s: SessionAnswer) => {
     signIn(s);
-    navigate(from ?? '/manage', { replace: true });
+    // void: react-router reports a failed navigation itself (its error element); nothing is lost.
+    void navigate(from ?? '/manage', { replace: true });
   };
   const isPrivate = info.data?.edition === 'private';
   const canRegister = info.data?.publicRegistration === true;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Empty, InputNumber, Select, Switch } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AUTO_REQUEST_DEFAULT_INTERVAL, type Component2D, type DataSourceConfig } from '@twincanvas/model';
+import { AUTO_REQUEST_DEFAULT_INTERVAL, updateOp, type Component2D, type DataSourceConfig } from '@twincanvas/model';
 import { editableDefinitionOfNode, type EditableDefinition } from '../../../components/registry';
 import { targetShapeOf } from '@twincanvas/model';
 import { sourceKindOf } from '../../../data/runtime';
@@ -67,10 +67,7 @@ function StaticData({ node }: { node: Component2D }) {
             const value = JSON.parse(text) as unknown;
             setBad(false);
             const chartModel = { ...node.chartModel, data: value };
-            useEditor.getState().commit(
-              [{ command: 'update', path: `${node._id}.chartModel`, records: { oldValue: node.chartModel, newValue: chartModel } }],
-              'update2D',
-            );
+            useEditor.getState().commit([updateOp(node._id, 'chartModel', node.chartModel, chartModel)], 'update2D');
           } catch {
             setBad(true);
           }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Equalizer, EqualizerEntry, EqualizerVar } from '@twincanvas/model';
+import { updateOp, type Equalizer, type EqualizerEntry, type EqualizerVar } from '@twincanvas/model';
 import { originOf } from '../../../data/equalizer';
 import { useEditor } from '../../store';
 
@@ -39,9 +39,7 @@ export function EqualizerTab() {
   const save = () => {
     if (!doc) return;
     const oldValue = (doc as { equalizer?: unknown }).equalizer;
-    useEditor
-      .getState()
-      .commit([{ command: 'update', path: `${String(doc._id)}.equalizer`, records: { oldValue, newValue: draft } }], 'updateProject');
+    useEditor.getState().commit([updateOp(String(doc._id), 'equalizer', oldValue, draft)], 'updateProject');
   };
   const list = (side: Side) => (
     <div data-testid={`equalizer-${side}`}>

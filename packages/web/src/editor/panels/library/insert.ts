@@ -1,6 +1,8 @@
 import {
   cloneWithFreshIds,
   isPlainObject,
+  listAddOp,
+  updateOp,
   type Component2D,
   type DocNode,
   type ListContext,
@@ -136,11 +138,7 @@ export function insertComponentsOps(
     };
     if (parentGroup) placed._pid = parentGroup;
     else delete placed._pid;
-    return {
-      command: 'add',
-      path: `${ctx.parentId}.${ctx.listField}`,
-      records: { index: ctx.list.length + i, value: placed as unknown as DocNode },
-    };
+    return listAddOp(`${ctx.parentId}.${ctx.listField}`, ctx.list.length + i, placed);
   });
   return { ops, ids: copies.map((c) => c._id) };
 }
@@ -149,11 +147,5 @@ export function insertComponentsOps(
 export function addProjectFontOp(doc: DocNode, font: { fontRealName: string; fontUrl: string }): Operation[] {
   const fonts = Array.isArray(doc.fonts) ? (doc.fonts as { fontRealName: string; fontUrl: string }[]) : [];
   if (fonts.some((f) => f.fontRealName === font.fontRealName && f.fontUrl === font.fontUrl)) return [];
-  return [
-    {
-      command: 'update',
-      path: `${String(doc._id)}.fonts`,
-      records: { oldValue: doc.fonts, newValue: [...fonts, font] },
-    },
-  ];
+  return [updateOp(String(doc._id), 'fonts', doc.fonts, [...fonts, font])];
 }
