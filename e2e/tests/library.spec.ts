@@ -68,7 +68,7 @@ test('library: upload an image and a font and use both in a project', async ({ p
   const doc = await query(page, flag);
   const list = components(doc);
   expect(list.find((c) => c.componentType === '1007')?.imageModel?.imageUrl).toMatch(
-    /^\/api\/file\/production\/\d{8}\/image\/[0-9a-f]{32}\.png$/,
+    /^\/api\/file\/\d{8}\/image\/[0-9a-f]{32}\.png$/,
   );
   expect(list.find((c) => c.componentType === '2005')?.textModel?.textStyle?.fontName).toBe('MonoTest');
   expect(doc.fonts?.map((f) => f.fontRealName)).toEqual(['MonoTest']);
