@@ -1,5 +1,11 @@
 import { defineConfig } from '@playwright/test';
 
+// Worker processes load this file too: each takes the server global-setup started for its parallel index
+// (support/global-setup.ts), so helpers reading E2E_BASE_URL and `baseURL` both name that server.
+const parallelIndex = process.env.TEST_PARALLEL_INDEX;
+const ownServer = parallelIndex === undefined ? undefined : process.env[`E2E_BASE_URL_${parallelIndex}`];
+if (ownServer) process.env.E2E_BASE_URL = ownServer;
+
 /**
  * Real Chromium (Debian's /usr/bin/chromium, never a downloaded build) against a real server that
  * global-setup starts on a free port with a fresh data folder.
@@ -8,8 +14,10 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
   globalSetup: './support/global-setup.ts',
+  // Files run side by side (the tests of one file in order), each worker against its own server: on the
+  // 2-core CI machine two workers take the suite from ~23 to ~15 minutes. E2E_WORKERS=1 for a quiet run.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // Generous ceilings: the suite must pass with every core busy (each wait is for its condition, so a
   // fast machine never waits longer).
