@@ -69,8 +69,11 @@ export interface PropertyField {
   /** list: the fields of one item (paths relative to the item) and a fresh item to add. */
   itemFields?: readonly PropertyField[];
   newItem?: () => unknown;
-  /** visualRules: rows to preview the rules against while the component has no live data yet. */
-  previewRows?: () => readonly Record<string, unknown>[];
+  /**
+   * visualRules: rows to preview the rules against while the component has no live data yet, for the
+   * node being edited (its data mode decides the fields).
+   */
+  previewRows?: (node?: unknown) => readonly Record<string, unknown>[];
 }
 
 export interface RendererProps {

@@ -1,6 +1,6 @@
 import type { RuleEffectKey } from '@twincanvas/model';
 import type { FieldOption, PropertyField } from '../types';
-import { DATA_MODE_OPTIONS, sampleRowsOf } from './dataFields';
+import { DATA_MODES, DATA_MODE_OPTIONS, sampleRowsOf } from './dataFields';
 import type { DataMode } from './dataFields';
 
 /** Events every pickable 3D kind emits (click, double click, hover in and out, value change). */
@@ -16,10 +16,16 @@ const EFFECT_LABELS: Readonly<Record<RuleEffectKey, FieldOption['label']>> = {
   opacity: { zh: '不透明度', en: 'Opacity' },
 };
 
+/** The data mode a component chose (`propertyData.dataMode`), else the kind's default mode. */
+export function dataModeOf(node: unknown, fallback: DataMode): DataMode {
+  const mode = (node as { propertyData?: { dataMode?: unknown } } | null | undefined)?.propertyData?.dataMode;
+  return (DATA_MODES as readonly unknown[]).includes(mode) ? (mode as DataMode) : fallback;
+}
+
 /**
  * The data mode and the rule list: every data-driven 3D kind shows these two fields. The rules editor
- * offers the kind's effects (as options) and previews against the mode's sample rows until live data
- * arrives.
+ * offers the kind's effects (as options) and previews against the sample rows of the mode the component
+ * chose (the kind's default until it chooses one) until live data arrives.
  */
 export function dataAndRuleFields(
   type: string,
@@ -41,7 +47,7 @@ export function dataAndRuleFields(
       editor: 'visualRules',
       section: 'content',
       options: effects.map((value) => ({ value, label: EFFECT_LABELS[value] })),
-      previewRows: () => sampleRowsOf(type, mode),
+      previewRows: (node) => sampleRowsOf(type, dataModeOf(node, mode)),
     },
   ];
 }

@@ -24,13 +24,15 @@ export interface FieldProps {
   lang: string;
   /** Node being edited, for live preview of multi-step edits (data dialog). */
   nodeId?: string;
+  /** The node being edited itself, for fields that depend on its other properties (rule previews). */
+  node?: unknown;
 }
 
 /**
  * Every shared field editor by kind: the one dispatcher used by the property panel, list items and
  * dialogs.
  */
-export function MoreFieldEditor({ field, value, onChange, testId, lang, nodeId }: FieldProps): ReactNode {
+export function MoreFieldEditor({ field, value, onChange, testId, lang, nodeId, node }: FieldProps): ReactNode {
   switch (field.editor) {
     case 'number':
       return (
@@ -139,6 +141,7 @@ export function MoreFieldEditor({ field, value, onChange, testId, lang, nodeId }
           testId={testId}
           lang={lang}
           nodeId={nodeId}
+          node={node}
         />
       );
     default:

@@ -48,6 +48,7 @@ export function SchemaSections({
                     testId={`${testPrefix}-${field.path}`}
                     lang={i18n.language}
                     nodeId={node._id}
+                    node={node}
                   />
                 </LabelledRow>
               );

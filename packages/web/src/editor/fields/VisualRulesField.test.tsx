@@ -61,6 +61,27 @@ describe('visual rules editor', () => {
     expect(screen.getByTestId('rules-error').textContent).toBe('Rule 1: the data has no field “value”');
   });
 
+  it('previews the sample rows of the data mode the component chose, not the kind’s default mode', () => {
+    const level: VisualRuleSet = {
+      rules: [{ id: 'r1', field: 'level', match: { kind: 'range', min: 5 }, effect: { blink: true } }],
+    };
+    const placard = { _id: 'F-warn', type: 'sign', propertyData: { dataMode: 'warn' } };
+    render(
+      <VisualRulesField
+        field={field}
+        value={level}
+        onChange={() => undefined}
+        testId="rules"
+        lang="en"
+        nodeId="F-warn"
+        node={placard}
+      />,
+    );
+    // Warning sample rows carry level 0, 5, 10: no "field missing" error, two rows match.
+    expect(screen.queryByTestId('rules-error')).toBeNull();
+    expect(screen.getByTestId('rules-preview').textContent?.match(/Matched: Rule 1/g)).toHaveLength(2);
+  });
+
   it('an unset visibility reads as shown; switching it off hides, on again clears it', () => {
     const changes: unknown[] = [];
     const { rerender } = render(

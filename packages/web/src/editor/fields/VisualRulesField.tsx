@@ -98,12 +98,14 @@ export function VisualRulesField(props: {
   testId: string;
   lang: string;
   nodeId?: string;
+  /** The component edited: the preview's sample rows follow its data mode. */
+  node?: unknown;
 }) {
   const { t } = useTranslation();
   const set = asRuleSet(props.value);
   const runtime = useComponentRuntime(props.nodeId ?? '');
   const live = rowsOf(runtime.data);
-  const rows = live ?? [...(props.field.previewRows?.() ?? [])];
+  const rows = live ?? [...(props.field.previewRows?.(props.node) ?? [])];
   const fields = [...new Set(rows.flatMap((r) => Object.keys(r)))];
   const keys = (props.field.options?.map((o) => o.value as RuleEffectKey) ?? ALL_EFFECTS).filter((k) =>
     ALL_EFFECTS.includes(k),
