@@ -4,6 +4,7 @@ import i18n from '../app/i18n';
 // `dataBinding`, so the shared locale files stay untouched.
 const zh = {
   stale: '数据刷新失败，显示的是 {{when}} 的数据',
+  stale3d: '数据刷新失败，显示的是旧数据：{{list}}',
   tab: '数据',
   noData: '该组件不接收数据',
   source: '数据来源',
@@ -88,6 +89,7 @@ const zh = {
 
 const en: typeof zh = {
   stale: 'Refreshing failed; showing the data of {{when}}',
+  stale3d: 'Refreshing failed; showing old data: {{list}}',
   tab: 'Data',
   noData: 'This component takes no data',
   source: 'Data from',

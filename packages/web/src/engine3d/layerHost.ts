@@ -33,6 +33,11 @@ export class LayerHost {
     string,
     { rows: readonly Record<string, unknown>[] | null; stale: boolean }
   >();
+  /** The last rows of each component that carried a value (no-data answers between do not reset it). */
+  private readonly values = new Map<string, readonly Record<string, unknown>[]>();
+  /** Components whose last data is stale, with their type (the stale badge reads it per type). */
+  private readonly stale = new Map<string, string>();
+  private readonly staleListeners = new Set<() => void>();
   private disposed = false;
   unsupported: string[] = [];
 
@@ -78,6 +83,12 @@ export class LayerHost {
       slot.layer?.set([]);
     }
     this.unsupported = unsupported;
+    if (this.stale.size > 0) {
+      const present = new Set(components.map((c) => c._id));
+      let gone = false;
+      for (const id of [...this.stale.keys()]) if (!present.has(id)) gone = this.stale.delete(id) || gone;
+      if (gone) this.notifyStale();
+    }
     this.ctx.requestRender();
     return Promise.all(waits).then(() => undefined);
   }
@@ -127,15 +138,54 @@ export class LayerHost {
     this.ctx.requestRender();
   }
 
-  /** Live rows of one component, routed to the layer of its type. */
+  /**
+   * Live rows of one component, routed to the layer of its type. When the bound value changed (rows
+   * that differ from the last rows it had; not the first rows, not a refresh with the same rows, not a
+   * no-data answer, not only the stale flag) the component emits 40108, whatever its kind.
+   */
   setData(
     component: Pick<Component3D, '_id' | 'type'>,
     rows: readonly Record<string, unknown>[] | null,
     stale: boolean,
   ): void {
+    const type = String(component.type ?? 'others');
+    const before = this.values.get(component._id);
     this.data.set(component._id, { rows, stale });
-    this.slots.get(String(component.type ?? 'others'))?.layer?.setData?.(component._id, rows, stale);
+    if (rows) this.values.set(component._id, rows);
+    this.slots.get(type)?.layer?.setData?.(component._id, rows, stale);
+    if (before && rows && rows !== before && !sameRows(before, rows))
+      this.ctx.emit({
+        componentId: component._id,
+        eventCode: '40108',
+        data: rows.length === 1 ? rows[0] : rows,
+      });
+    if (stale !== this.stale.has(component._id)) {
+      if (stale) this.stale.set(component._id, type);
+      else this.stale.delete(component._id);
+      this.notifyStale();
+    }
     this.ctx.requestRender();
+  }
+
+  /** Stale components by type, for the one stale badge of the 3D view (docs/3d.md, "Stale data"). */
+  staleByType(): Map<string, string[]> {
+    const out = new Map<string, string[]>();
+    for (const [id, type] of this.stale) {
+      let ids = out.get(type);
+      if (!ids) out.set(type, (ids = []));
+      ids.push(id);
+    }
+    return out;
+  }
+
+  /** Called whenever a component turns stale or fresh (or a stale one leaves the page). */
+  onStaleChange(listener: () => void): () => void {
+    this.staleListeners.add(listener);
+    return () => void this.staleListeners.delete(listener);
+  }
+
+  private notifyStale(): void {
+    for (const listener of this.staleListeners) listener();
   }
 
   /** Ticks every animating layer; true while any still animates. */
@@ -210,5 +260,25 @@ export class LayerHost {
     }
     this.slots.clear();
     this.data.clear();
+    this.values.clear();
+    this.stale.clear();
+    this.staleListeners.clear();
+  }
+}
+
+/**
+ * Whether two row lists carry the same values (own fields, in order). Rows are small records from a data
+ * source; comparing their JSON is linear and, for a 1,000-row batch, far below a frame's budget.
+ */
+export function sameRows(
+  a: readonly Record<string, unknown>[],
+  b: readonly Record<string, unknown>[],
+): boolean {
+  if (a.length !== b.length) return false;
+  try {
+    return JSON.stringify(a) === JSON.stringify(b);
+  } catch {
+    // Rows that cannot be serialised (cycles) are compared by identity only.
+    return a.every((row, i) => row === b[i]);
   }
 }

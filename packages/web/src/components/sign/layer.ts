@@ -8,7 +8,7 @@ import { DomOverlay } from '../../engine3d/objects/domOverlay';
 import type { OverlayItem } from '../../engine3d/objects/domOverlay';
 import { PlacardBatch } from '../../engine3d/objects/placards';
 import { diffById, mainPosition, num, props, str } from '../common3d/component';
-import { RICH_KINDS, placardKind, placardLook, rowLabel } from './look';
+import { RICH_KINDS, placardKind, placardLook } from './look';
 
 interface Entry {
   component: Component3D;
@@ -215,14 +215,11 @@ export const createSignLayer: SceneLayerFactory = (ctx: SceneLayerContext): Scen
     setData(componentId, rows, stale) {
       const e = entries.get(componentId);
       if (!e) return;
-      const before = e.row ? rowLabel(e.component, e.row) : null;
       e.row = rows?.[0] ?? null;
       e.stale = stale;
       write(e);
       batch.commit();
       if (RICH_KINDS.has(placardKind(e.component))) refreshOverlay();
-      const after = e.row ? rowLabel(e.component, e.row) : null;
-      if (before !== null && before !== after) ctx.emit({ componentId, eventCode: '40108', data: e.row });
       ctx.requestRender();
     },
     command(componentId, action, args) {

@@ -4,7 +4,7 @@ import type { Component3DDefinition } from '../types';
 import { base3D, pointAt } from '../common3d/component';
 import { dataFieldsOf, sampleRowsOf } from '../common3d/dataFields';
 import type { DataMode } from '../common3d/dataFields';
-import { dataAndRuleFields, colorField, numberField, switchField } from '../common3d/schema';
+import { dataAndRuleFields, EVENTS_3D, colorField, numberField, switchField } from '../common3d/schema';
 
 const RULE_EFFECTS: readonly RuleEffectKey[] = ['color', 'visible'];
 
@@ -56,7 +56,7 @@ export const trailDefinition: Component3DDefinition = {
   get sampleData() {
     return sampleRowsOf('trail', 'plate');
   },
-  events: ['40101', '40102', '40105', '40106', '50101'],
+  events: [...EVENTS_3D, '50101'],
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'play', 'pause', 'seek'],
   loadLayer: () => import('./layer').then((m) => m.createTrailLayer),

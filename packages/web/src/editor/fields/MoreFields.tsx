@@ -32,7 +32,15 @@ export interface FieldProps {
  * Every shared field editor by kind: the one dispatcher used by the property panel, list items and
  * dialogs.
  */
-export function MoreFieldEditor({ field, value, onChange, testId, lang, nodeId, node }: FieldProps): ReactNode {
+export function MoreFieldEditor({
+  field,
+  value,
+  onChange,
+  testId,
+  lang,
+  nodeId,
+  node,
+}: FieldProps): ReactNode {
   switch (field.editor) {
     case 'number':
       return (

@@ -12,6 +12,7 @@ import { readCameraData } from '../../engine3d/camera';
 import { normalizeQuality } from '../../engine3d/quality';
 import { useScene3D } from '../../engine3d/useScene3D';
 import { memberThemeSource } from '../../viewer/scene3d/themeSource';
+import { Stale3DBadge } from '../../components/common3d/Stale3DBadge';
 import { useLayerData } from '../../components/common3d/useLayerData';
 import { placeOnPick } from '../components3d/commands';
 import { Gizmo3D } from '../components3d/Gizmo3D';
@@ -119,6 +120,7 @@ export function Scene3DStage() {
     <div className="tc-s3d" data-testid="scene3d-stage">
       <canvas ref={setCanvas} className="tc-s3d-canvas" tabIndex={0} data-testid="scene3d-canvas" />
       <Gizmo3D engine={engine} />
+      <Stale3DBadge host={engine?.layers} components={page?.components3D} />
       <div className="tc-s3d-bar" data-testid="scene3d-bar">
         <Dropdown
           trigger={['click']}

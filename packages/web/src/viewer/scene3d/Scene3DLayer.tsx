@@ -1,6 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import type { Component2D, Page, Scene } from '@twincanvas/model';
 import { has3DSource } from '../../components/common3d/liveData';
+import { Stale3DBadge } from '../../components/common3d/Stale3DBadge';
 import { useLayerData } from '../../components/common3d/useLayerData';
 import type { Engine } from '../../engine3d';
 import type { SceneLayerEvent } from '../../engine3d/layers';
@@ -69,6 +70,7 @@ export default function Scene3DLayer({
   return (
     <div className="tc-viewer-3d" data-testid="viewer-3d">
       <canvas ref={setCanvas} className="tc-viewer-3d-canvas" data-testid="viewer-3d-canvas" />
+      <Stale3DBadge host={engine?.layers} components={page.components3D} />
       {Bind && bound.length > 0 ? (
         <div hidden>
           {bound.map((c) => (
