@@ -39,6 +39,7 @@ export const createModelModuleLayer: SceneLayerFactory = (ctx: SceneLayerContext
   root.name = 'layer:modelModule';
   const modules = new Map<string, Module>();
   const looks = new Map<string, MeshStandardMaterial>();
+  const faded = new Map<string, Material>();
   let components = new Map<string, Component3D>();
   let selected = new Set<string>();
   let elapsed = 0;
@@ -58,6 +59,37 @@ export const createModelModuleLayer: SceneLayerFactory = (ctx: SceneLayerContext
       looks.set(key, m);
     }
     return m;
+  };
+
+  /**
+   * The module's own material with only the opacity changed (a rule that sets opacity but no colour):
+   * one copy per original material and opacity, shared by every mesh using that original.
+   */
+  const fadedOf = (original: Material, opacity: number): Material => {
+    const key = `${original.uuid}|${opacity}`;
+    let m = faded.get(key);
+    if (!m) {
+      m = original.clone();
+      m.transparent = opacity < 1 || original.transparent;
+      m.opacity = opacity * original.opacity;
+      faded.set(key, m);
+    }
+    return m;
+  };
+
+  /** Puts a look on the module's meshes: a colour look, or each mesh's own material faded. */
+  const paint = (m: Module, colour: string | undefined, opacity: number | undefined) => {
+    const material = colour !== undefined ? lookOf(colour, opacity ?? 1) : null;
+    for (const mesh of m.meshes) {
+      if (!m.originals.has(mesh)) m.originals.set(mesh, mesh.material);
+      if (material) mesh.material = material;
+      else {
+        const own = m.originals.get(mesh)!;
+        mesh.material = Array.isArray(own)
+          ? own.map((o) => fadedOf(o, opacity ?? 1))
+          : fadedOf(own, opacity ?? 1);
+      }
+    }
   };
 
   const restore = (m: Module) => {
@@ -88,11 +120,8 @@ export const createModelModuleLayer: SceneLayerFactory = (ctx: SceneLayerContext
       m.target.visible = isShown(c) && m.effect.visible !== false;
       return;
     }
-    const material = lookOf(colour ?? '#ffffff', m.effect.opacity ?? 1);
-    for (const mesh of m.meshes) {
-      if (!m.originals.has(mesh)) m.originals.set(mesh, mesh.material);
-      mesh.material = material;
-    }
+    // Opacity alone keeps the module's own colours (each mesh's material, faded).
+    paint(m, colour, m.effect.opacity);
   };
 
   const layer: SceneLayer & { modules: Map<string, Module> } = {
@@ -175,11 +204,7 @@ export const createModelModuleLayer: SceneLayerFactory = (ctx: SceneLayerContext
         m.highlightUntil = elapsed + (typeof args?.seconds === 'number' ? args.seconds : 3);
       else if (action === 'setStyle' && typeof args?.color === 'string') {
         m.effect = { ...m.effect, color: args.color };
-        const material = lookOf(args.color, m.effect.opacity ?? 1);
-        for (const mesh of m.meshes) {
-          if (!m.originals.has(mesh)) m.originals.set(mesh, mesh.material);
-          mesh.material = material;
-        }
+        paint(m, args.color, m.effect.opacity);
       } else return false;
       ctx.requestRender();
       return true;
@@ -196,6 +221,8 @@ export const createModelModuleLayer: SceneLayerFactory = (ctx: SceneLayerContext
       modules.clear();
       for (const material of looks.values()) material.dispose();
       looks.clear();
+      for (const material of faded.values()) material.dispose();
+      faded.clear();
     },
   };
   return layer;
