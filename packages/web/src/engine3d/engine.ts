@@ -18,7 +18,13 @@ import { Renderer } from './renderer';
 import { isShowAction, RuntimeShown } from './runtimeShown';
 import { readPage3D } from './sceneData';
 import type * as Data from './sceneData';
-import { readTours as readToursOf, readViews as readViewsOf, type CameraTour, type CameraView } from './tour';
+import {
+  readTours as readToursOf,
+  readViews as readViewsOf,
+  type CameraTour,
+  type CameraView,
+  type TourReach,
+} from './tour';
 
 export { modelUrlOf } from './modelSlot';
 export type { EngineOptions, EngineStats } from './engineTypes';
@@ -250,9 +256,12 @@ export class Engine {
     return this.layers.command(c, action, args);
   }
 
-  /** Plays a tour of this page's saved views; false when no such tour or it has no reachable view. */
-  playTour(tour: CameraTour | string): boolean {
-    return this.flights.playTour(tour);
+  /**
+   * Plays a tour of this page's saved views; false when no such tour or it has no reachable view.
+   * `onReach` hears each stop the camera lands on (what the interaction that started it fires as 50101).
+   */
+  playTour(tour: CameraTour | string, onReach?: (reach: TourReach) => void): boolean {
+    return this.flights.playTour(tour, onReach);
   }
 
   stopTour(): void {

@@ -7,9 +7,11 @@ import {
   flightTimeline,
   poseAt,
   tourTimeline,
+  reachedStops,
   type CameraTour,
   type CameraView,
   type Timeline,
+  type TourReach,
 } from './tour';
 
 /**
@@ -17,7 +19,8 @@ import {
  * tours through the page's views. While one plays the user's camera controls are off.
  */
 export class Flights {
-  private timeline: { tl: Timeline; start: number } | null = null;
+  private timeline: { tl: Timeline; start: number; at: number; onReach?: (r: TourReach) => void } | null =
+    null;
   views: CameraView[] = [];
   tours: CameraTour[] = [];
 
@@ -52,13 +55,16 @@ export class Flights {
     return true;
   }
 
-  /** Plays a tour; false when there is no such tour or none of its views exists. */
-  playTour(tour: CameraTour | string): boolean {
+  /**
+   * Plays a tour; false when there is no such tour or none of its views exists. `onReach` hears each
+   * stop as the camera lands on it (the 50101 "reach" event of whoever started the tour).
+   */
+  playTour(tour: CameraTour | string, onReach?: (reach: TourReach) => void): boolean {
     const t = typeof tour === 'string' ? this.tours.find((x) => x.id === tour) : tour;
     if (!t) return false;
     const tl = tourTimeline(t, this.views, this.controls.pose());
     if (!tl.segments.length) return false;
-    this.start(tl);
+    this.start(tl, onReach);
     return true;
   }
 
@@ -69,17 +75,26 @@ export class Flights {
 
   /** Moves the camera along the playing flight; true while it goes on. */
   update(now: number): boolean {
-    if (!this.timeline) return false;
-    const { pose, done } = poseAt(this.timeline.tl, (now - this.timeline.start) / 1000);
+    const playing = this.timeline;
+    if (!playing) return false;
+    const t = (now - playing.start) / 1000;
+    const { pose, done } = poseAt(playing.tl, t);
     if (pose) this.controls.setPose(pose);
+    if (playing.onReach) {
+      const reached = reachedStops(playing.tl, playing.at, t);
+      playing.at = t;
+      // A reach action may stop this tour or start another: the rest of this frame's stops then lapse.
+      for (const r of reached) if (this.timeline === playing) playing.onReach(r);
+      if (this.timeline !== playing) return this.timeline !== null;
+    }
     if (!done) return true;
     this.stop();
     this.ended();
     return false;
   }
 
-  private start(tl: Timeline): void {
-    this.timeline = { tl, start: performance.now() };
+  private start(tl: Timeline, onReach?: (reach: TourReach) => void): void {
+    this.timeline = { tl, start: performance.now(), at: 0, onReach };
     this.controls.setEnabled(false);
     this.requestRender();
   }

@@ -39,12 +39,26 @@ interface Segment {
   start: number;
   duration: number;
   hold: number;
+  /** The view this segment flies to (tours only; a single flight names none). */
+  view?: { id: string; name: string };
 }
 
 export interface Timeline {
   segments: Segment[];
   total: number;
   loop: boolean;
+  /** The tour played (absent for a single flight). */
+  tourId?: string;
+}
+
+/** What a tour's 50101 "reach" event carries: the stop reached (0-based among the views it flies to). */
+export interface TourReach {
+  tourId: string;
+  index: number;
+  viewId: string;
+  name: string;
+  /** The tour's last stop (a looping tour reaches it once per round). */
+  end: boolean;
 }
 
 const lerp = (a: number, b: number, k: number) => a + (b - a) * k;
@@ -83,11 +97,37 @@ export function tourTimeline(tour: CameraTour, views: readonly CameraView[], fro
     const to: Pose = { position: { ...view.position }, target: { ...view.target } };
     const duration = seconds(stop.duration, DEFAULT_FLY_S);
     const hold = typeof stop.hold === 'number' && stop.hold > 0 ? stop.hold : 0;
-    segments.push({ from: prev, to, start: at, duration, hold });
+    segments.push({
+      from: prev,
+      to,
+      start: at,
+      duration,
+      hold,
+      view: { id: view.id, name: view.name ?? '' },
+    });
     at += duration + hold;
     prev = to;
   }
-  return { segments, total: at, loop: Boolean(tour.loop) && segments.length > 1 };
+  return { segments, total: at, loop: Boolean(tour.loop) && segments.length > 1, tourId: tour.id };
+}
+
+/**
+ * The stops a tour reaches after `from` and up to `to` seconds into it, in order: a stop is reached when
+ * its flight lands (before its hold). A looping tour reaches every stop again each round.
+ */
+export function reachedStops(tl: Timeline, from: number, to: number): TourReach[] {
+  const out: TourReach[] = [];
+  if (!tl.tourId || to <= from || tl.segments.length === 0) return out;
+  const last = tl.segments.length - 1;
+  const rounds = tl.loop && tl.total > 0 ? Math.floor(to / tl.total) : 0;
+  for (let r = Math.max(0, tl.loop && tl.total > 0 ? Math.floor(from / tl.total) : 0); r <= rounds; r++) {
+    tl.segments.forEach((s, index) => {
+      const landed = r * tl.total + s.start + s.duration;
+      if (landed > from && landed <= to && s.view)
+        out.push({ tourId: tl.tourId!, index, viewId: s.view.id, name: s.view.name, end: index === last });
+    });
+  }
+  return out;
 }
 
 /** A single flight (fly-to a saved view) as a one-segment timeline. */

@@ -124,7 +124,7 @@ export function Player({
       appVariables: appVariables.current,
       scene3D: {
         flyTo: (id) => engine3D.current?.flyTo(id) ?? false,
-        playTour: (id) => engine3D.current?.playTour(id) ?? false,
+        playTour: (id, onReach) => engine3D.current?.playTour(id, onReach) ?? false,
         stopTour: () => engine3D.current?.stopTour(),
         command: (id, action, args) => engine3D.current?.command3D(id, action, args) ?? false,
       },

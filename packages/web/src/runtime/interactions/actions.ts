@@ -24,6 +24,9 @@ export interface RunScope {
   pageId: string;
   payload: unknown;
   now: number;
+  /** The component whose event runs these actions, and how to fire another event of it later. */
+  source?: Component2D;
+  fireLater?: (node: Component2D, code: string, payload: unknown) => void;
 }
 
 const runtimeOf = (id: string): ComponentRuntime | undefined => useRuntime.getState().byId[id];
@@ -208,8 +211,14 @@ export function runAction(scope: RunScope, action: InteractionAction): void {
       const camera = scope.ctx.scene3D;
       if (!camera) return;
       if (action.stop) camera.stopTour();
-      else if (typeof action.tourId === 'string') camera.playTour(action.tourId);
-      else if (typeof action.viewId === 'string') camera.flyTo(action.viewId);
+      else if (typeof action.tourId === 'string') {
+        // The tour's stops are "reach" events (50101) of the component that started it.
+        const { source, fireLater } = scope;
+        camera.playTour(
+          action.tourId,
+          source && fireLater ? (reach) => fireLater(source, '50101', reach) : undefined,
+        );
+      } else if (typeof action.viewId === 'string') camera.flyTo(action.viewId);
       return;
     }
     case 'component3D':

@@ -42,7 +42,8 @@ export interface PageRef {
 /** What camera actions can ask of the 3D scene on screen. */
 export interface Scene3DCamera {
   flyTo(viewId: string): boolean;
-  playTour(tourId: string): boolean;
+  /** `onReach` hears each stop the camera lands on (docs/3d.md, "Views and tours"). */
+  playTour(tourId: string, onReach?: (reach: unknown) => void): boolean;
   stopTour(): void;
   /** An action a 3D component of the page performs (flyTo, highlight, setStyle…). */
   command(componentId: string, action: string, args?: Record<string, unknown>): boolean;
@@ -87,7 +88,7 @@ export function createInteractionRunner(ctx: InteractionContext): InteractionRun
   /** Runs one entry: conditions in order, first true wins, else branch otherwise; then its chains. */
   function runEntry(entry: Interaction, node: Component2D, payload: unknown, depth: number): void {
     const page = ctx.current();
-    const scope: RunScope = { ctx, pageId: page.pageId, payload, now: now() };
+    const scope: RunScope = { ctx, pageId: page.pageId, payload, now: now(), source: node, fireLater };
     const outcome = evaluateEvent(entry, resolver(scope, node._id));
     for (const action of outcome.actions) if (isAction(action)) runAction(scope, action as InteractionAction);
     if (entry.realizeMovement === SPECIAL_MOVEMENT && (entry.scenesId || entry.pageId))
@@ -102,6 +103,12 @@ export function createInteractionRunner(ctx: InteractionContext): InteractionRun
         if (at) fire(at.node, code, payload, depth + 1);
       }
     }
+  }
+
+  /** An event of a component some time after the one that ran (a tour reaching a stop it started). */
+  function fireLater(node: Component2D, code: string, payload: unknown): void {
+    const at = locate(ctx.doc, ctx.current().pageId, node._id);
+    fire(at?.node ?? node, code, payload, 0);
   }
 
   function fire(node: Component2D, code: string, payload: unknown, depth: number): void {
