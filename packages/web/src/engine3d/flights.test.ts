@@ -31,6 +31,7 @@ describe('camera tours reach their stops', () => {
       document.createElement('canvas'),
       readCameraData(undefined),
       () => undefined,
+      () => undefined,
     );
     const flights = new Flights(
       controls,

@@ -41,18 +41,32 @@ export class LayerHost {
   private disposed = false;
   unsupported: string[] = [];
 
+  /** The type of every component on the page, so one layer can ask another to move a component. */
+  private readonly typeOf = new Map<string, string>();
+  /** What the layers get: the engine's context plus moving a component of another layer. */
+  private readonly layerCtx: SceneLayerContext;
+
   constructor(
     private readonly ctx: SceneLayerContext,
     private readonly lookup: DefinitionLookup,
   ) {
     this.root.name = 'tc-layers';
+    this.layerCtx = { ...ctx, moveComponent: (id, at) => this.moveComponent(id, at) };
+  }
+
+  /** Draws a component at a point for this run (a trail carrying it), through its type's layer. */
+  moveComponent(componentId: string, at: { x: number; y: number; z: number } | null): boolean {
+    const type = this.typeOf.get(componentId);
+    return (type && this.slots.get(type)?.layer?.moveTo?.(componentId, at)) || false;
   }
 
   /** The page's whole 3D component list; resolves once every needed layer has loaded and got its list. */
   set(components: readonly Component3D[]): Promise<void> {
     const byType = new Map<string, Component3D[]>();
+    this.typeOf.clear();
     for (const c of components) {
       const type = String(c.type ?? 'others');
+      this.typeOf.set(c._id, type);
       let list = byType.get(type);
       if (!list) byType.set(type, (list = []));
       list.push(c);
@@ -106,7 +120,7 @@ export class LayerHost {
     try {
       const factory = await def.loadLayer();
       if (this.disposed) return;
-      const layer = factory(this.ctx);
+      const layer = factory(this.layerCtx);
       slot.layer = layer;
       this.root.add(layer.root);
       layer.set(slot.list);

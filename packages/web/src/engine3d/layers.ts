@@ -17,6 +17,12 @@ export interface SceneLayerContext {
   requestRender(): void;
   /** Something happened to a component: a pick, a hover, a trail reaching a point (event codes). */
   emit(event: SceneLayerEvent): void;
+  /**
+   * Draws another component (of any type) at a world point for this run, null puts it back on its own
+   * point: how a trail carries the component it selected. False when no loaded layer can move it.
+   * Given by the layer host.
+   */
+  moveComponent?(componentId: string, at: { x: number; y: number; z: number } | null): boolean;
 }
 
 export interface SceneLayerEvent {
@@ -59,6 +65,11 @@ export interface SceneLayer {
    * false when this layer does not know the action. Show/hide and fly-to stay with the engine.
    */
   command?(componentId: string, action: string, args?: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * Draws one of its components at a world point instead of its own (null: back on its own), without
+   * rebuilding anything; false when the layer cannot. Called every frame while a trail carries it.
+   */
+  moveTo?(componentId: string, at: { x: number; y: number; z: number } | null): boolean;
   /** The world point a camera flight to this component should look at, if the layer knows it. */
   focusOf?(componentId: string): { x: number; y: number; z: number; radius: number } | null;
   /**

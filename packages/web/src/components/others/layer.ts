@@ -29,6 +29,10 @@ interface Item {
   row: Record<string, unknown> | null | undefined;
   effect: RuleEffect;
   model: Object3D | null;
+  /** Where a trail carrying it draws it now (null: on its own point). */
+  at: { x: number; y: number; z: number } | null;
+  /** Its instance among its shape's (set by rebuild). */
+  slot: { mesh: InstancedMesh; index: number } | null;
 }
 
 const _m = new Matrix4();
@@ -52,7 +56,7 @@ export const createOthersLayer: SceneLayerFactory = (ctx: SceneLayerContext): Sc
 
   const placeInstance = (mesh: InstancedMesh, i: number, item: Item, on: boolean) => {
     const c = item.component;
-    const at = mainPosition(c);
+    const at = item.at ?? mainPosition(c);
     const size = num(c, 'size', 2);
     const shown = on && isShown(c) && item.effect.visible !== false;
     _q.setFromAxisAngle(_up, (num(c, 'rotationY', 0) * Math.PI) / 180);
@@ -81,6 +85,7 @@ export const createOthersLayer: SceneLayerFactory = (ctx: SceneLayerContext): Sc
       mesh.name = `others:${shape}`;
       list.forEach((item, i) => {
         const c = item.component;
+        item.slot = { mesh, index: i };
         placeInstance(mesh, i, item, true);
         mesh.setColorAt(
           i,
@@ -98,7 +103,7 @@ export const createOthersLayer: SceneLayerFactory = (ctx: SceneLayerContext): Sc
     void import('three/examples/jsm/loaders/GLTFLoader.js').then(({ GLTFLoader }) =>
       new GLTFLoader().load(url, (gltf) => {
         if (items.get(item.component._id) !== item) return;
-        const at = mainPosition(item.component);
+        const at = item.at ?? mainPosition(item.component);
         const size = num(item.component, 'size', 2);
         gltf.scene.position.set(at.x, at.y, at.z);
         gltf.scene.scale.setScalar(size);
@@ -134,13 +139,15 @@ export const createOthersLayer: SceneLayerFactory = (ctx: SceneLayerContext): Sc
           row: c.requestSource ? null : undefined,
           effect: {},
           model: null,
+          at: null,
+          slot: null,
         };
         item.component = c;
         evaluate(item);
         items.set(c._id, item);
         loadModel(item);
         if (item.model) {
-          const at = mainPosition(c);
+          const at = item.at ?? mainPosition(c);
           item.model.position.set(at.x, at.y, at.z);
           item.model.visible = isShown(c) && item.effect.visible !== false;
         }
@@ -193,10 +200,25 @@ export const createOthersLayer: SceneLayerFactory = (ctx: SceneLayerContext): Sc
       rebuild();
       ctx.requestRender();
     },
+    moveTo(componentId, at) {
+      const item = items.get(componentId);
+      if (!item) return false;
+      if (at) {
+        item.at ??= { x: 0, y: 0, z: 0 };
+        item.at.x = at.x;
+        item.at.y = at.y;
+        item.at.z = at.z;
+      } else item.at = null;
+      const p = item.at ?? mainPosition(item.component);
+      item.model?.position.set(p.x, p.y, p.z);
+      if (item.slot) placeInstance(item.slot.mesh, item.slot.index, item, true);
+      return true;
+    },
     focusOf(componentId) {
+      const item = items.get(componentId);
       const c = components.get(componentId);
       if (!c) return null;
-      const p = mainPosition(c);
+      const p = item?.at ?? mainPosition(c);
       return { x: p.x, y: p.y, z: p.z, radius: num(c, 'size', 2) * 2 };
     },
     dispose() {

@@ -51,7 +51,7 @@ describe('other objects: every sub-kind', () => {
   it('draws box, cylinder, sphere and cone instanced per shape at their point and size', () => {
     const layer = asTestLayer(createOthersLayer(headlessContext()));
     const list = [at('box', 0), at('cylinder', 10), at('sphere', 20), at('cone', 30), at('box', 40)];
-    list[4] = { ...list[4]!, _id: 'F-box2', propertyData: { ...list[4]!.propertyData, size: 4 } };
+    list[4] = { ...list[4]!, _id: 'F-box2', propertyData: { ...(list[4]!.propertyData as object), size: 4 } };
     layer.set(list);
     const meshes = new Map(
       layer.root.children
@@ -93,7 +93,7 @@ describe('other objects: every sub-kind', () => {
   it('a model sub-kind loads its glTF from modelUrl at its point and size, pickable, and goes when removed', async () => {
     const layer = asTestLayer(createOthersLayer(headlessContext()));
     const model = at('model', 5, {
-      propertyData: { ...at('model', 5).propertyData, modelUrl: triangleGltf(), size: 3 },
+      propertyData: { ...(at('model', 5).propertyData as object), modelUrl: triangleGltf(), size: 3 },
     });
     layer.set([model]);
     // No primitive is drawn for a model.

@@ -87,12 +87,15 @@ export const createSignLayer: SceneLayerFactory = (ctx: SceneLayerContext): Scen
 
   /** Rich placards shown as HTML now: their icon placard steps aside (docs/3d.md "Placards at scale"). */
   let asHtml = new Set<string>();
+  /** Placards a trail carries: drawn where the trail's mover is, not on their own point. */
+  const moved = new Map<string, { x: number; y: number; z: number }>();
+  const positionOf = (c: Component3D) => moved.get(c._id) ?? mainPosition(c);
 
   const write = (e: Entry) => {
     const { look } = placardLook(e.component, e.row, e.stale, selected.has(e.component._id));
     if (e.blinkUntil > elapsed) look.blink = true;
     if (asHtml.has(e.component._id)) look.visible = false;
-    const p = mainPosition(e.component);
+    const p = positionOf(e.component);
     batch.setPosition(e.index, p.x, p.y, p.z);
     batch.write(e.index, look);
   };
@@ -142,6 +145,7 @@ export const createSignLayer: SceneLayerFactory = (ctx: SceneLayerContext): Scen
         batch.release(e.index);
         byIndex[e.index] = '';
         entries.delete(id);
+        moved.delete(id);
       }
       for (const c of diff.added) {
         const e: Entry = {
@@ -238,10 +242,26 @@ export const createSignLayer: SceneLayerFactory = (ctx: SceneLayerContext): Scen
       ctx.requestRender();
       return true;
     },
+    moveTo(componentId, at) {
+      const e = entries.get(componentId);
+      if (!e) return false;
+      if (at) {
+        const p = moved.get(componentId) ?? { x: 0, y: 0, z: 0 };
+        p.x = at.x;
+        p.y = at.y;
+        p.z = at.z;
+        moved.set(componentId, p);
+      } else moved.delete(componentId);
+      // Four floats of the anchor texture: nothing laid out again, nothing re-packed.
+      const p = positionOf(e.component);
+      batch.setPosition(e.index, p.x, p.y, p.z);
+      batch.anchors.commit();
+      return true;
+    },
     focusOf(componentId) {
       const c = components.get(componentId);
       if (!c) return null;
-      const p = mainPosition(c);
+      const p = positionOf(c);
       return { x: p.x, y: p.y, z: p.z, radius: 4 };
     },
     dispose() {

@@ -8,10 +8,14 @@ import { dataAndRuleFields, EVENTS_3D, colorField, numberField, switchField } fr
 
 const RULE_EFFECTS: readonly RuleEffectKey[] = ['color', 'visible'];
 
+/** The kinds a trail can carry as its selected point (their layers draw a component elsewhere: `moveTo`). */
+export const CARRIED_TYPES: readonly string[] = ['sign', 'others'];
+
 /**
  * Trails: an object moving along a path at a speed in metres per second, firing 50101 "reach" at each
  * point and at the end; a recorded track (rows with x, y, z, time) replays and can be scrubbed in time.
- * `generalData.selectId` is the selected point's component, cleared when that component is deleted.
+ * `generalData.selectId` is its selected point: the placard or object that moves along the trail in place
+ * of the default mover, cleared when that component is deleted.
  */
 export const trailDefinition: Component3DDefinition = {
   space: '3d',

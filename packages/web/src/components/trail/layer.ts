@@ -30,6 +30,14 @@ interface Trail {
   /** Next point whose reach event is due. */
   next: number;
   slot: number;
+  /** The component it carries (`generalData.selectId`), moved along instead of the cone when it can be. */
+  rider: string;
+}
+
+/** The component a trail carries along its path: its selected point (`generalData.selectId`). */
+export function riderOf(c: Component3D): string {
+  const id = c.generalData?.selectId;
+  return typeof id === 'string' && id !== c._id ? id : '';
 }
 
 const _m = new Matrix4();
@@ -39,6 +47,7 @@ const _ahead = new Vector3();
 const _dir = new Vector3();
 const _up = new Vector3(0, 1, 0);
 const _scale = new Vector3(1, 1, 1);
+const _zero = new Vector3(0, 0, 0);
 const _pos: Point = { x: 0, y: 0, z: 0 };
 const _posAhead: Point = { x: 0, y: 0, z: 0 };
 
@@ -82,9 +91,17 @@ export const createTrailLayer: SceneLayerFactory = (ctx: SceneLayerContext): Sce
     _ahead.set(_posAhead.x, _posAhead.y, _posAhead.z);
     _dir.subVectors(_ahead, _p);
     if (_dir.lengthSq() > 1e-9) _q.setFromUnitVectors(_up.set(0, 0, 1), _dir.normalize());
-    _m.compose(_p, _q, _scale);
+    // A carried component takes the mover's place; the cone shows only when nothing could be moved.
+    const carried = t.rider !== '' && (ctx.moveComponent?.(t.rider, _pos) ?? false);
+    _m.compose(_p, _q, carried ? _zero : _scale);
     movers.setMatrixAt(t.slot, _m);
     movers.instanceMatrix.needsUpdate = true;
+  };
+
+  /** Puts a component the trail no longer carries back on its own point. */
+  const letGo = (rider: string) => {
+    if (rider !== '' && ![...trails.values()].some((t) => t.rider === rider))
+      ctx.moveComponent?.(rider, null);
   };
 
   const rebuild = () => {
@@ -136,7 +153,11 @@ export const createTrailLayer: SceneLayerFactory = (ctx: SceneLayerContext): Sce
     set(list) {
       const diff = diffById(components, list);
       components = diff.byId;
-      for (const id of diff.removed) trails.delete(id);
+      const released: string[] = [];
+      for (const id of diff.removed) {
+        released.push(trails.get(id)?.rider ?? '');
+        trails.delete(id);
+      }
       for (const c of [...diff.added, ...diff.changed]) {
         const old = trails.get(c._id);
         const path = old?.path.times ? old.path : buildPath(pathPositions(c));
@@ -148,12 +169,16 @@ export const createTrailLayer: SceneLayerFactory = (ctx: SceneLayerContext): Sce
           playing: bool(c, 'autoplay', true),
           next: 1,
           slot: 0,
+          rider: '',
         };
+        if (t.rider !== riderOf(c)) released.push(t.rider);
         t.component = c;
+        t.rider = riderOf(c);
         t.path = path;
         if (!old) reset(t);
         trails.set(c._id, t);
       }
+      for (const rider of released) letGo(rider);
       rebuild();
       pointEdit.changed(diff);
       ctx.requestRender();
@@ -231,6 +256,7 @@ export const createTrailLayer: SceneLayerFactory = (ctx: SceneLayerContext): Sce
       return { x: _pos.x, y: _pos.y, z: _pos.z, radius: 8 };
     },
     dispose() {
+      for (const t of trails.values()) if (t.rider) ctx.moveComponent?.(t.rider, null);
       lines.geometry.dispose();
       (lines.material as LineBasicMaterial).dispose();
       movers.dispose();

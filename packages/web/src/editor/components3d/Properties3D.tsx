@@ -14,6 +14,7 @@ import { move3D, rename3D } from './commands';
 import { isLocked3D, position3D } from './ops';
 import { isPathComponent } from './pathCommands';
 import { PathPoints3D } from './PathPoints3D';
+import { TrailRider3D } from './TrailRider3D';
 import './locales';
 
 const SECTIONS = ['content', 'style'] as const;
@@ -72,6 +73,7 @@ export function Properties3D() {
         </Space.Compact>
       </LabelledRow>
       {isPathComponent(selected) ? <PathPoints3D component={selected} locked={locked} /> : null}
+      {selected.type === 'trail' ? <TrailRider3D trail={selected} /> : null}
       <Space size={4} style={{ margin: '4px 0 8px' }}>
         <Button
           size="small"

@@ -1,10 +1,11 @@
-import { Select } from 'antd';
+import { InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DocNode, Page } from '@twincanvas/model';
 import { definition3DOf } from '../../components/registry';
 import type { Camera3DAction, Component3DCommand } from '../../runtime/interactions/types';
 import { listOwner } from '../docModel';
 import { toursOf, viewsOf } from './ops3d';
+import '../components3d/trailLocales';
 import './locales';
 
 /** The camera action's target: a saved view to fly to, a tour to play, or stopping the tour. */
@@ -111,6 +112,57 @@ export function Component3DFields({
           />
         </label>
       ) : null}
+      {action.action === 'seek' ? <SeekFields action={action} onChange={onChange} /> : null}
+    </>
+  );
+}
+
+/**
+ * Where a seek (the trail's replay scrub) goes: a time in seconds on a recorded track, or a distance in
+ * metres along a drawn path. One of the two: giving one clears the other.
+ */
+function SeekFields({
+  action,
+  onChange,
+}: {
+  action: Component3DCommand;
+  onChange(a: Component3DCommand): void;
+}) {
+  const { t } = useTranslation();
+  const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+  const set = (key: 'time' | 'distance', v: number | null) => {
+    const args: Record<string, unknown> = { ...action.args };
+    delete args.time;
+    delete args.distance;
+    if (v !== null) args[key] = v;
+    onChange({ ...action, args });
+  };
+  return (
+    <>
+      <label className="tc-ix-line" title={t('trail3d.seekHint')}>
+        <span className="tc-ix-line-label">{t('trail3d.seekTime')}</span>
+        <InputNumber
+          size="small"
+          min={0}
+          step={1}
+          value={num(action.args?.time)}
+          addonAfter={t('trail3d.seconds')}
+          data-testid="component3d-seek-time"
+          onChange={(v) => set('time', num(v))}
+        />
+      </label>
+      <label className="tc-ix-line" title={t('trail3d.seekHint')}>
+        <span className="tc-ix-line-label">{t('trail3d.seekDistance')}</span>
+        <InputNumber
+          size="small"
+          min={0}
+          step={1}
+          value={num(action.args?.distance)}
+          addonAfter={t('trail3d.metres')}
+          data-testid="component3d-seek-distance"
+          onChange={(v) => set('distance', num(v))}
+        />
+      </label>
     </>
   );
 }
