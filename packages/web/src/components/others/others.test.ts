@@ -1,7 +1,6 @@
 import {
   ConeGeometry,
   CylinderGeometry,
-  InstancedMesh,
   Matrix4,
   Quaternion,
   Raycaster,
@@ -9,7 +8,7 @@ import {
   BoxGeometry,
   Vector3,
 } from 'three';
-import type { Object3D } from 'three';
+import type { Object3D, InstancedMesh } from 'three';
 import { describe, expect, it } from 'vitest';
 import type { Component3D } from '@twincanvas/model';
 import { countDrawCalls } from '../../engine3d/objects/drawCalls';
