@@ -37,6 +37,8 @@ export interface LargeResult {
   optimised_bytes: number;
   /** The sample (factory) as the case ships it: from its download's start to its first frame. */
   sample_first_frame_ms: number;
+  /** The plain sample's frames (the factory alone, quality 1, the same camera), timed like the large model's. */
+  sample_frames_ms: number[];
   raw: LargeDraw;
   optimised: LargeDraw;
 }
@@ -79,6 +81,27 @@ async function drawn(page: Page, url: string | null): Promise<void> {
 }
 
 /**
+ * Times `n` frames the engine draws in the page, each waited for to the end (readPixels makes SwiftShader
+ * finish it), the camera turning a little each frame so every frame draws anew. Runs in the page.
+ */
+function frameTimes(n: number): number[] {
+  const engine = (window as Hooked).__tc3d!.last!;
+  const gl = engine.renderer.gl.getContext();
+  const pixel = new Uint8Array(4);
+  const times: number[] = [];
+  const camera = engine.getCamera();
+  for (let i = 0; i < n + 2; i++) {
+    engine.setCamera({ ...camera, orbit: { ...camera.orbit, yAngle: camera.orbit.yAngle + i / 4 } });
+    const t0 = performance.now();
+    engine.controls.update(1 / 60);
+    engine.renderer.render(1 / 60);
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+    if (i >= 2) times.push(performance.now() - t0);
+  }
+  return times;
+}
+
+/**
  * On a fresh share page of the factory case (the factory drawn first, as a user would have it open):
  * quality 1 (no shadow pass to double the calls, no post-processing), no 3D components, the camera
  * over the whole plant, then the model at `url` loaded by the engine and measured.
@@ -88,14 +111,14 @@ async function drawOn(
   shareUrl: string,
   url: string,
   frames: number,
-): Promise<LargeDraw & { sample: number }> {
+): Promise<LargeDraw & { sample: number; sample_frames_ms: number[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
   try {
     page.on('pageerror', (e) => console.error('page error:', e.message));
     await page.goto(shareUrl);
     await drawn(page, null);
     const sample = await page.evaluate(() => (window as Hooked).__tc3d!.last!.stats().firstModelFrameMs);
-    await page.evaluate((u) => {
+    await page.evaluate(() => {
       const engine = (window as Hooked).__tc3d!.last!;
       void engine.set3DComponent([]);
       engine.setQuality(1);
@@ -112,33 +135,22 @@ async function drawOn(
           disClamp: [20, 1000],
         },
       });
+    });
+    // The plain sample (the factory alone, at the same quality and camera rule) timed first.
+    const sampleFrames = await page.evaluate(frameTimes, frames);
+    await page.evaluate((u) => {
+      const engine = (window as Hooked).__tc3d!.last!;
       void engine.loadModel(u);
     }, url);
     await drawn(page, url);
-    const r = await page.evaluate((n) => {
-      const engine = (window as Hooked).__tc3d!.last!;
-      const first = engine.stats();
-      const gl = engine.renderer.gl.getContext();
-      const pixel = new Uint8Array(4);
-      const times: number[] = [];
-      const camera = engine.getCamera();
-      for (let i = 0; i < n + 2; i++) {
-        // A small turn each frame (every frame draws anew); the plant stays in view.
-        engine.setCamera({ ...camera, orbit: { ...camera.orbit, yAngle: camera.orbit.yAngle + i / 4 } });
-        const t0 = performance.now();
-        engine.controls.update(1 / 60);
-        engine.renderer.render(1 / 60);
-        gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
-        if (i >= 2) times.push(performance.now() - t0);
-      }
-      return {
-        first_frame_ms: first.firstModelFrameMs,
-        draw_calls: first.sceneCalls,
-        triangles: first.triangles,
-        frames_ms: times,
-      };
-    }, frames);
-    return { ...r, sample };
+    const first = await page.evaluate(() => (window as Hooked).__tc3d!.last!.stats());
+    const r = {
+      first_frame_ms: first.firstModelFrameMs,
+      draw_calls: first.sceneCalls,
+      triangles: first.triangles,
+      frames_ms: await page.evaluate(frameTimes, frames),
+    };
+    return { ...r, sample, sample_frames_ms: sampleFrames };
   } finally {
     await page.close();
   }
@@ -166,6 +178,8 @@ export async function measureLarge(
     raw_bytes: up.report.before.bytes,
     optimised_bytes: up.report.after.bytes,
     sample_first_frame_ms: Math.min(raw.sample, optimised.sample),
+    // Both pages time the plain sample before loading the large model: one list of its frames.
+    sample_frames_ms: [...raw.sample_frames_ms, ...optimised.sample_frames_ms],
     raw,
     optimised,
   };

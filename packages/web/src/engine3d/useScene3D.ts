@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Page, Scene } from '@twincanvas/model';
 import type { Engine, EngineOptions } from './index';
 import { readCameraData } from './camera';
+import { removedOnly } from './componentChange';
 import { readPage3D, readModules, readStyleData, type ModelModule, type ModelStyleData } from './sceneData';
 import { readTours, readViews } from './tour';
 import { withTheme, type SceneTheme, type SceneThemeSource } from './sceneTheme';
@@ -135,8 +136,17 @@ export function useScene3D(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [engine, page?._id, modelKey]);
 
+  // A list that only lost components (a delete, an undone add) removes those; any other change hands
+  // the engine the whole list (docs/3d.md, "Bridge").
+  const shownList = useRef<{ engine: Engine; pageId: string; list: Page['components3D'] } | null>(null);
   useEffect(() => {
-    if (engine && page) void engine.set3DComponent(page.components3D ?? []);
+    if (!engine || !page) return;
+    const last = shownList.current;
+    const before = last?.engine === engine && last.pageId === page._id ? last.list : undefined;
+    shownList.current = { engine, pageId: page._id, list: page.components3D };
+    const gone = removedOnly(before, page.components3D);
+    if (gone) void engine.remove3DComponent(gone);
+    else void engine.set3DComponent(page.components3D ?? []);
   }, [engine, page?.components3D]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const data = page?.projectThreeComponent;

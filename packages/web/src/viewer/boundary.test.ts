@@ -99,3 +99,109 @@ describe('the viewer boundary', () => {
     expect(app.packages.some(({ name }) => name === 'antd')).toBe(true);
   });
 });
+
+/**
+ * One import of a module: a static import or re-export (type-only ones are erased) or an `import()`;
+ * `gate` names the property a lazy import is the value of (`loadLayer: () => import('./layer')`).
+ */
+interface Edge {
+  specifier: string;
+  lazy: boolean;
+  gate?: string;
+}
+
+/** The property whose value (an arrow or function) holds `node`, if any. */
+function propertyAround(node: ts.Node): string | undefined {
+  for (let at: ts.Node | undefined = node.parent; at; at = at.parent) {
+    if ((ts.isPropertyAssignment(at) || ts.isMethodDeclaration(at)) && ts.isIdentifier(at.name))
+      return at.name.text;
+    if (ts.isSourceFile(at)) return undefined;
+  }
+  return undefined;
+}
+
+/** The value imports of a source file, each marked static or lazy (a call of `import()`). */
+function edgesOf(file: string): Edge[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const edges: Edge[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      if (!node.importClause?.isTypeOnly) edges.push({ specifier: node.moduleSpecifier.text, lazy: false });
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      if (!node.isTypeOnly) edges.push({ specifier: node.moduleSpecifier.text, lazy: false });
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      const gate = propertyAround(node);
+      edges.push({ specifier: node.arguments[0].text, lazy: true, ...(gate ? { gate } : {}) });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return edges;
+}
+
+/**
+ * Every module reachable from `entry` through static and lazy value imports, except through the lazy
+ * imports `passes` lets by: what a page can ever load without passing those gates.
+ */
+function walkUntil(entry: string, passes: (file: string, edge: Edge) => boolean): Graph {
+  const parents = new Map<string, string | null>();
+  const packages: Graph['packages'] = [];
+  const queue: [string, string | null][] = [[resolve(WEB, entry), null]];
+  while (queue.length > 0) {
+    const [file, parent] = queue.shift()!;
+    const key = relative(WEB, file);
+    if (parents.has(key)) continue;
+    parents.set(key, parent);
+    for (const edge of edgesOf(file)) {
+      if (edge.lazy && passes(key, edge)) continue;
+      if (!edge.specifier.startsWith('.')) packages.push({ file: key, name: edge.specifier });
+      else {
+        const target = resolveRelative(file, edge.specifier);
+        if (target) queue.push([target, key]);
+      }
+    }
+  }
+  return { parents, packages };
+}
+
+const isThree = (name: string) => /^(three|three-mesh-bvh|three-stdlib|postprocessing)(\/|$)/.test(name);
+/** The viewer's 3D layer: Player.tsx loads it lazily, only for pages of a 3D scene. */
+const isSceneLayerGate = (file: string, edge: Edge) =>
+  file === 'src/viewer/Player.tsx' && edge.specifier === './scene3d/Scene3DLayer';
+/** A 3D kind's layer: its definition's loadLayer, called only by the engine's layer host. */
+const isKindLayerGate = (file: string, edge: Edge) =>
+  file.startsWith('src/components/') && edge.gate === 'loadLayer';
+
+describe('the viewer boundary of the 3D engine', () => {
+  const outside = walkUntil(
+    'src/viewer/entry.tsx',
+    (f, e) => isSceneLayerGate(f, e) || isKindLayerGate(f, e),
+  );
+  const threeIn = (g: Graph) => g.packages.filter(({ name }) => isThree(name));
+
+  it('reaches three.js and the engine only through the lazily loaded 3D layer', () => {
+    expect(threeIn(outside).map(({ file, name }) => `${chain(outside, file)} imports ${name}`)).toEqual([]);
+    const engine = [...outside.parents.keys()].filter((f) =>
+      ['src/engine3d/index.ts', 'src/engine3d/engine.ts'].includes(f),
+    );
+    expect(engine.map((file) => chain(outside, file))).toEqual([]);
+  });
+
+  it('finds what it guards against: through the 3D layer the engine and three.js are reached', () => {
+    const through = walkUntil('src/viewer/entry.tsx', isKindLayerGate);
+    expect(through.parents.has('src/engine3d/engine.ts')).toBe(true);
+    expect(threeIn(through).length).toBeGreaterThan(0);
+    // And a 3D kind's layer does import three.js (the gate matters).
+    const kinds = walkUntil('src/viewer/entry.tsx', isSceneLayerGate);
+    expect(threeIn(kinds).some(({ file }) => file.startsWith('src/components/'))).toBe(true);
+  });
+});

@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/index.js';
 import { loadDocument } from '../documents/store.js';
 import { recordLog } from '../logs/service.js';
+import { assertSceneRoom } from '../models/limits.js';
 import { liveProject } from '../projects/repo.js';
 import {
   insertCopiedThumbnails,
@@ -191,7 +192,8 @@ export async function deleteCase(db: Db, ctx: Ctx, gallery: Gallery, caseId: str
 
 /**
  * Copies a case into a new project of the caller's group: fresh ids, every data source replaced by its
- * sample data, every file of ours it shows copied into the group's storage. The PROJECT limit applies.
+ * sample data, every file of ours it shows copied into the group's storage. The PROJECT limit applies, and
+ * for a case with a 3D scene (the official digital-twin factory) SCENE and UNITY_CLOUD (models/limits.ts).
  */
 export async function copyCase(
   db: Db,
@@ -212,6 +214,8 @@ export async function copyCase(
   const problem = validateName(name);
   if (problem) throw badRequest({ zh: problem.zh, en: problem.en });
   let doc = withSampleData(row.body as DocNode);
+  // Before any file is copied too: a copy the 3D limits refuse would leave copies nobody uses.
+  await assertSceneRoom(db, ctx.groupId, doc);
   const urls = collectStrings(doc, (s) => keyOfUrl(basePath, s) !== null);
   const copied: string[] = [];
   const map = new Map<string, string>();

@@ -9,6 +9,7 @@ import { assertResourceAvailable, registerResourceCounter } from '../groups/reso
 import type { DocumentService } from '../documents/service.js';
 import { documentRows, insertNodeRows, loadDocument, newProjectDocument } from '../documents/store.js';
 import { recordLog } from '../logs/service.js';
+import { assertSceneTotals, holdsScene3D } from '../models/limits.js';
 import { openProject } from '../documents/gate.js';
 import {
   LEVELS,
@@ -94,7 +95,8 @@ export async function nextFolderPosition(tx: Db, groupId: string): Promise<numbe
 
 /**
  * Stores a whole document as a new project (row + node rows). The document's root _id is its projectFlag.
- * Checks the PROJECT limit inside the caller's transaction.
+ * Checks the PROJECT limit inside the caller's transaction, and the 3D limits (SCENE, UNITY_CLOUD) when
+ * the document holds a 3D scene (a copied project or case): a refusal rolls the caller's transaction back.
  */
 export async function insertProject(
   tx: Db,
@@ -118,6 +120,7 @@ export async function insertProject(
     updatedBy: ctx.userId,
   });
   await insertNodeRows(tx, rows);
+  if (holdsScene3D(doc)) await assertSceneTotals(tx, ctx.groupId);
   return { id, projectFlag };
 }
 

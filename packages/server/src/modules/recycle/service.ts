@@ -4,6 +4,7 @@ import { folders, projects, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { assertResourceAvailable } from '../groups/resources.js';
 import { recordLog } from '../logs/service.js';
+import { assertSceneTotals, projectsHoldScene3D } from '../models/limits.js';
 import { firstFolder } from '../projects/service.js';
 import { WS_MSG } from '../projects/texts.js';
 import {
@@ -163,13 +164,15 @@ async function lockItems(tx: Db, v: Viewer, ids: readonly string[]) {
 
 /**
  * Puts items back whole: a folder with the projects deleted with it; a project into its folder, or the
- * group's first folder when that one is gone. Restored projects count against the PROJECT limit again.
+ * group's first folder when that one is gone. Restored projects count against the PROJECT limit again,
+ * and their 3D scenes against SCENE and UNITY_CLOUD (a refusal puts nothing back).
  */
 export async function restoreItems(db: Db, ctx: Viewer, ids: string[]) {
   return db.transaction(async (tx) => {
     const { ps, fs } = await lockItems(tx, ctx, ids);
     const log = { ...ctx, operatorId: ctx.userId, type: 'restore' as const };
     let restoredProjects = 0;
+    const back3D: string[] = ps.map((p) => p.id);
     for (const f of fs) {
       await tx.update(folders).set({ deletedAt: null, deletedBy: null }).where(eq(folders.id, f.id));
       const back = await tx
@@ -195,6 +198,7 @@ export async function restoreItems(db: Db, ctx: Viewer, ids: string[]) {
           );
       }
       restoredProjects += back.length;
+      back3D.push(...back.map((p) => p.id));
       await recordLog(tx, { ...log, folderId: f.id, content: `folder ${f.name} (${back.length})` });
     }
     for (const p of ps) {
@@ -212,6 +216,7 @@ export async function restoreItems(db: Db, ctx: Viewer, ids: string[]) {
         .where(eq(projects.id, p.id));
       await recordLog(tx, { ...log, projectId: p.id, projectName: p.name });
     }
+    if (await projectsHoldScene3D(tx, back3D)) await assertSceneTotals(tx, ctx.groupId);
     return { folders: fs.length, projects: ps.length + restoredProjects };
   });
 }

@@ -80,6 +80,20 @@ export function change3DSceneOps(scene: Scene, model: ProjectModel | null): Chan
   return { ops };
 }
 
+const modelKey = (m: ProjectModel | undefined) =>
+  `${m?.modelWebUrl ?? ''}\u0000${m?.modelHotFixPath ?? ''}\u0000${m?.resourceId ?? ''}`;
+
+/**
+ * The scenes whose model differs between two versions of a document: what a change3DScene made, seen from
+ * the ops alone (a co-editor's save arrives as ops, without the operation's name).
+ */
+export function scenesWithChangedModel(before: DocNode, after: DocNode): string[] {
+  const old = new Map(scenesOf(before).map((s) => [s._id, modelKey(s.projectModel)]));
+  return scenesOf(after)
+    .filter((s) => old.has(s._id) && old.get(s._id) !== modelKey(s.projectModel))
+    .map((s) => s._id);
+}
+
 export function cameraOps(page: Page, state: CameraState): Operation[] {
   return [page3DOp(page, 'configData.cameraData', writeCameraData(state))];
 }

@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import { COMPONENT_STATE_THROTTLE_MS, applyOps, type HistoryEntry, type Operation } from '@twincanvas/model';
+import { scenesWithChangedModel } from '../scene3d/ops3d';
 import { mergeOps } from '../save/mergeOps';
 import { firstPage, sceneOfPage } from '../docModel';
 import { withGroupFit } from './groupFit';
@@ -89,7 +90,15 @@ export const documentSlice: StateCreator<EditorState, [], [], DocumentSlice> = (
       if (!state.doc || ops.length === 0) return;
       const doc = applyOps(state.doc, ops);
       if (revision !== undefined) state.saveQueue?.setRevision(revision);
-      set({ doc, ...repair(state, doc) });
+      // Another editor changed a scene's model (change3DScene): its pages were replaced, so this editor's
+      // history of that scene no longer applies, the same reset the local change does (docs/3d.md).
+      const reset = scenesWithChangedModel(state.doc, doc);
+      for (const sceneId of reset) state.history.reset(sceneId);
+      set({
+        doc,
+        ...repair(state, doc),
+        ...(reset.length > 0 ? { historyVersion: state.historyVersion + 1 } : {}),
+      });
     },
   };
 };
