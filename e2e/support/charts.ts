@@ -59,3 +59,27 @@ export function proportional(heights: number[], values: number[]): boolean {
   const vMax = Math.max(...values);
   return heights.every((h, i) => Math.abs(h / hMax - values[i]! / vMax) < 0.06);
 }
+
+/** The part of a drawn chart's ECharts option the specs read (its title, legend and series names). */
+export interface DrawnOption {
+  title?: { text?: string; show?: boolean }[];
+  legend?: { show?: boolean; data?: (string | { name: string })[] }[];
+  series?: { name?: string; type?: string; data?: unknown }[];
+}
+
+/**
+ * The option the chart inside `selector` draws now, read from its live ECharts instance (the test hook
+ * of components/chart/useECharts.ts); null while it has none.
+ */
+export async function chartOption(page: Page, selector: string): Promise<DrawnOption | null> {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const id = el.querySelector('[_echarts_instance_]')?.getAttribute('_echarts_instance_');
+      type Hook = Record<string, { getOption(): unknown }>;
+      const chart = id ? (window as unknown as { __tcCharts?: Hook }).__tcCharts?.[id] : undefined;
+      // Through JSON: the option holds formatter functions, which do not cross into the test.
+      return chart ? (JSON.parse(JSON.stringify(chart.getOption())) as DrawnOption) : null;
+    });
+}

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { CHART_CODE } from '../../packages/web/src/components/chart/codes';
 import { SAMPLE_BY_KIND } from '../../packages/web/src/components/charts/samples';
+import { chartOption } from '../support/charts';
 import { compareWithReference } from '../support/images';
 import { post } from '../support/api';
 import { propInput, saved } from '../support/editor';
@@ -73,15 +74,25 @@ test('charts: every kind drawn in preview, matching the reference; an empty char
       list.every((c) => (c as HTMLCanvasElement).width >= Math.floor(c.getBoundingClientRect().width)),
     );
   expect(sharp).toBe(true);
-  await page.waitForTimeout(1500);
-  // Wait until the page stands still (two equal screenshots): a first run may still be loading fonts.
+  // The page stands still before it is compared: fonts loaded, then two equal screenshots in a row
+  // (half a second apart), however long the charts' entry animations take on a busy machine.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   let shot = await stage.screenshot();
-  for (let i = 0; i < 8; i++) {
-    await page.waitForTimeout(400);
-    const next = await stage.screenshot();
-    if (next.equals(shot)) break;
-    shot = next;
-  }
+  await expect
+    .poll(
+      async () => {
+        const next = await stage.screenshot();
+        const still = next.equals(shot);
+        shot = next;
+        return still;
+      },
+      {
+        message: 'the charts stand still (two equal screenshots in a row)',
+        intervals: [500],
+        timeout: 90_000,
+      },
+    )
+    .toBe(true);
   // One tile per chart cell (8 × 5 cells of the 1920 × 1080 page).
   const result = await compareWithReference(browser, shot, REFERENCE, { tiles: { cols: 8, rows: 5 } });
   await test.info().attach('charts-preview', { body: shot, contentType: 'image/png' });
@@ -99,16 +110,14 @@ test('charts: every kind drawn in preview, matching the reference; an empty char
   // 4K: the viewer scales the 1920×1080 page up twice; charts redraw at the new ratio, pixel for pixel.
   await page.setViewportSize({ width: 3840, height: 2160 });
   await expect
-    .poll(
-      () =>
-        stage
-          .locator('canvas')
-          .evaluateAll((list) =>
-            list.every(
-              (c) => (c as HTMLCanvasElement).width >= Math.floor(c.getBoundingClientRect().width) - 1,
-            ),
+    .poll(() =>
+      stage
+        .locator('canvas')
+        .evaluateAll((list) =>
+          list.every(
+            (c) => (c as HTMLCanvasElement).width >= Math.floor(c.getBoundingClientRect().width) - 1,
           ),
-      { timeout: 15_000 },
+        ),
     )
     .toBe(true);
   const widest = await stage
@@ -180,18 +189,31 @@ test('charts in preview cycle their data pages: the carousel and auto-refresh', 
   const made = await projectWith(page, 'Chart cycling E2E', [carousel, refreshing, still]);
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/preview/${made.projectFlag}`);
-  const shots = async (id: string) => {
-    const el = page.getByTestId(`view-${id}`);
-    await expect(el.locator('canvas').first()).toBeVisible();
+  // What each chart draws now, read from its ECharts option (the data of its series).
+  const drawn = async (id: string) =>
+    JSON.stringify(
+      (await chartOption(page, `[data-testid="view-${id}"]`))?.series?.map((x) => x.data) ?? null,
+    );
+  /** Waits until the chart has drawn `n` different data pages since this call. */
+  const switches = async (id: string, n: number) => {
     const seen = new Set<string>();
-    for (let i = 0; i < 6; i++) {
-      seen.add((await el.screenshot()).toString('base64'));
-      await page.waitForTimeout(700);
-    }
-    return seen.size;
+    await expect
+      .poll(
+        async () => {
+          const now = await drawn(id);
+          if (now !== 'null') seen.add(now);
+          return seen.size;
+        },
+        { message: `${id} switches its data pages by itself`, timeout: 60_000 },
+      )
+      .toBeGreaterThanOrEqual(n);
   };
-  // Pages switch by themselves while running; a chart without auto-refresh stays on its page.
-  expect(await shots('ECAROUSEL')).toBeGreaterThan(1);
-  expect(await shots('EREFRESH')).toBeGreaterThan(1);
-  expect(await shots('ESTILL')).toBe(1);
+  for (const id of ['ECAROUSEL', 'EREFRESH', 'ESTILL'])
+    await expect(page.getByTestId(`view-${id}`).locator('canvas').first()).toBeVisible();
+  await expect.poll(() => drawn('ESTILL')).not.toBe('null');
+  const stillFirst = await drawn('ESTILL');
+  // Pages switch by themselves while running; a chart without auto-refresh stays on its page meanwhile.
+  await switches('ECAROUSEL', 2);
+  await switches('EREFRESH', 2);
+  expect(await drawn('ESTILL')).toBe(stillFirst);
 });

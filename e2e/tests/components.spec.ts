@@ -64,8 +64,7 @@ async function setNumber(page: Page, path: string, value: number) {
   await expect(input).toHaveValue(String(value));
 }
 
-const saved = (page: Page) =>
-  expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
+const saved = (page: Page) => expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
 
 async function checkRendered(page: Page, box: (id: string) => Locator, ids: Record<number, string>) {
   for (const code of CODES) {

@@ -141,7 +141,7 @@ test('data: MySQL source → bar chart with a variable, mapping, filter, auto re
 
   // The editor canvas runs the same runtime: bars A, B, C = 10, 20, 40.
   const chart = page.locator('.tc-comp').filter({ has: page.locator('canvas') });
-  await expect.poll(() => barHeights(page, '.tc-comp:has(canvas)'), { timeout: 15_000 }).toHaveLength(3);
+  await expect.poll(() => barHeights(page, '.tc-comp:has(canvas)')).toHaveLength(3);
   await expect
     .poll(async () => proportional(await barHeights(page, '.tc-comp:has(canvas)'), [10, 20, 40]))
     .toBe(true);
@@ -150,9 +150,7 @@ test('data: MySQL source → bar chart with a variable, mapping, filter, auto re
   // A row changes in the database: the canvas chart follows on its next refresh (every 2 s).
   await db.query(`update ${TABLE} set amount = 80 where name = 'A'`);
   await expect
-    .poll(async () => proportional(await barHeights(page, '.tc-comp:has(canvas)'), [80, 20, 40]), {
-      timeout: 15_000,
-    })
+    .poll(async () => proportional(await barHeights(page, '.tc-comp:has(canvas)'), [80, 20, 40]))
     .toBe(true);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-after.png` });
 
@@ -175,13 +173,9 @@ test('data: MySQL source → bar chart with a variable, mapping, filter, auto re
   await preview.goto(`/preview/${flag}`);
   await expect(preview.getByTestId('viewer')).toBeVisible();
   const viewChart = '[data-testid="viewer-stage"] [data-id]:has(canvas)';
-  await expect
-    .poll(async () => proportional(await barHeights(preview, viewChart), [80, 20, 40]), { timeout: 20_000 })
-    .toBe(true);
+  await expect.poll(async () => proportional(await barHeights(preview, viewChart), [80, 20, 40])).toBe(true);
   await db.query(`update ${TABLE} set amount = 100 where name = 'B'`);
-  await expect
-    .poll(async () => proportional(await barHeights(preview, viewChart), [80, 100, 40]), { timeout: 15_000 })
-    .toBe(true);
+  await expect.poll(async () => proportional(await barHeights(preview, viewChart), [80, 100, 40])).toBe(true);
   if (SHOTS) await preview.screenshot({ path: `${SHOTS}/preview-after.png` });
   await expect(preview.locator('[data-testid^="stale-"]')).toHaveCount(0);
 });
@@ -230,9 +224,7 @@ test('data: filters run in the browser worker — sandbox escapes find nothing, 
   await tryFilter('for (;;) {}');
   const started = Date.now();
   await page.getByTestId('data-run').click();
-  await expect(page.getByTestId('data-error')).toContainText(/longer than|timeout|超时/i, {
-    timeout: 15_000,
-  });
+  await expect(page.getByTestId('data-error')).toContainText(/longer than|timeout|超时/i);
   expect(Date.now() - started).toBeLessThan(12_000);
   await expect(page.getByTestId('data-panel')).toBeVisible();
 });

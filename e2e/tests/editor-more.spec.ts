@@ -132,9 +132,12 @@ test('editor: lock stops dragging, show/hide from the layer list, stacking keys'
   expect(byId(await firstPageComponents(page, flag), a).lock).toBe(true);
   await expect(page.getByTestId(`comp-${a}`)).toHaveClass(/tc-locked/);
   await drag(page, await centre(page, `[data-testid="comp-${a}"]`), 120 * scale, 80 * scale);
-  await page.waitForTimeout(300);
+  // The same drag on B (not locked) is saved; saves go out in order, so a move of A would be saved too.
+  await drag(page, await centre(page, `[data-testid="comp-${b}"]`), 120 * scale, 80 * scale);
   await saved(page);
-  let rectA = byId(await firstPageComponents(page, flag), a).componentRect!;
+  const afterDrags = await firstPageComponents(page, flag);
+  expect(Math.abs(byId(afterDrags, b).componentRect!.componentLeft - 820)).toBeLessThanOrEqual(6);
+  let rectA = byId(afterDrags, a).componentRect!;
   expect([rectA.componentLeft, rectA.componentTop]).toEqual([200, 200]);
 
   // Unlock: the same drag moves it.

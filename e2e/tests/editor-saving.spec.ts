@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { post } from '../support/api';
-import { addRect, openNewProject, saved, selectedId, setField } from '../support/editor';
+import { addRect, openNewProject, propInput, saved, selectedId, setField } from '../support/editor';
 import { firstPageComponents, queryProject, type SavedNode } from '../support/projects';
 import { shot } from '../support/shots';
 
@@ -193,4 +193,50 @@ test('editor audit: a failed save keeps the edits, offers a retry, and leaving a
   // Nothing unsaved: leaving does not ask.
   await page.getByRole('button', { name: '返回项目列表' }).click();
   await expect(page).toHaveURL(/\/manage$/);
+});
+
+test('editor audit: no save goes out while a property field is typed in; Enter sends the held edits in order', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const flag = await openNewProject(page, 'Audit typing holds saves');
+  const id = await addRect(page, 300, 300);
+  await saved(page);
+  const comp = page.getByTestId(`comp-${id}`);
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/detail/v2/save')) saves.push(r.postData() ?? '');
+  });
+  const left = propInput(page, 'componentRect.componentLeft');
+  await left.click();
+  await left.press('Control+a');
+  // Typing holds saves; the field's arrow key steps the typed value and commits it at once (an edit).
+  await left.pressSequentially('42');
+  await left.press('ArrowUp');
+  // The step is on the canvas, and the status still reads saved: a save sent would have set it to
+  // "saving" in the same render (saveQueue.ts), so the edit is held, not on its way.
+  await expect(comp).toHaveCSS('left', '43px');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  // More typing, still held; Enter commits the typed value and lets the held step go first.
+  await left.press('Control+a');
+  await left.pressSequentially('120');
+  await expect(page.getByTestId('save-status')).toHaveAttribute('data-status', 'saved');
+  expect(saves, 'no save while typing').toEqual([]);
+  await left.press('Enter');
+  await expect(comp).toHaveCSS('left', '120px');
+  await saved(page);
+  // One request after Enter: the held step first, then the typed value (docs/reference.md#saving).
+  const sent = saves.map((body) =>
+    (JSON.parse(body) as { opts: { path: string; records: { newValue: unknown } }[] }).opts.map((op) => [
+      op.path.split('.').slice(1).join('.'),
+      op.records.newValue,
+    ]),
+  );
+  expect(sent).toEqual([
+    [
+      ['componentRect.componentLeft', 43],
+      ['componentRect.componentLeft', 120],
+    ],
+  ]);
+  expect((await firstPageComponents(page, flag))[0]!.componentRect!.componentLeft).toBe(120);
 });

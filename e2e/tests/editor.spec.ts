@@ -107,18 +107,15 @@ test('editor: build a page with mouse and keyboard, group, align, undo/redo, rel
 
   // The manager's thumbnail follows the first page once saves settle.
   await expect
-    .poll(
-      async () => {
-        const res = await call<{ list: { projectFlag: string; thumbnailUrl: string }[] }>(
-          page,
-          'project/v2/in/folder/list',
-          { start: 0, end: 100 },
-        );
-        const list = res.data.list;
-        return decodeURIComponent(list.find((p) => p.projectFlag === flag)?.thumbnailUrl ?? '');
-      },
-      { timeout: 15_000 },
-    )
+    .poll(async () => {
+      const res = await call<{ list: { projectFlag: string; thumbnailUrl: string }[] }>(
+        page,
+        'project/v2/in/folder/list',
+        { start: 0, end: 100 },
+      );
+      const list = res.data.list;
+      return decodeURIComponent(list.find((p) => p.projectFlag === flag)?.thumbnailUrl ?? '');
+    })
     .toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg .*<rect .*<rect /);
 
   // 9. Reload: exactly what was saved.

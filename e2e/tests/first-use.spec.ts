@@ -1,4 +1,5 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { apiSignIn, lastCode } from '../support/accounts';
 import { ADMIN, startServer } from '../support/server';
 import { signIn } from '../support/session';
 
@@ -13,6 +14,7 @@ const settle = { timeout: 30_000 };
 test('without mail or SMS: the sign-up page says so, the admin creates the account, first sign-in forces a new password', async ({
   page,
   browser,
+  request,
 }) => {
   await page.goto('/login');
   await page.getByTestId('to-register').click();
@@ -49,6 +51,43 @@ test('without mail or SMS: the sign-up page says so, the admin creates the accou
   await page.getByTestId('invite-ok').click();
   await expect(page.getByRole('dialog')).toContainText('该账号不存在');
   expect(errors).toEqual([]);
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /取\s*消|Cancel/ })
+    .click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // The asker signs up with the code the outbox kept; invited as an existing account, they are listed
+  // under the pending invitations until they answer.
+  // Nicknames take letters, not digits: the stamp spelled in letters keeps the name unique.
+  const askerNick = `Asker${stamp.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+  const asker = await browser.newContext();
+  const askerPage = await asker.newPage();
+  await askerPage.goto('/login');
+  await askerPage.getByTestId('to-register').click();
+  await askerPage.getByTestId('register-target').fill(email);
+  await askerPage
+    .getByTestId('register-code')
+    .fill(await lastCode(request, (await apiSignIn(request)).token, email));
+  await askerPage.getByTestId('register-nick').fill(askerNick);
+  await askerPage.getByTestId('register-password').fill('Secret123');
+  await askerPage.getByTestId('register-confirm').fill('Secret123');
+  await askerPage.getByTestId('register-submit').click();
+  await expect(askerPage).toHaveURL(/\/manage$/, settle);
+  await asker.close();
+  const pending = page.getByTestId('pending-invites');
+  await expect(pending).not.toContainText(askerNick);
+  await page.getByTestId('invite').click();
+  await page.getByTestId('invite-target').fill(email);
+  await page.getByTestId('invite-ok').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(pending).toContainText(askerNick, settle);
+  await expect(pending).toContainText(email);
+  await page.reload();
+  await expect(page.getByTestId('pending-invites')).toContainText(askerNick, settle);
+  await page
+    .getByTestId('pending-invites')
+    .screenshot({ path: 'test-results/first-use-pending-invites.png' });
 
   const fresh = await browser.newContext();
   const newbie = await fresh.newPage();

@@ -83,7 +83,7 @@ test('library: a colour plan restyles every chart in one undoable step and is sa
 
   // Apply: every chart turns magenta; ONE undo restores all of them.
   await page.getByTestId('theme-item').getByTestId('theme-apply').click();
-  await expect.poll(async () => Math.min(...(await magenta())), { timeout: 15_000 }).toBeGreaterThan(50);
+  await expect.poll(async () => Math.min(...(await magenta()))).toBeGreaterThan(50);
   const skins = async () =>
     (await firstPageComponents<Node>(page, projectFlag)).map(
       (c) => c.chartModel?.skin?.colors?.[0] ?? 'default',
@@ -92,7 +92,7 @@ test('library: a colour plan restyles every chart in one undoable step and is sa
   await expect.poll(skins, { timeout: 30_000 }).toEqual(PLAN);
   await page.getByTestId('viewport').hover({ position: { x: 5, y: 5 } });
   await page.keyboard.press('Control+z');
-  await expect.poll(async () => Math.max(...(await magenta())), { timeout: 15_000 }).toBeLessThan(5);
+  await expect.poll(async () => Math.max(...(await magenta()))).toBeLessThan(5);
   await expect.poll(skins, { timeout: 30_000 }).toEqual(['default', 'default', 'default']);
 
   // Apply again, reload: the saved plan is what the charts draw.
@@ -101,7 +101,7 @@ test('library: a colour plan restyles every chart in one undoable step and is sa
   await saved(page, 30_000);
   await page.reload();
   await expect(page.getByTestId('editor')).toBeVisible({ timeout: 45_000 });
-  await expect.poll(async () => Math.min(...(await magenta())), { timeout: 20_000 }).toBeGreaterThan(50);
+  await expect.poll(async () => Math.min(...(await magenta()))).toBeGreaterThan(50);
   expect(await skins()).toEqual(PLAN);
 
   // Delete through the UI after a confirmation.
@@ -173,7 +173,5 @@ test('library: a chart saved with its settings is inserted into another project 
   expect(inserted!.chartModel!.config).toEqual(config);
   expect(inserted!.chartModel!.data).toEqual(source!.chartModel!.data);
   // And it draws with them: the orange series override is on its canvas.
-  await expect
-    .poll(() => colourPixels(page, inserted!._id, [255, 136, 0]), { timeout: 15_000 })
-    .toBeGreaterThan(50);
+  await expect.poll(() => colourPixels(page, inserted!._id, [255, 136, 0])).toBeGreaterThan(50);
 });

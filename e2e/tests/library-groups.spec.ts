@@ -81,7 +81,8 @@ test('library: groups — move and copy between them, rename, delete with a conf
   await chooseOption(page, 'library-group-select', /^甲组/);
   await groupAction(page, /删除分组/);
   await expect(page.getByRole('dialog')).toContainText('甲组');
-  await page.waitForTimeout(500); // the dialog's opening animation, for the screenshot
+  // The dialog's opening animation is over (antd drops its motion class), for the screenshot.
+  await expect(page.locator('.ant-modal:visible')).not.toHaveClass(/ant-zoom/);
   await shot(page, 'group-delete-zh');
   await ok(page);
   await expect(select).toContainText('全部分组');

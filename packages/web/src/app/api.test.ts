@@ -220,3 +220,29 @@ describe('the app API client: an expired session', () => {
     expect(signedOutTimes).toBe(out + 1);
   });
 });
+
+describe('the folder delete (manage/manageApi.ts) through the app API client', () => {
+  // The server of this repository answers a gone folder with 404; '501302' ("already gone") comes from
+  // the servers the app's API was first written against, so a stand-in on loopback gives that answer.
+  it("counts '501302' as a successful delete, which the client alone would call an error", async () => {
+    const { manageApi } = await import('../pages/manage/manageApi');
+    const asked: string[] = [];
+    const upstream = await serve((res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: '501302', msg: 'folder already deleted', data: null }));
+    });
+    upstream.on('request', (req: { url?: string }) => asked.push(req.url ?? ''));
+    try {
+      await signIn();
+      pointAt(urlOf(upstream));
+      await expect(manageApi.deleteFolder(NO_FOLDER)).resolves.toBeNull();
+      // The same answer to a call that does not list the code is an error: the wiring is what counts.
+      await expect(
+        app.api.api.post('userFolder/delete', { id: NO_FOLDER }, { quiet: true }),
+      ).rejects.toMatchObject({ code: '501302' });
+      expect(asked).toEqual(['/api/userFolder/delete', '/api/userFolder/delete']);
+    } finally {
+      upstream.close();
+    }
+  });
+});

@@ -12,3 +12,11 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return formatTime(ms, 'YYYY-MM-DD HH:mm:ss', zone, i18n.language);
 }
+
+/**
+ * A number in the app's language (grouping, decimal mark), never the browser's: a German browser would
+ * otherwise write 1.234.567 inside an English or Chinese screen.
+ */
+export function formatNumber(n: number, language: string = i18n.language): string {
+  return new Intl.NumberFormat(language === 'en' ? 'en-US' : 'zh-CN').format(n);
+}

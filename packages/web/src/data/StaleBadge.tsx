@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTime } from '../components/time/format';
 import { useComponentRuntime } from '../runtime/store';
 import './locales';
 
@@ -27,11 +28,13 @@ const hidden: CSSProperties = { display: 'none' };
  * them from the page. Plain HTML (no antd): share pages load it too and must stay small.
  */
 export function StaleBadge({ node }: { node: { _id: string } }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const runtime = useComponentRuntime(node._id);
   const stale = runtime.stale === true;
   if (!stale && runtime.dataInit !== true) return null;
-  const when = runtime.updateTime ? new Date(runtime.updateTime).toLocaleTimeString() : '—';
+  // In the app's language and the browser's time zone, not the browser's locale (12-hour, other order).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const when = runtime.updateTime ? formatTime(runtime.updateTime, 'HH:mm:ss', zone, i18n.language) : '—';
   const label = stale ? t('dataBinding.stale', { when }) : undefined;
   return (
     <span

@@ -15,6 +15,12 @@ export function drawRatio(el: HTMLElement): number {
   return Math.min(4, Math.max(1, Math.round(ratio * 4) / 4));
 }
 
+/**
+ * The live instances by their `_echarts_instance_` id (the attribute ECharts puts on its element), so the
+ * browser tests can read the option a chart draws (e2e/support/charts.ts), as `__tcMaps` does for maps.
+ */
+type TestWindow = Window & { __tcCharts?: Record<string, EChartsType> };
+
 const reducedMotion = (): boolean =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -47,6 +53,8 @@ export function useECharts(
     }
     const instance = init(el, null, { renderer: 'canvas', devicePixelRatio: current });
     instance.on('click', (e) => clickRef.current?.(e));
+    const tests = ((window as TestWindow).__tcCharts ??= {});
+    tests[instance.id] = instance;
     setChart(instance);
     shapeRef.current = '';
     let frame = 0;
@@ -75,6 +83,7 @@ export function useECharts(
       clearTimeout(settle);
       observer.disconnect();
       window.removeEventListener('resize', onWindowResize);
+      delete tests[instance.id];
       instance.dispose();
       setChart(null);
     };

@@ -72,6 +72,6 @@ export const digitalTwinFactory: OfficialCase = {
   name: '数字孪生工厂',
   description:
     '3D 工厂模型（储罐、管廊、泵组）叠加液位、负载与能耗图表 / Digital-twin factory: the 3D plant under tank, pump and energy charts',
-  thumbnailUrl: '',
+  thumbnailUrl: 'cases/digital-twin-factory.png',
   build,
 };

@@ -1,6 +1,7 @@
 import { Alert, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ModelBudgetReport, ModelFigures, ModelWarning } from '@twincanvas/model';
+import { formatNumber } from '../../../app/format';
 import './modelLocales';
 
 /** 1234567 → "1.2 MB" (binary units, one decimal). */
@@ -16,10 +17,10 @@ export function formatBytes(n: number): string {
 }
 
 const ROWS: { key: string; value: (f: ModelFigures) => string }[] = [
-  { key: 'triangles', value: (f) => f.triangles.toLocaleString() },
-  { key: 'drawCalls', value: (f) => f.drawCalls.toLocaleString() },
-  { key: 'meshes', value: (f) => f.meshes.toLocaleString() },
-  { key: 'nodes', value: (f) => f.nodes.toLocaleString() },
+  { key: 'triangles', value: (f) => formatNumber(f.triangles) },
+  { key: 'drawCalls', value: (f) => formatNumber(f.drawCalls) },
+  { key: 'meshes', value: (f) => formatNumber(f.meshes) },
+  { key: 'nodes', value: (f) => formatNumber(f.nodes) },
   { key: 'materials', value: (f) => String(f.materials) },
   { key: 'textures', value: (f) => String(f.textures) },
   { key: 'textureBytes', value: (f) => formatBytes(f.textureBytes) },
@@ -28,8 +29,7 @@ const ROWS: { key: string; value: (f: ModelFigures) => string }[] = [
 ];
 
 const BYTE_WARNINGS = new Set(['textureBytes', 'bytes']);
-const shown = (w: ModelWarning, n: number) =>
-  BYTE_WARNINGS.has(w.code) ? formatBytes(n) : n.toLocaleString();
+const shown = (w: ModelWarning, n: number) => (BYTE_WARNINGS.has(w.code) ? formatBytes(n) : formatNumber(n));
 
 /** The performance budget of a prepared model: before → after, and warnings past the recommended limits. */
 export function ModelBudgetReportView({ report }: { report: ModelBudgetReport }) {
