@@ -61,7 +61,9 @@ const graph = (page: Page) =>
           } | null;
         };
       }
-    ).__tc3d!.last!;
+    ).__tc3d?.last;
+    // Before the scene layer made its engine: nothing drawn yet (the first poll waits for the model).
+    if (!e) return { modelMeshes: 0 } as Graph;
     const s = e.stats();
     const sign = e.layers.layerOf('sign');
     const pipe = e.layers.root.getObjectByName('layer:pipeline') ?? null;
