@@ -16,6 +16,8 @@ test('without mail or SMS: the sign-up page says so, the admin creates the accou
   browser,
   request,
 }) => {
+  // Three people's first steps (the asker, the admin, the newbie) in one story: long on a busy machine.
+  test.setTimeout(300_000);
   await page.goto('/login');
   await page.getByTestId('to-register').click();
   await expect(page.getByTestId('codes-unavailable')).toContainText('验证码无法发出');
