@@ -105,6 +105,31 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // New windows open through one helper (app/desktopHost.ts#openWindow): inside a desktop host the link is
+  // handed to the host, which a direct window.open would bypass (docs/deployment.md#desktop-host).
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/app/desktopHost.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'open',
+          message:
+            'Open windows with openWindow (app/desktopHost.ts): a desktop host must get the link. / 请用 openWindow（app/desktopHost.ts）打开新窗口：桌面宿主需要接管链接。',
+        })),
+      ],
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'open',
+          message:
+            'Open windows with openWindow (app/desktopHost.ts): a desktop host must get the link. / 请用 openWindow（app/desktopHost.ts）打开新窗口：桌面宿主需要接管链接。',
+        },
+      ],
+    },
+  },
   {
     files: OP_RULE_FILES,
     ignores: ['**/*.test.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openEditor } from '../support/editor';
 import { createProject } from '../support/projects';
 import { ADMIN, startServer } from '../support/server';
 import { signIn } from '../support/session';
@@ -7,7 +8,7 @@ import { signIn } from '../support/session';
  * Issue 22 as a user meets it (docs/deployment.md#system-settings, #desktop-host): the system
  * administrator sets the product title and the default language on the settings page and sees them on
  * every page, with the edition label in the about box; inside a desktop host, the manager's preview and
- * edit links go to the host instead of opening a browser window.
+ * edit links and the editor's preview button go to the host instead of opening a browser window.
  */
 const settle = { timeout: 60_000 };
 const MARKER = 'TwinCanvasDesktop';
@@ -70,7 +71,7 @@ test('system settings: the title shows on every page, the default language appli
 test('desktop host: preview and edit from the manager open through the host, not a browser window', async ({
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   for (const kind of ['host object', 'WebView2'] as const) {
     const context = await browser.newContext({
       userAgent: `Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0 Safari/537.36 ${MARKER}/1.0`,
@@ -101,6 +102,22 @@ test('desktop host: preview and edit from the manager open through the host, not
         .poll(() => page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened), settle)
         .toEqual(kind === 'host object' ? expected : expected.map((url) => ({ type: 'openUrl', url })));
       expect(popups, 'no browser window was opened').toBe(0);
+
+      // The editor's preview button goes through the host too (the current page in its query).
+      await openEditor(page, projectFlag);
+      await page.getByTestId('editor-preview').click();
+      const preview = new RegExp(`^${origin}/preview/${projectFlag}\\?scene=[\\w-]+&page=[\\w-]+$`);
+      await expect
+        .poll(async () => {
+          const opened = await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened);
+          return opened.map((o) => (typeof o === 'string' ? o : (o as { url: string }).url));
+        }, settle)
+        .toEqual([expect.stringMatching(preview)]);
+      const first = await page.evaluate(() => (window as unknown as { __opened: unknown[] }).__opened[0]);
+      expect(typeof first === 'string' ? 'host object' : (first as { type: string }).type).toBe(
+        kind === 'host object' ? 'host object' : 'openUrl',
+      );
+      expect(popups, 'no browser window was opened from the editor').toBe(0);
     } finally {
       await context.close();
     }

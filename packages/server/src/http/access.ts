@@ -38,6 +38,13 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /**
+     * What the route does with project content, for the private-mode licence check
+     * (modules/licence/guard.ts): 'opening' reads or writes a project's content (document, versions,
+     * filters, variables, pages, share and case views and their data), 'making' makes a new project,
+     * 'seat' adds a user account. Unset: the route touches no project content.
+     */
+    licence?: LicenceUse;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -58,11 +65,33 @@ export function requireGroup(req: FastifyRequest): AuthContext & { groupId: stri
   return a as AuthContext & { groupId: string };
 }
 
+export type LicenceUse = 'opening' | 'making' | 'seat';
+
 /** One registered /api route and the access it declared. */
 export interface DeclaredRoute {
   method: string;
   url: string;
   access: Access;
+  licence: LicenceUse | undefined;
+  /** Field names of its body, query and path parameters (the licence coverage test reads them). */
+  fields: readonly string[];
+}
+
+/** The top-level field names of a route schema (zod objects, unions of them, wrapped or piped ones). */
+function fieldsOf(schema: unknown, depth = 0): string[] {
+  if (!schema || typeof schema !== 'object' || depth > 6) return [];
+  // Zod's internals differ per schema kind; only the shape and the wrapped schemas are read.
+  const z = schema as { shape?: Record<string, unknown>; _zod?: { def?: Record<string, unknown> } };
+  if (z.shape && typeof z.shape === 'object') return Object.keys(z.shape);
+  const def = z._zod?.def ?? {};
+  const inner = [
+    def.innerType,
+    def.in,
+    def.out,
+    def.schema,
+    ...(Array.isArray(def.options) ? def.options : []),
+  ];
+  return [...new Set(inner.flatMap((i) => fieldsOf(i, depth + 1)))];
 }
 
 const declaredByApp = new WeakMap<FastifyInstance, DeclaredRoute[]>();
@@ -85,7 +114,11 @@ export function registerAccess(
     if (route.url.startsWith(`${deps.apiPrefix}docs`)) return;
     const a = (route.config as { access?: Access } | undefined)?.access;
     if (!a) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
-    for (const method of [route.method].flat()) declared.push({ method, url: route.url, access: a });
+    const licence = (route.config as { licence?: LicenceUse } | undefined)?.licence;
+    const sc = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown };
+    const fields = [...fieldsOf(sc.body), ...fieldsOf(sc.querystring), ...fieldsOf(sc.params)];
+    for (const method of [route.method].flat())
+      declared.push({ method, url: route.url, access: a, licence, fields });
   });
 
   app.addHook('onRequest', async (req) => {

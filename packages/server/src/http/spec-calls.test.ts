@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/harness.js';
-import { OPENING_ROUTES, PROJECT_MAKING_ROUTES, SEAT_ROUTES } from '../modules/licence/guard.js';
 
 /**
  * Every call of the API areas (docs/reference.md#api), written out ({a, b} lists expanded; {x} is a
@@ -141,10 +140,5 @@ describe('docs/reference.md#api: every call is served', () => {
         (nowServed.length ? `; served now, drop from NOT_YET_SERVED: ${nowServed.join(', ')}` : ''),
     );
     expect(unexpected).toEqual([]);
-  });
-
-  it('the licence guard names only real routes', () => {
-    for (const r of [...OPENING_ROUTES, ...PROJECT_MAKING_ROUTES, ...SEAT_ROUTES])
-      expect(served(r.replace(/:(\w+)/g, '{$1}')), r).toBe(true);
   });
 });

@@ -15,6 +15,19 @@ export const ADMIN = { account: 'admin@twincanvas', password: 'Admin12345' };
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
+/** The migrated PGlite data folder as a dump (made once per worker): seeds in-memory and on-disk tests. */
+export function migratedPgliteDump(): Promise<Blob> {
+  pgliteTemplate ??= (async () => {
+    const first = await openDatabase({});
+    await migrate(first);
+    const dump = await first.snapshot!();
+    await first.close();
+    // A copy with its own ArrayBuffer: Blob takes no view of a possibly shared buffer.
+    return new Blob([new Uint8Array(dump)]);
+  })();
+  return pgliteTemplate;
+}
+
 /**
  * A fresh, empty, migrated database: in-memory PGlite, or a new throw-away PostgreSQL database.
  * Both start from a migrated template made once (PGlite: once per test worker; PostgreSQL: once per set
@@ -23,15 +36,7 @@ let pgliteTemplate: Promise<Blob> | undefined;
  */
 export async function freshDatabase(): Promise<Database> {
   if (TEST_DB === 'pglite') {
-    pgliteTemplate ??= (async () => {
-      const first = await openDatabase({});
-      await migrate(first);
-      const dump = await first.snapshot!();
-      await first.close();
-      // A copy with its own ArrayBuffer: Blob takes no view of a possibly shared buffer.
-      return new Blob([new Uint8Array(dump)]);
-    })();
-    const database = await openDatabase({ pgliteDump: await pgliteTemplate });
+    const database = await openDatabase({ pgliteDump: await migratedPgliteDump() });
     // Nothing to apply (the template is migrated); run anyway so a broken template fails loudly here.
     await migrate(database);
     return database;

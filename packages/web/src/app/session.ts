@@ -4,6 +4,8 @@ export interface SessionGroup {
   groupId: string;
   groupName: string;
   accountState: string;
+  /** The group is a digital-twin tenant of this space: calls in it carry current-nsp / current-sid. */
+  twinSpaceId?: string | null;
 }
 
 export interface SessionUser {

@@ -19,7 +19,12 @@ export function sessionCredentials(store: {
   getState(): { session: Session | null; stored(): Session | null; updateTokens(d: RefreshAnswer): void };
 }): CredentialStore<RefreshAnswer> {
   return {
-    current: () => store.getState().session,
+    current: () => {
+      const s = store.getState().session;
+      if (!s) return null;
+      const group = s.user.groups.find((g) => g.groupId === s.groupId);
+      return { ...s, twinSpaceId: group?.twinSpaceId ?? null };
+    },
     stored: () => store.getState().stored(),
     update: (answer) => store.getState().updateTokens(answer),
   };

@@ -321,4 +321,39 @@ describe('the one HTTP transport against the API server', () => {
       globalThis.fetch = realFetch;
     }
   });
+
+  it('in a digital-twin tenant group every call carries current-nsp and current-sid; the server takes them', async () => {
+    const a = tab(freshStorage());
+    await signIn(a);
+    const seen: Record<string, string>[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      seen.push(Object.fromEntries(new Headers(init?.headers).entries()));
+      return realFetch(input, init);
+    };
+    try {
+      await check(a);
+      expect(seen.at(-1)!['current-nsp']).toBeUndefined();
+      expect(seen.at(-1)!['current-sid']).toBeUndefined();
+      const saved = await a.transport.send('digital-twin/tenant/save', {
+        body: { tenantId: 'tenant-7', spaceId: 'space-42' },
+      });
+      expect(saved.code, saved.msg).toBe('0');
+      // The profile names the tenant's space from the next sign-in (or profile reload) on.
+      await signIn(a);
+      expect(a.session.getState().session!.user.groups[0]!.twinSpaceId).toBe('space-42');
+      const res = await check(a);
+      expect(res).toMatchObject({ status: 200, code: '0' });
+      expect(seen.at(-1)).toMatchObject({ 'current-nsp': 'digital-twin', 'current-sid': 'space-42' });
+      // Uploads go by XHR with the same headers.
+      expect(a.transport.headers()).toMatchObject({
+        'current-nsp': 'digital-twin',
+        'current-sid': 'space-42',
+      });
+      // A share page's calls have no session: no group, no twin headers.
+      expect(a.transport.headers({ auth: 'none' })['current-sid']).toBeUndefined();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
 });

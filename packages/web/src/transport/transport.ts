@@ -53,7 +53,8 @@ export interface Tokens {
  * this tab read them); `update` keeps a refresh's answer and writes it where the other tabs read it.
  */
 export interface CredentialStore<A extends Tokens = Tokens> {
-  current(): (Tokens & { groupId?: string | null }) | null;
+  /** twinSpaceId: the current group is a digital-twin tenant of that space. */
+  current(): (Tokens & { groupId?: string | null; twinSpaceId?: string | null }) | null;
   stored(): Tokens | null;
   update(answer: A): void;
 }
@@ -164,6 +165,11 @@ export function createTransport<A extends Tokens = Tokens>(config: TransportConf
     if (s) {
       h.Authorization = `Bearer ${s.access_token}`;
       if (s.groupId) h['Current-Group'] = s.groupId;
+      // Digital-twin platform mode: the platform's own headers name the namespace and the space.
+      if (s.groupId && s.twinSpaceId) {
+        h['current-nsp'] = 'digital-twin';
+        h['current-sid'] = s.twinSpaceId;
+      }
     }
     if (opts.body !== undefined || opts.text !== undefined)
       h['Content-Type'] = 'application/json;charset=UTF-8';

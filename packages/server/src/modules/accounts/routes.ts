@@ -78,7 +78,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
         summary: 'Sign up with an e-mail address or phone and a register code; answers a session',
         body: registerBody,
       },
-      config: { access: access.public },
+      config: { licence: 'seat', access: access.public },
     },
     async (req) => {
       const t = targetOf(req.body);

@@ -99,7 +99,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Publish a project as a ${gallery} case (sample data only)`,
           body: publishBody,
         },
-        config: edit,
+        config: { ...edit, licence: 'opening' },
       },
       async (req) => ok(await publishCase(app.db, requireGroup(req), gallery, req.body)),
     );
@@ -109,7 +109,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/case/v2/get',
     {
       schema: { tags, summary: 'A case with its document (form or JSON: caseId or caseFlag)', body: byCase },
-      config: view,
+      config: { ...view, licence: 'opening' },
     },
     async (req) => ok(await getCase(app.db, requireGroup(req).groupId, req.body)),
   );
@@ -136,7 +136,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
           'Twins data of a case component: through the twin proxy with a type-1 token for the case’s stored tenant and space',
         body: z.object({ caseFlag: z.string().min(1).max(100), componentId: z.string().min(1).max(100) }),
       },
-      config: view,
+      config: { ...view, licence: 'opening' },
     },
     async (req) =>
       ok(await caseTwinData(app.db, app.config.twinGatewayUrl, requireGroup(req).groupId, req.body)),
@@ -150,7 +150,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Copy a case into a new project of the group (assets copied, data sources → sample data)',
         body: byCase.extend({ folderId: z.uuid().optional(), projectName: z.string().max(400).optional() }),
       },
-      config: view,
+      config: { ...view, licence: 'making' },
     },
     async (req) => {
       const ctx = requireGroup(req);
@@ -173,7 +173,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
           componentId: z.string().min(1).max(100).optional(),
         }),
       },
-      config: view,
+      config: { ...view, licence: 'opening' },
     },
     async (req) => {
       const { groupId } = requireGroup(req);

@@ -89,7 +89,7 @@ export const dataCallRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sharedFileBody,
         security: [],
       },
-      config: { access: access.public },
+      config: { licence: 'opening', access: access.public },
     },
     async (req) => {
       const share = await verifier.verify(req, req.body.sid);
@@ -107,7 +107,7 @@ export const dataCallRoutes: FastifyPluginAsyncZod = async (app) => {
         body: tokenInfoBody,
         security: [],
       },
-      config: { access: access.public },
+      config: { licence: 'opening', access: access.public },
     },
     async (req) => {
       const share = await verifier.verify(req, req.body.sid);

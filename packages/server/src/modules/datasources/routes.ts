@@ -243,7 +243,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The data proxy: base64 JSON {type, param} → data (contract at the top of routes.ts)',
         body: getDataBody,
       },
-      config: { access: access.member },
+      config: { licence: 'opening', access: access.member },
     },
     async (req) => {
       const a = requireGroup(req);

@@ -12,10 +12,7 @@ let sys: Who;
 let viewer: Who;
 let noDeploy: Who;
 let outsider: Who;
-const customerCode = machineCodeOf('0a1b2c3d-0000-4000-8000-00000000abcd', {
-  hostname: 'cust',
-  platform: 'linux-x64',
-});
+const customerCode = machineCodeOf('0a1b2c3d-0000-4000-8000-00000000abcd', { platform: 'linux-x64' });
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -62,7 +62,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The whole project document (assembled from its node rows) and revision',
         body: projectRef,
       },
-      config: { access: access.perm('projectView') },
+      config: { licence: 'opening', access: access.perm('projectView') },
     },
     async (req) => query(req, req.body),
   );
@@ -75,7 +75,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The project document by projectFlag (alias of detail query)',
         querystring: idCodeQuery,
       },
-      config: { access: access.perm('projectView') },
+      config: { licence: 'opening', access: access.perm('projectView') },
     },
     async (req) => query(req, req.query),
   );
@@ -89,7 +89,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Apply operations in one transaction; data.subCode 0 saved, 1 refused, 2 conflict',
           body: saveBody,
         },
-        config: { access: access.perm('projectEdit') },
+        config: { licence: 'opening', access: access.perm('projectEdit') },
       },
       async (req) => save(req, { projectId: req.body.projectId }, req.body),
     );
@@ -103,7 +103,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save operations by projectFlag (same as project/detail/v2/save)',
         body: idCodeSaveBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => save(req, { projectFlag: req.body.projectFlag }, req.body),
   );
@@ -116,7 +116,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update project size or thumbnail by projectFlag (same as project/v2/update)',
         body: idCodeUpdateBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => {
       const a = requireGroup(req);
@@ -130,7 +130,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/detail/v2/export-check',
     {
       schema: { tags, summary: 'Whether the project can be exported (exists, size)', body: projectIdBody },
-      config: { access: access.perm('projectExport') },
+      config: { licence: 'opening', access: access.perm('projectExport') },
     },
     async (req) => {
       const a = requireGroup(req);
@@ -143,7 +143,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/detail/v2/export',
     {
       schema: { tags, summary: 'One JSON file: document, metadata and content hash', body: projectIdBody },
-      config: { access: access.perm('projectExport') },
+      config: { licence: 'opening', access: access.perm('projectExport') },
     },
     async (req, reply) => {
       const a = requireGroup(req);
@@ -160,7 +160,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/detail/v2/import',
     {
       schema: { tags, summary: 'A new project from an export file, with fresh ids', body: importBody },
-      config: { access: access.perm('projectExport') },
+      config: { licence: 'making', access: access.perm('projectExport') },
     },
     async (req) => {
       const a = requireGroup(req);
@@ -180,7 +180,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           'An export file becomes the content of the project named by projectFlag (id, name, folder and shares kept)',
         body: idCodeImportBody,
       },
-      config: { access: access.perm('projectExport') },
+      config: { licence: 'making', access: access.perm('projectExport') },
     },
     async (req) => {
       const a = requireGroup(req);

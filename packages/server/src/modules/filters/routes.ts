@@ -33,7 +33,7 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/filter/list',
     {
       schema: { tags, summary: 'Filters of a project', body: filterListBody },
-      config: { access: access.perm('projectView') },
+      config: { licence: 'opening', access: access.perm('projectView') },
     },
     async (req) => ok(await listFilters(app.db, requireGroup(req), req.body.projectFlag)),
   );
@@ -46,7 +46,7 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add a filter (default 'filter example', returns data unchanged)",
         body: addFilterBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await addFilter(app.db, requireGroup(req), req.body)),
   );
@@ -55,7 +55,7 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/filter/update',
     {
       schema: { tags, summary: 'Update a filter’s name or code', body: updateFilterBody },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await updateFilter(app.db, requireGroup(req), req.body)),
   );
@@ -68,7 +68,7 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete filters (components naming them get the placeholder)',
         body: deleteFiltersBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await deleteFilters(app.db, requireGroup(req), req.body.ids)),
   );
@@ -81,7 +81,7 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Filters by ids (deleted ones answer the placeholder code)',
         body: filtersByIdsBody,
       },
-      config: { access: access.perm('projectView') },
+      config: { licence: 'opening', access: access.perm('projectView') },
     },
     async (req) =>
       ok(await filtersByIds(app.db, requireGroup(req), req.body.projectFlag, req.body.filterIds)),
@@ -95,7 +95,7 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Filter definitions of pasted components copied into a project',
         body: copyFiltersBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await copyFilters(app.db, requireGroup(req), req.body.projectFlag, req.body.filterIds)),
   );
@@ -108,7 +108,7 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Run filters (or a draft) over data in the server sandbox',
         body: runFiltersBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => {
       const ctx = requireGroup(req);

@@ -135,7 +135,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/folder-manage/copy/project',
     {
       schema: { tags, summary: 'Copy projects into a folder', body: projectsIntoFolderBody },
-      config: { access: access.perm('projectCreate') },
+      config: { licence: 'making', access: access.perm('projectCreate') },
     },
     async (req) =>
       ok(await copyProjectsInto(app.db, requireGroup(req), req.body.projectIds, req.body.folderId)),

@@ -13,44 +13,17 @@ import {
 import { LICENCE_MSG, fill, licenceDate } from './texts.js';
 
 /**
- * The calls that open or present a project (editor, preview, share and case views, their data, export).
- * In private mode they answer 403 with the reason while no valid licence is installed. Nothing is deleted
- * or hidden: the manager still lists every project, and installing a key lifts the block at once.
- * guard.test.ts checks every path here is a real route, so a renamed route cannot slip out of the guard.
+ * Which calls the licence guards is declared by each route (`config.licence`, see http/access.ts):
+ * - 'opening': reads or writes a project's content (editor, preview, versions, filters, variables, pages,
+ *   share and case views and their data, export). In private mode they answer 403 with the reason while no
+ *   valid licence is installed. Nothing is deleted or hidden: the manager still lists every project, and
+ *   installing a key lifts the block at once.
+ * - 'making': makes a new project; blocked like the above, and refused at the key's project limit.
+ * - 'seat': adds a user account to the installation; refused at the key's seat limit.
+ * licence/coverage.test.ts walks every registered route: one that names a project, share or case in its
+ * path or fields must declare a use or be listed there as not serving project content, so a new content
+ * route cannot be left out of the guard.
  */
-export const OPENING_ROUTES: readonly string[] = [
-  '/project/detail/v2/query',
-  '/project/detail/v2/save',
-  '/project/detail/v2/save/v1',
-  '/project/detail/v2/export-check',
-  '/project/detail/v2/export',
-  '/project/id-code/v2/query',
-  '/project/id-code/v2/save',
-  '/project/id-code/v2/update',
-  '/project/share/v2/:sid',
-  '/project/share/v2/:sid/session',
-  '/project/share/v2/:sid/data',
-  '/project/share/v2/:sid/data/batch',
-  '/project/case/v2/get',
-  '/previewData/getData',
-];
-
-/** Calls that make a new project: blocked like the above, and refused at the key's project limit. */
-export const PROJECT_MAKING_ROUTES: readonly string[] = [
-  '/project/v2/create',
-  '/project/v2/copy',
-  '/project/detail/v2/import',
-  '/project/id-code/v2/import',
-  '/project/case/v2/copy',
-];
-
-/** Calls that add a user account to the installation: refused at the key's seat limit. */
-export const SEAT_ROUTES: readonly string[] = [
-  '/permission-manage/user-manage/invite-user',
-  '/userPro/inviteUser',
-  '/userPro/emailRegister',
-];
-
 export type BlockReason =
   'licenceMissing' | 'licenceExpired' | 'licenceInvalid' | 'licenceRevoked' | 'projectLimit' | 'seatLimit';
 
@@ -60,18 +33,14 @@ export type BlockReason =
  */
 export function registerLicenceGuard(api: FastifyInstance): void {
   if (api.config.edition !== 'private') return;
-  const opening = new Set(OPENING_ROUTES);
-  const making = new Set(PROJECT_MAKING_ROUTES);
-  const seats = new Set(SEAT_ROUTES);
-  const base = `${api.config.basePath}api`;
-  api.addHook('preHandler', async (req) => {
-    const url = req.routeOptions.url;
-    if (!url?.startsWith(base)) return;
-    const path = url.slice(base.length);
-    const isOpening = opening.has(path);
-    const isMaking = making.has(path);
-    const isSeat = seats.has(path);
-    if (!isOpening && !isMaking && !isSeat) return;
+  // Before validation: an unlicensed call is refused whatever its body, and the coverage test can walk
+  // every declared route without a valid body for each.
+  api.addHook('preValidation', async (req) => {
+    const use = req.routeOptions.config.licence;
+    if (!use) return;
+    const isOpening = use === 'opening';
+    const isMaking = use === 'making';
+    const isSeat = use === 'seat';
     const lic = await installedLicence(api.db, api.config, 'private');
     if (lic.state !== 'valid' || !lic.claims) {
       // Adding users is user management, not opening projects: it stays possible without a licence.

@@ -57,12 +57,13 @@ export function normaliseMachineCode(code: string): string {
 
 /**
  * The machine code of an installation: its installation id (made once and kept in the database, so the
- * code survives restarts, upgrades and a change of server process) and a digest of the host's identity
- * (so a copy of the database on another machine does not carry the licence along).
+ * code survives restarts, upgrades, a recreated container and extra server processes of one installation)
+ * and a digest of stable facts of the platform (operating system and architecture). The host name is
+ * deliberately not one of them: a container gets a new one every time it is recreated (docs/deployment.md).
  */
-export function machineCodeOf(installationId: string, host: { hostname: string; platform: string }): string {
+export function machineCodeOf(installationId: string, host: { platform: string }): string {
   const digest = createHash('sha256')
-    .update(`${host.hostname}\n${host.platform}`)
+    .update(`machine\n${host.platform}`)
     .digest('hex')
     .slice(0, 16)
     .toUpperCase();

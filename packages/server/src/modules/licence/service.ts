@@ -38,10 +38,7 @@ async function installation(db: Db) {
 
 export async function currentMachineCode(db: Db): Promise<string> {
   const row = await installation(db);
-  return machineCodeOf(row.installationId, {
-    hostname: os.hostname(),
-    platform: `${os.platform()}-${os.arch()}`,
-  });
+  return machineCodeOf(row.installationId, { platform: `${os.platform()}-${os.arch()}` });
 }
 
 // The vendor key at rest: AES-256-GCM under a key derived from SECRET (its own HKDF info).

@@ -40,7 +40,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         'Public edition: invite an existing account (invited). Private: add or create the account (added)',
       body: inviteBody,
     },
-    config: { access: access.perm('userEdit') },
+    config: { licence: 'seat' as const, access: access.perm('userEdit') },
   };
   app.post(`${um}/invite-user`, inviteHandler, async (req) => {
     const r = await inviteOrAdd(app.db, requireGroup(req), app.config.edition, req.body);

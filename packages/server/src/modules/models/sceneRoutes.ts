@@ -52,7 +52,7 @@ export const sceneModelRoutes: FastifyPluginAsyncZod = async (app) => {
           "Scene theme data of a model a project's 3D scene uses: modelVersion, and resourceSceneDetailList unless modelVersion is the caller's",
         body: themeBody,
       },
-      config: { access: access.perm('projectView') },
+      config: { licence: 'opening', access: access.perm('projectView') },
     },
     async (req) => {
       const { groupId } = requireGroup(req);
@@ -69,7 +69,7 @@ export const sceneModelRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A model's theme id (defaultProperty.typeId: the style shown first) and its styles",
         body: themeIdBody,
       },
-      config: { access: access.perm('projectView') },
+      config: { licence: 'opening', access: access.perm('projectView') },
     },
     async (req) => {
       const { groupId } = requireGroup(req);
@@ -87,7 +87,7 @@ export const sceneModelRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sharedThemeBody,
         security: [],
       },
-      config: { access: access.public },
+      config: { licence: 'opening', access: access.public },
     },
     async (req) => {
       const share = await verifier.verify(req, req.params.sid);
@@ -108,7 +108,7 @@ export const sceneModelRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sharedThemeIdBody,
         security: [],
       },
-      config: { access: access.public },
+      config: { licence: 'opening', access: access.public },
     },
     async (req) => {
       const share = await verifier.verify(req, req.params.sid);

@@ -41,7 +41,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a project (fresh document); answers data.projectFlag',
         body: createProjectBody,
       },
-      config: { access: access.perm('projectCreate') },
+      config: { licence: 'making', access: access.perm('projectCreate') },
     },
     async (req) =>
       ok(await createProject(app.db, requireGroup(req), req.body, langOf(req.headers['accept-language']))),
@@ -74,7 +74,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update project size (canvasWidth/canvasHeight) or thumbnail',
         body: updateProjectBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await updateProject(app.db, app.documents, requireGroup(req), req.body)),
   );
@@ -87,7 +87,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Store a scene's thumbnail (a rendered 3D scene); cover also sets the project's",
         body: sceneThumbnailBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await setSceneThumbnail(app.db, requireGroup(req), req.body)),
   );
@@ -96,7 +96,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/v2/scene/thumbnail/list',
     {
       schema: { tags, summary: "The thumbnails of a project's scenes", body: sceneThumbnailListBody },
-      config: { access: access.perm('projectView') },
+      config: { licence: 'opening', access: access.perm('projectView') },
     },
     async (req) => ok(await listSceneThumbnails(app.db, requireGroup(req), req.body.projectId)),
   );
@@ -137,7 +137,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deep copy of a project with fresh ids, named with the copy suffix',
         body: copyProjectBody,
       },
-      config: { access: access.perm('projectCreate') },
+      config: { licence: 'making', access: access.perm('projectCreate') },
     },
     async (req) => ok(await copyProject(app.db, requireGroup(req), req.body.projectId, req.body.folderId)),
   );

@@ -77,7 +77,7 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/router/queryPage/projectInfo',
     {
       schema: { tags, summary: 'Project routers: name, limit, projectFlag', body: projectRouterPageBody },
-      config: { access: access.perm('projectView') },
+      config: { licence: 'opening', access: access.perm('projectView') },
     },
     async (req) => {
       const ctx = requireGroup(req);
@@ -97,7 +97,7 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/router/add',
     {
       schema: { tags, summary: 'Add a project router', body: addProjectRouterBody },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => {
       const ctx = requireGroup(req);
@@ -111,7 +111,7 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/router/update',
     {
       schema: { tags, summary: 'Update a project router', body: updateRouterBody },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await updateRouter(app.db, requireGroup(req), false, req.body)),
   );
@@ -120,7 +120,7 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/router/delete',
     {
       schema: { tags, summary: 'Delete project routers', body: deleteRoutersBody },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await deleteRouters(app.db, requireGroup(req), false, req.body)),
   );
@@ -129,7 +129,7 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/router/relation/add',
     {
       schema: { tags, summary: 'Add router relations: {proProjectComponentList}', body: relationsBody },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await addRelations(app.db, requireGroup(req), req.body.proProjectComponentList)),
   );
@@ -138,7 +138,7 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/router/relation/delete',
     {
       schema: { tags, summary: 'Delete router relations: {proProjectComponentList}', body: relationsBody },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await deleteRelations(app.db, requireGroup(req), req.body.proProjectComponentList)),
   );
@@ -147,7 +147,7 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/router/relation/list',
     {
       schema: { tags, summary: 'Router relations of a project', body: routerRelationListBody },
-      config: { access: access.perm('projectView') },
+      config: { licence: 'opening', access: access.perm('projectView') },
     },
     async (req) => ok(await listRelations(app.db, requireGroup(req), req.body.projectFlag)),
   );
@@ -160,7 +160,7 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Used routers: globalRouterIds, projectRouterIds, projectFlag → their definitions',
         body: usedRoutersBody,
       },
-      config: { access: access.perm('projectView') },
+      config: { licence: 'opening', access: access.perm('projectView') },
     },
     async (req) => ok(await usedRouters(app.db, requireGroup(req), req.body)),
   );

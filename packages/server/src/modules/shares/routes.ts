@@ -101,7 +101,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sessionBody,
         security: [],
       },
-      config: { access: access.public },
+      config: { licence: 'opening', access: access.public },
     },
     async (req) =>
       ok(
@@ -124,7 +124,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         params: sidParams,
         security: [],
       },
-      config: { access: access.public },
+      config: { licence: 'opening', access: access.public },
     },
     async (req, reply) => {
       const share = await verifier.verify(req, req.params.sid);
@@ -149,7 +149,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         body: dataBody,
         security: [],
       },
-      config: { access: access.public },
+      config: { licence: 'opening', access: access.public },
     },
     async (req) => {
       const share = await verifier.verify(req, req.params.sid);
@@ -168,7 +168,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         body: dataBatchBody,
         security: [],
       },
-      config: { access: access.public },
+      config: { licence: 'opening', access: access.public },
     },
     async (req) => {
       const share = await verifier.verify(req, req.params.sid);
@@ -199,7 +199,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         body: filtersBody,
         security: [],
       },
-      config: { access: access.public },
+      config: { licence: 'opening', access: access.public },
     },
     async (req) => {
       const share = await verifier.verify(req, req.params.sid);
@@ -218,7 +218,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         body: variablesBody,
         security: [],
       },
-      config: { access: access.public },
+      config: { licence: 'opening', access: access.public },
     },
     async (req) => {
       const share = await verifier.verify(req, req.params.sid);
@@ -236,7 +236,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         body: shareWeatherBody,
         security: [],
       },
-      config: { access: access.public },
+      config: { licence: 'opening', access: access.public },
     },
     async (req) => {
       const share = await verifier.verify(req, req.params.sid);
@@ -256,7 +256,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         body: mapSignBody,
         security: [],
       },
-      config: { access: access.public },
+      config: { licence: 'opening', access: access.public },
     },
     async (req) => {
       const share = await verifier.verify(req, req.params.sid);

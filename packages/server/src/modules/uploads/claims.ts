@@ -1,6 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { uploadClaims } from '../../db/schema/index.js';
+import type { FileStorage } from '../../storage/index.js';
 
 /**
  * Claims of fixed upload keys (docs/deployment.md#single-use-upload-urls). A pre-signed URL names its key
@@ -80,4 +82,72 @@ export async function takeDirect(db: Db, groupId: string, stagingKey: string) {
 /** Opens a taken direct upload again after its completion failed (nothing stored, may be retried). */
 export async function reopenDirect(db: Db, stagingKey: string): Promise<void> {
   await db.update(uploadClaims).set({ usedAt: null }).where(eq(uploadClaims.storageKey, stagingKey));
+}
+
+/**
+ * How long after its URL expired a claim is kept: a completion that started just before the expiry
+ * still finds its row.
+ */
+export const SWEEP_GRACE_MS = 60 * 60_000;
+/** At most this many claims per sweep, so one sweep stays a short query and a few store deletes. */
+export const SWEEP_BATCH = 100;
+
+/**
+ * Drops claims whose URL expired (past the grace): an expired URL's signature is refused anyway, so the
+ * row guards nothing any more. A direct upload's staging object goes with its row (it is never served:
+ * completed uploads were copied to their final key, uncompleted ones are abandoned); a row whose staging
+ * object could not be removed (store unreachable) stays for the next sweep. A pre-signed PUT's key is the
+ * served file itself, so only its row goes. Answers what was removed.
+ */
+export async function sweepExpiredClaims(
+  db: Db,
+  storage: Pick<FileStorage, 'remove'>,
+  opts: { now?: Date; limit?: number } = {},
+): Promise<{ claims: number; staging: number }> {
+  const cutoff = new Date((opts.now ?? new Date()).getTime() - SWEEP_GRACE_MS);
+  const rows = await db
+    .select({ key: uploadClaims.storageKey, kind: uploadClaims.kind })
+    .from(uploadClaims)
+    .where(lt(uploadClaims.expiresAt, cutoff))
+    .orderBy(asc(uploadClaims.expiresAt))
+    .limit(opts.limit ?? SWEEP_BATCH);
+  const gone: string[] = [];
+  let staging = 0;
+  for (const r of rows) {
+    if (r.kind === 'direct') {
+      try {
+        await storage.remove(r.key);
+        staging++;
+      } catch {
+        continue;
+      }
+    }
+    gone.push(r.key);
+  }
+  if (gone.length) await db.delete(uploadClaims).where(inArray(uploadClaims.storageKey, gone));
+  return { claims: gone.length, staging };
+}
+
+const lastSweep = new WeakMap<Db, { at: number; running: boolean }>();
+/** Sweeps start at most this often per database and process, whatever the rate of new claims. */
+export const SWEEP_EVERY_MS = 60_000;
+
+/**
+ * Called on each new claim: starts a bounded sweep in the background unless one ran in the last minute
+ * or is still running. The request that made the claim does not wait for it.
+ */
+export function sweepSoon(db: Db, storage: Pick<FileStorage, 'remove'>, log: FastifyBaseLogger): void {
+  const s = lastSweep.get(db) ?? { at: 0, running: false };
+  lastSweep.set(db, s);
+  if (s.running || Date.now() - s.at < SWEEP_EVERY_MS) return;
+  s.running = true;
+  s.at = Date.now();
+  void sweepExpiredClaims(db, storage)
+    .then((r) => {
+      if (r.claims) log.info({ ...r }, 'swept expired upload claims');
+    })
+    .catch((err: unknown) => log.warn({ err }, 'sweeping expired upload claims failed'))
+    .finally(() => {
+      s.running = false;
+    });
 }

@@ -7,7 +7,7 @@ import { isSafeKey, storageFor } from '../../storage/index.js';
 import { S3Storage } from '../../storage/s3.js';
 import { uploads } from '../../db/schema/index.js';
 import { storedUploadMaxMb } from '../settings/service.js';
-import { recordDirect, reopenDirect, takeDirect } from './claims.js';
+import { recordDirect, reopenDirect, sweepSoon, takeDirect } from './claims.js';
 import { newUploadKey, randomName, uploadFolder, uploadMaxBytes } from './keys.js';
 import { fileUrlOf } from './service.js';
 import { UPLOAD_MSG } from './texts.js';
@@ -76,6 +76,7 @@ export const directUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         contentType,
         expiresAt,
       });
+      sweepSoon(app.db, storage, req.log);
       return ok({
         credentials: {
           uploadUrl: storage.presignPut(stagingKey, contentType, COS_TTL_S),

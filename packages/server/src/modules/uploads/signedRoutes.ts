@@ -9,7 +9,7 @@ import { storageFor, type FileStorage } from '../../storage/index.js';
 import { randomName, uploadMaxBytes } from './keys.js';
 import { CapExceeded, streamToTemp } from './receive.js';
 import { checkContent, fileUrlOf, keyOfUrl, planUpload, storeFile, uploadOfGroup } from './service.js';
-import { claimSignedKey, releaseSignedKey } from './claims.js';
+import { claimSignedKey, releaseSignedKey, sweepSoon } from './claims.js';
 import { PUT_TTL_MS, UploadSigner, type PutClaims } from './signing.js';
 import { UPLOAD_MSG } from './texts.js';
 import { FILE_TYPES, servedAs } from './types.js';
@@ -204,6 +204,7 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
           !(await claimSignedKey(app.db, { key: c.k, groupId: c.g, userId: c.u, expiresAt: new Date(c.e) }))
         )
           throw forbidden(UPLOAD_MSG.urlUsed);
+        sweepSoon(app.db, storage, req.log);
         try {
           if (await storage.exists(c.k)) throw forbidden(UPLOAD_MSG.urlUsed);
           return await receiveSigned(req, reply, c);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { groupMembers, groups, users } from '../../db/schema/index.js';
+import { groupMembers, groups, twinTenants, users } from '../../db/schema/index.js';
 
 /** The user as the browser stores it after sign-in (docs/reference.md#accounts). */
 export interface UserProfile {
@@ -16,7 +16,11 @@ export interface UserProfile {
   mustChangePassword: boolean;
   /** The instance's system administrator (reads the outbox, creates accounts in the public edition). */
   isSystemAdmin: boolean;
-  groups: { groupId: string; groupName: string; accountState: string }[];
+  /**
+   * twinSpaceId: the group is a digital-twin tenant of that space; the browser then sends
+   * `current-nsp: digital-twin` and `current-sid` with its calls in that group (docs/deployment.md).
+   */
+  groups: { groupId: string; groupName: string; accountState: string; twinSpaceId: string | null }[];
 }
 
 export async function loadProfile(db: Db, userId: string): Promise<UserProfile | null> {
@@ -26,9 +30,15 @@ export async function loadProfile(db: Db, userId: string): Promise<UserProfile |
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!u) return null;
   const memberships = await db
-    .select({ groupId: groups.id, groupName: groups.name, accountState: groupMembers.accountState })
+    .select({
+      groupId: groups.id,
+      groupName: groups.name,
+      accountState: groupMembers.accountState,
+      twinSpaceId: twinTenants.spaceId,
+    })
     .from(groupMembers)
     .innerJoin(groups, eq(groups.id, groupMembers.groupId))
+    .leftJoin(twinTenants, eq(twinTenants.groupId, groups.id))
     .where(eq(groupMembers.userId, userId))
     .orderBy(groupMembers.joinedAt);
   return {

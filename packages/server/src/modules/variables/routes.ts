@@ -35,7 +35,7 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/variable/list',
     {
       schema: { tags, summary: 'Variable list of a project (plus global variables)', body: variableListBody },
-      config: { access: access.perm('projectView') },
+      config: { licence: 'opening', access: access.perm('projectView') },
     },
     async (req) =>
       ok(await listVariables(app.db, requireGroup(req), req.body.projectFlag, req.body.includeGlobal)),
@@ -49,7 +49,7 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a project variable (status 10001, optional router link)',
         body: addVariableBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => {
       const ctx = requireGroup(req);
@@ -67,7 +67,7 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add variables in bulk: createBy, projectFlag, variableList → list of new ids',
         body: addVariablesBatchBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) =>
       ok(await addVariablesBatch(app.db, requireGroup(req), req.body.projectFlag, req.body.variableList)),
@@ -77,7 +77,7 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/variable/update',
     {
       schema: { tags, summary: 'Update a project variable', body: updateVariableBody },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await updateVariable(app.db, requireGroup(req), false, req.body)),
   );
@@ -86,7 +86,7 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/variable/delete',
     {
       schema: { tags, summary: 'Delete project variables', body: deleteVariablesBody },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await deleteVariables(app.db, requireGroup(req), false, req.body.ids)),
   );
@@ -99,7 +99,7 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Parameter variables ({userId}_{varId}) of pasted components made valid in a project',
         body: paramVariablesBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) =>
       ok(await resolveParamVariables(app.db, requireGroup(req), req.body.projectFlag, req.body.variableList)),

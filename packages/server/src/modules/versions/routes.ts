@@ -67,7 +67,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/versions/create',
     {
       schema: { tags, summary: 'Save the current document as a named version', body: createBody },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => {
       const a = requireGroup(req);
@@ -84,7 +84,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Components added, removed and changed between two versions (or a version and now), by page',
         body: diffBody,
       },
-      config: { access: access.perm('projectView') },
+      config: { licence: 'opening', access: access.perm('projectView') },
     },
     async (req) => {
       const a = requireGroup(req);
@@ -101,7 +101,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Make a version the current content as a new revision (co-editors receive it live)',
         body: versionBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => {
       const a = requireGroup(req);

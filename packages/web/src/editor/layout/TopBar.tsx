@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { basePath } from '../../app/config';
+import { openWindow } from '../../app/desktopHost';
 import { centreStage, zoom } from '../canvas/viewport';
 import { updateCanvasSize } from '../commands';
 import { canvasSize } from '../docModel';
@@ -216,9 +217,8 @@ export function TopBar() {
           size="small"
           type="primary"
           icon={<PlayCircleOutlined />}
-          onClick={() =>
-            window.open(`${basePath()}preview/${flag}${pageLinkQuery({ sceneId, pageId })}`, '_blank')
-          }
+          data-testid="editor-preview"
+          onClick={() => openWindow(`${basePath()}preview/${flag}${pageLinkQuery({ sceneId, pageId })}`)}
         >
           {t('editor.preview')}
         </Button>

@@ -3,6 +3,7 @@ import { App, Badge, Button, Card, Empty, Input, Modal, Segmented, Select, Space
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
 import { basePath } from '../../app/config';
+import { openWindow } from '../../app/desktopHost';
 import { useConfirmDelete } from '../../app/useConfirmDelete';
 import { useTitle } from '../../app/useTitle';
 import { CASE_PAGE, COUNT_ONLY_END, mergeCases, type CaseAnswer, type CaseItem } from './caseList';
@@ -64,10 +65,9 @@ export function CaseGalleryPage() {
   const copy = async (c: CaseItem) => {
     const made = await api.post<{ projectFlag: string }>('project/case/v2/copy', { caseId: c.caseId });
     void message.success(t('cases.copied'));
-    window.open(`${basePath()}project/${made.projectFlag}`, '_blank');
+    openWindow(`${basePath()}project/${made.projectFlag}`);
   };
-  const launch = (c: CaseItem) =>
-    window.open(`${basePath()}case?caseFlag=${encodeURIComponent(c.caseFlag)}`, '_blank');
+  const launch = (c: CaseItem) => openWindow(`${basePath()}case?caseFlag=${encodeURIComponent(c.caseFlag)}`);
 
   return (
     <div className="tc-cases" data-testid="case-gallery">

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { App, Button, Image, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ensureFont } from '../../../app/fonts';
+import { openWindow } from '../../../app/desktopHost';
 import { registerImageSource } from '../../fields/BasicFields';
 import { useEditor } from '../../store';
 import { insertChart, insertImage, saveSelectedChart, selectedComponents, applyFont } from './actions';
@@ -136,7 +137,7 @@ export function LibraryPanel() {
             {
               key: 'preview',
               label: t('library.preview'),
-              onClick: () => window.open(r.fileUrl, '_blank', 'noopener'),
+              onClick: () => openWindow(r.fileUrl, 'noopener'),
             },
           ]}
         />

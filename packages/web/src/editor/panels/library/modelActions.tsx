@@ -2,6 +2,7 @@ import type { App } from 'antd';
 import type { TFunction } from 'i18next';
 import type { PreparedModel } from '@twincanvas/model';
 import { basePath } from '../../../app/config';
+import { openWindow } from '../../../app/desktopHost';
 import { libraryApi, type Resource } from './libraryApi';
 import { ModelBudgetReportView } from './ModelReport';
 
@@ -13,7 +14,7 @@ export const preparedModel = (r: Resource): PreparedModel | undefined =>
 
 /** Opens the model editor on a library model (a new tab: the editor may hold unsaved work). */
 export function openModelEditor(resourceId: string): void {
-  window.open(`${basePath()}ModelEditor?id=${encodeURIComponent(resourceId)}`, '_blank', 'noopener');
+  openWindow(`${basePath()}ModelEditor?id=${encodeURIComponent(resourceId)}`, 'noopener');
 }
 
 /** Asks for a model file and uploads it as the new version of `r` (its modules and styles stay). */
