@@ -27,6 +27,7 @@ let server: RunningServer;
 let db: mysql.Connection;
 
 test.beforeAll(async () => {
+  test.setTimeout(300_000); // a server start on a loaded machine can take minutes
   db = await mysql.createConnection({ host: '127.0.0.1', port: 3306, user: 'root', database: 'test' });
   await db.query(`create table ${TABLE} (id int primary key, tag varchar(20), temp int)`);
   await db.query(`insert into ${TABLE} values (1, 'Tank 1', 42)`);
