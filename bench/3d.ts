@@ -1,6 +1,7 @@
 // `npm run bench -- 3d`: 3D components in Chromium with software WebGL. Draws a stand-in model alone,
 // then with 10,000 sign placards, 100 flowing pipelines, a 1,000-sensor heat map and 1,000 batch
-// placards updated from rows; prints draw calls (renderer.info), triangles and timings, JSON last.
+// placards updated from rows once a second while frames are timed; prints draw calls (renderer.info),
+// triangles and timings, JSON last, and exits 1 when a target fails (TARGETS below, docs/benchmarks.md).
 import { chromium } from '@playwright/test';
 import { build } from 'vite';
 import type { Rollup } from 'vite';
@@ -26,6 +27,28 @@ async function bundle(): Promise<string> {
   const chunk = outputs.flatMap((o) => o.output).find((o): o is Rollup.OutputChunk => o.type === 'chunk');
   if (!chunk) throw new Error('bench/3d: the page did not bundle');
   return chunk.code;
+}
+
+/** The targets of docs/3d.md's components at scale: draw calls stay flat, placards barely cost frame time. */
+const TARGETS = { placardDrawCalls: 10, pipelineDrawCalls: 5, placardFrameRatio: 1.5 };
+
+/** The targets the result misses, in words (empty when all are met). */
+function missed(r: Bench3DResult): string[] {
+  const out: string[] = [];
+  if (r.placard_draw_calls > TARGETS.placardDrawCalls)
+    out.push(
+      `${r.placards} placards took ${r.placard_draw_calls} draw calls (target ≤ ${TARGETS.placardDrawCalls})`,
+    );
+  if (r.pipeline_draw_calls > TARGETS.pipelineDrawCalls)
+    out.push(
+      `${r.pipelines} same-style pipelines took ${r.pipeline_draw_calls} draw calls (target ≤ ${TARGETS.pipelineDrawCalls})`,
+    );
+  const ratio = r.frame_ms_placards / r.frame_ms_base;
+  if (!(ratio <= TARGETS.placardFrameRatio))
+    out.push(
+      `a frame with the placards took ${ratio.toFixed(2)}× the model alone (target ≤ ${TARGETS.placardFrameRatio}×)`,
+    );
+  return out;
 }
 
 const code = await bundle();
@@ -54,7 +77,10 @@ try {
     `${r.pipelines} pipelines with flow: ${r.pipeline_draw_calls} draw calls, ${r.pipeline_triangles} triangles; ${r.frame_ms_pipelines} ms a frame`,
   );
   console.log(
-    `heat map of ${r.heat_sensors} sensors: ${r.heat_update_ms} ms an update; ${r.batch_rows} batch placards: ${r.batch_update_ms} ms an update`,
+    `heat map of ${r.heat_sensors} sensors: ${r.heat_update_ms} ms an update, ${r.heat_draw_calls} draw calls, ${r.heat_triangles} triangles; with the model ${r.frame_ms_heat} ms a frame`,
+  );
+  console.log(
+    `${r.batch_rows} batch placards: ${r.batch_update_ms} ms an update; updated once a second (${r.batch_updates} updates, ${r.batch_frames} frames): ${r.frame_ms_batch_p50} ms a frame (median), ${r.frame_ms_batch_worst} ms the worst`,
   );
   console.log(
     JSON.stringify({
@@ -66,8 +92,14 @@ try {
       frame_ms_placards: r.frame_ms_placards,
       heat_update_ms: r.heat_update_ms,
       batch_update_ms: r.batch_update_ms,
+      heat_draw_calls: r.heat_draw_calls,
+      frame_ms_heat: r.frame_ms_heat,
+      frame_ms_batch_worst: r.frame_ms_batch_worst,
     }),
   );
+  const failed = missed(r);
+  for (const line of failed) console.error(`target missed: ${line}`);
+  if (failed.length) process.exitCode = 1;
 } finally {
   await browser.close();
 }
