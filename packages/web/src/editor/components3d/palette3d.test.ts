@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { InstancedMesh } from 'three';
+import { Raycaster, Vector3 } from 'three';
+import { headlessContext } from '../../engine3d/objects/testContext';
 import {
   COMPONENTS_3D,
   definition3DOf,
@@ -73,5 +76,16 @@ describe('the 3D palette', () => {
     expect(subTypeField3D(definition3DOf('eventArea')!.defaults(at(0, 0, 0), 'box'))).toBeNull();
     expect(subTypeField3D(definition3DOf('eventArea')!.defaults(at(0, 0, 0), 'polygon'))).toBeNull();
     expect(subTypeField3D(definition3DOf('pipeline')!.defaults(at(0, 0, 0)))).toBeNull();
+  });
+
+  it('a glTF model placed without an address yet stands as a box that can be picked', async () => {
+    const def = definition3DOf('others')!;
+    const model = { ...def.defaults(at(0, 0, 0), 'model'), _id: 'F-m' };
+    const layer = (await def.loadLayer())(headlessContext());
+    layer.set([model]);
+    expect((layer.root.getObjectByName('others:box') as InstancedMesh | undefined)?.count).toBe(1);
+    const down = new Raycaster(new Vector3(0, 50, 0), new Vector3(0, -1, 0));
+    expect(layer.pick?.(down)?.componentId).toBe('F-m');
+    layer.dispose();
   });
 });
