@@ -55,6 +55,10 @@ export const MESSAGES = {
     zh: '路径至少需要两个点，这个点不能删除',
     en: 'A path needs at least two points: this point cannot be deleted',
   },
+  polygonMinPoints: {
+    zh: '多边形至少需要三个点，这个点不能删除',
+    en: 'A polygon needs at least three points: this point cannot be deleted',
+  },
   ruleFieldMissing: {
     zh: '规则引用的字段在数据中不存在',
     en: 'a rule names a field the data does not have',

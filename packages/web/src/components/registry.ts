@@ -33,7 +33,14 @@ import { trailDefinition } from './trail/definition';
 import { videoDefinition } from './video';
 import { videoStreamDefinition } from './videoStream';
 import { weatherDefinition } from './weather';
-import type { Bilingual, Component3DDefinition, ComponentDefinition, MapLayerDefinition } from './types';
+import type {
+  Bilingual,
+  Component3DDefinition,
+  ComponentDefinition,
+  Geometry3D,
+  MapLayerDefinition,
+  PropertyField,
+} from './types';
 
 /** THE list of component kinds: palette, canvas, layer list and property panel all read it. */
 export const COMPONENTS: readonly ComponentDefinition[] = [
@@ -77,6 +84,53 @@ export const COMPONENTS_3D: readonly Component3DDefinition[] = [
 /** The 3D definition drawing a 3D component `type`, or undefined for kinds not built yet. */
 export function definition3DOf(type: string | undefined): Component3DDefinition | undefined {
   return COMPONENTS_3D.find((def) => def.type === type);
+}
+
+/** One entry of the scene layer's 3D palette: a kind, or one sub-kind of it, with its name. */
+export interface Palette3DEntry {
+  definition: Component3DDefinition;
+  subType?: string;
+  name: Bilingual;
+}
+
+/**
+ * The 3D palette as the definitions declare it: each kind's sub-kinds each on their own (placard kinds,
+ * area shapes, primitives and a glTF model, batch placard looks), a kind without sub-kinds once.
+ */
+export const PALETTE_3D: readonly Palette3DEntry[] = COMPONENTS_3D.flatMap((definition) =>
+  definition.subTypes?.length
+    ? definition.subTypes.map((s) => ({ definition, subType: s.value, name: s.name }))
+    : [{ definition, name: definition.name }],
+);
+
+/** How a 3D component is placed and edited: its sub-kind's geometry, else its kind's (default a point). */
+export function geometry3DOf(c: { type?: unknown; subType?: unknown }): Geometry3D {
+  const def = typeof c.type === 'string' ? definition3DOf(c.type) : undefined;
+  const sub = def?.subTypes?.find((s) => s.value === c.subType);
+  return sub?.geometry ?? def?.geometry ?? 'point';
+}
+
+/**
+ * The property panel's sub-kind switch of a 3D component: the sub-kinds of its kind that share its
+ * geometry (a cylinder can become a sphere or a glTF model, a common placard a bar placard; a box area
+ * does not become a polygon, which needs corners). Null when there is nothing to switch to.
+ */
+export function subTypeField3D(c: { type?: unknown; subType?: unknown }): PropertyField | null {
+  const def = typeof c.type === 'string' ? definition3DOf(c.type) : undefined;
+  if (!def?.subTypes?.length) return null;
+  const geometry = geometry3DOf(c);
+  const options = def.subTypes
+    .filter((s) => (s.geometry ?? def.geometry ?? 'point') === geometry)
+    .map((s) => ({ value: s.value, label: s.name }));
+  if (options.length < 2) return null;
+  return {
+    path: 'subType',
+    label: { zh: '类型', en: 'Kind' },
+    editor: 'select',
+    section: 'content',
+    defaultValue: def.subTypes[0]!.value,
+    options,
+  };
 }
 
 /** THE list of map item kinds (layers, vectors, markers, pixels of the map containers, docs/maps.md):

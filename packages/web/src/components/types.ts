@@ -120,8 +120,12 @@ export interface Component3DDefinition {
   kind: string;
   /** The `type` field of the components this definition draws. */
   type: Component3DType;
-  /** `subType` values this kind offers (placard kinds...), first is the default. */
-  subTypes?: readonly { value: string; name: Bilingual }[];
+  /**
+   * The sub-kinds this kind offers (`subType` values: placard kinds, area shapes, primitives...), first
+   * the default. The 3D palette lists each one on its own (a kind without sub-kinds once); the property
+   * panel offers a switch between the sub-kinds of the same geometry.
+   */
+  subTypes?: readonly SubKind3D[];
   name: Bilingual;
   icon: ComponentType;
   /**
@@ -133,8 +137,8 @@ export interface Component3DDefinition {
   dataShape?: string;
   sampleData?: unknown;
   events?: readonly string[];
-  /** How the component is placed and edited: one point, a start/end pair, a path, or a polygon. */
-  geometry?: 'point' | 'twoPoint' | 'path' | 'polygon' | 'area';
+  /** How the component is placed and edited (a sub-kind may say otherwise, see `SubKind3D`). */
+  geometry?: Geometry3D;
   /** Data field sets by data mode (city, plate, device, warn, space) for the binding's mapping. */
   dataFields?: (mode: string) => readonly { key: string; label: Bilingual; type: string }[];
   /** Which visual-rule effects this kind shows (the rules editor offers only these). */
@@ -143,6 +147,20 @@ export interface Component3DDefinition {
   actions?: readonly Component3DAction[];
   /** Loads the engine layer drawing every component of this type on a page. */
   loadLayer(): Promise<SceneLayerFactory>;
+}
+
+/**
+ * How a 3D component is placed and edited: one point, a start/end pair (its two ends are edited one at a
+ * time), a path or a polygon (points added, moved and deleted), or an area on a point.
+ */
+export type Geometry3D = 'point' | 'twoPoint' | 'path' | 'polygon' | 'area';
+
+/** One sub-kind of a 3D kind: its `subType`, its palette name and, when it differs, its geometry. */
+export interface SubKind3D {
+  value: string;
+  name: Bilingual;
+  /** The geometry of components of this sub-kind when not the kind's own (a polygon event area). */
+  geometry?: Geometry3D;
 }
 
 /** Actions a 3D component performs as the target of an interaction (see docs/3d.md). */

@@ -14,11 +14,12 @@ export const eventAreaDefinition: Component3DDefinition = {
   type: 'eventArea',
   subTypes: [
     { value: 'box', name: { zh: '立方体区域', en: 'Box area' } },
-    { value: 'polygon', name: { zh: '多边形区域', en: 'Polygon area' } },
+    { value: 'polygon', name: { zh: '多边形区域', en: 'Polygon area' }, geometry: 'polygon' },
   ],
   name: { zh: '事件区域', en: 'Event area' },
   icon: BorderOuterOutlined,
-  geometry: 'polygon',
+  // A box stands on its one point; the polygon sub-kind's corners are edited point by point.
+  geometry: 'point',
   defaults(at, subType = 'box') {
     const c = base3D(
       'eventArea',

@@ -2,7 +2,8 @@ import { EdgesGeometry, Group, LineBasicMaterial, LineSegments, Mesh, MeshBasicM
 import { evaluateRules } from '@twincanvas/model';
 import type { Component3D, RuleEffect } from '@twincanvas/model';
 import type { SceneLayer, SceneLayerContext, SceneLayerFactory } from '../../engine3d/layers';
-import { bool, diffById, isShown, num, props, rulesOf, str } from '../common3d/component';
+import { PathPointEdit } from '../../engine3d/objects/pointHandles';
+import { bool, diffById, isShown, num, pathPositions, props, rulesOf, str } from '../common3d/component';
 import { areaGeometry } from './geometry';
 
 interface Area {
@@ -14,7 +15,10 @@ interface Area {
   highlightUntil: number;
 }
 
-/** Event areas: one translucent volume and its outline each (areas are few; picking is exact). */
+/**
+ * Event areas: one translucent volume and its outline each (areas are few; picking is exact). The
+ * polygon whose corners are edited shows a handle per corner (editPoints, until endEdit).
+ */
 export const createEventAreaLayer: SceneLayerFactory = (ctx: SceneLayerContext): SceneLayer => {
   const root = new Group();
   root.name = 'layer:eventArea';
@@ -24,6 +28,11 @@ export const createEventAreaLayer: SceneLayerFactory = (ctx: SceneLayerContext):
   let elapsed = 0;
   /** The viewer hides areas marked invisible there; picking still works on their volume. */
   const viewer = ctx.mode === 'viewer';
+  const pointEdit = new PathPointEdit((id) => {
+    const c = components.get(id);
+    return c?.subType === 'polygon' ? { points: pathPositions(c), radius: 0.5 } : undefined;
+  }, ctx.requestRender);
+  root.add(pointEdit.handles.mesh);
 
   const clear = (a: Area) => {
     if (a.mesh) {
@@ -94,6 +103,7 @@ export const createEventAreaLayer: SceneLayerFactory = (ctx: SceneLayerContext):
         areas.set(c._id, a);
         build(a);
       }
+      pointEdit.changed(diff);
       ctx.requestRender();
     },
     tick(dt) {
@@ -113,6 +123,8 @@ export const createEventAreaLayer: SceneLayerFactory = (ctx: SceneLayerContext):
       return animating;
     },
     pick(raycaster) {
+      const onHandle = pointEdit.handles.pick(raycaster);
+      if (onHandle) return onHandle;
       let best: { componentId: string; distance: number } | null = null;
       for (const a of areas.values()) {
         if (!a.mesh?.visible) continue;
@@ -131,6 +143,8 @@ export const createEventAreaLayer: SceneLayerFactory = (ctx: SceneLayerContext):
       changed.forEach(build);
       ctx.requestRender();
     },
+    editPoints: (componentId, index) => pointEdit.edit(componentId, index),
+    endEdit: () => pointEdit.end(),
     setData(componentId, rows) {
       const a = areas.get(componentId);
       if (!a) return;
@@ -160,6 +174,7 @@ export const createEventAreaLayer: SceneLayerFactory = (ctx: SceneLayerContext):
     dispose() {
       for (const a of areas.values()) clear(a);
       areas.clear();
+      pointEdit.handles.dispose();
     },
   };
   return layer;

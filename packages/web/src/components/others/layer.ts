@@ -76,8 +76,11 @@ export const createOthersLayer: SceneLayerFactory = (ctx: SceneLayerContext): Sc
     meshes.clear();
     const byShape = new Map<string, Item[]>();
     for (const item of items.values()) {
-      const shape = item.component.subType ?? 'box';
-      if (!SHAPES[shape]) continue;
+      const sub = item.component.subType ?? 'box';
+      // A glTF model stands as a box until its file has loaded (or while it has no address yet), so a
+      // model just placed from the palette can be seen, picked and given its address.
+      const shape = SHAPES[sub] ? sub : sub === 'model' && !item.model ? 'box' : null;
+      if (!shape) continue;
       byShape.set(shape, [...(byShape.get(shape) ?? []), item]);
     }
     for (const [shape, list] of byShape) {
@@ -110,6 +113,7 @@ export const createOthersLayer: SceneLayerFactory = (ctx: SceneLayerContext): Sc
         gltf.scene.userData.componentId = item.component._id;
         item.model = gltf.scene;
         root.add(gltf.scene);
+        rebuild();
         ctx.requestRender();
       }),
     );

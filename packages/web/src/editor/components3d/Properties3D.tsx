@@ -2,7 +2,7 @@ import { Button, Empty, InputNumber, Space, Typography } from 'antd';
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@twincanvas/model';
-import { definition3DOf } from '../../components/registry';
+import { definition3DOf, subTypeField3D } from '../../components/registry';
 import { listOwner } from '../docModel';
 import { execute } from '../execute';
 import { LabelledRow } from '../fields/LabelledRow';
@@ -12,7 +12,7 @@ import { useEditor } from '../store';
 import { copy3DAction, delete3DAction } from './actions';
 import { move3D, rename3D } from './commands';
 import { isLocked3D, position3D } from './ops';
-import { isPathComponent } from './pathCommands';
+import { isPointEdited } from './pathCommands';
 import { PathPoints3D } from './PathPoints3D';
 import { TrailRider3D } from './TrailRider3D';
 import './locales';
@@ -40,6 +40,9 @@ export function Properties3D() {
       <Empty className="tc-props-empty" description={t('c3d.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
     );
   const def = definition3DOf(String(selected.type));
+  // The sub-kind switch comes from the kind's declared sub-kinds, ahead of the kind's own fields.
+  const subType = subTypeField3D(selected);
+  const fields = subType ? [subType, ...(def?.propertySchema ?? [])] : (def?.propertySchema ?? []);
   const at = position3D(selected);
   const locked = isLocked3D(selected);
   return (
@@ -72,7 +75,7 @@ export function Properties3D() {
           ))}
         </Space.Compact>
       </LabelledRow>
-      {isPathComponent(selected) ? <PathPoints3D component={selected} locked={locked} /> : null}
+      {isPointEdited(selected) ? <PathPoints3D component={selected} locked={locked} /> : null}
       {selected.type === 'trail' ? <TrailRider3D trail={selected} /> : null}
       <Space size={4} style={{ margin: '4px 0 8px' }}>
         <Button
@@ -93,12 +96,7 @@ export function Properties3D() {
           {t('c3d.delete')}
         </Button>
       </Space>
-      <SchemaSections
-        node={selected}
-        fields={def?.propertySchema ?? []}
-        sections={SECTIONS}
-        testPrefix="prop3d"
-      />
+      <SchemaSections node={selected} fields={fields} sections={SECTIONS} testPrefix="prop3d" />
     </div>
   );
 }

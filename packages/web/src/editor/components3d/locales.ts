@@ -29,6 +29,13 @@ const zhCN = {
   endEdit: '结束编辑',
   deletePoint: '删除这个点',
   minPoints: '路径至少需要两个点',
+  editCorners: '编辑多边形顶点（{{count}} 个）',
+  editCornersHint: '点击模型表面，在选中的顶点之后添加顶点；拖动控制柄或修改坐标移动选中的顶点；Esc 结束编辑',
+  minCorners: '多边形至少需要三个顶点',
+  editEnds: '编辑起点和终点',
+  editEndsHint: '选中起点或终点，再拖动控制柄、修改坐标或点击模型表面把它移到那里；Esc 结束编辑',
+  startPoint: '起点',
+  endPoint: '终点',
   pointEditing: '正在编辑“{{name}}”的路径点',
 };
 const en: typeof zhCN = {
@@ -60,6 +67,15 @@ const en: typeof zhCN = {
   endEdit: 'End edit',
   deletePoint: 'Delete this point',
   minPoints: 'A path needs at least two points',
+  editCorners: 'Edit corners ({{count}})',
+  editCornersHint:
+    'Click the model surface to add a corner after the selected one; drag the handle or change the coordinates to move the selected corner; Esc ends the edit',
+  minCorners: 'A polygon needs at least three corners',
+  editEnds: 'Edit start and end',
+  editEndsHint:
+    'Select the start or the end, then drag its handle, change its coordinates or click the model surface to move it there; Esc ends the edit',
+  startPoint: 'Start',
+  endPoint: 'End',
   pointEditing: 'Editing the points of "{{name}}"',
 };
 

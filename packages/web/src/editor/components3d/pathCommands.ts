@@ -1,7 +1,6 @@
 import { message } from 'antd';
 import type { Component3D, Vector3 } from '@twincanvas/model';
 import i18n from '../../app/i18n';
-import { definition3DOf } from '../../components/registry';
 import { useEditor } from '../store';
 import { components3DOf, editedPage } from './commands';
 import {
@@ -14,15 +13,17 @@ import {
 import { usePathEdit } from './pathEditState';
 import './locales';
 
+import { pointModelOf } from './pointGeometry';
+
 /**
- * The point edit of a path component bound to the store: each edit commits the one update3D that
- * ./pathEdit builds (one undo step) and selects the point it leaves selected; refusals are said in the
- * editor's language.
+ * The point edit of a path, a polygon or a two-point component bound to the store: each edit commits
+ * the one update3D that ./pathEdit builds (one undo step) and selects the point it leaves selected;
+ * refusals are said in the editor's language.
  */
 
-/** Whether a component's points are edited point by point (its kind's geometry is a path). */
-export function isPathComponent(c: Component3D | null | undefined): boolean {
-  return !!c && definition3DOf(String(c.type))?.geometry === 'path';
+/** Whether a component's points are edited one by one (its geometry is a path, a polygon or two points). */
+export function isPointEdited(c: Component3D | null | undefined): boolean {
+  return pointModelOf(c) !== null;
 }
 
 /** The component whose points are edited, while it is still on the edited page. */
@@ -44,9 +45,9 @@ function apply(result: PathEditResult | null, stateKey?: string): boolean {
   return done;
 }
 
-/** Starts editing the points of a path component (its handles show; clicks on the model add points). */
+/** Starts editing the points of a component (its handles show; clicks on the model add points). */
 export function startPathEdit(c: Component3D): void {
-  if (isPathComponent(c)) usePathEdit.getState().start(c._id, null);
+  if (isPointEdited(c)) usePathEdit.getState().start(c._id, null);
 }
 
 /** Ends the point edit (the engine's EndPipelineEdit follows, see Scene3DStage). */
@@ -56,8 +57,8 @@ export function endPathEdit(): void {
 
 /**
  * A click on the scene while points are edited: a hit on the model adds a point there, after the
- * selected point (or at the end). True when the click was used so; a click that hit no model (a
- * handle, the pipe itself, the sky) adds nothing.
+ * selected point (or at the end); on a two-point component it moves the selected end there. True when
+ * the click was used so; a click that hit no model (a handle, the pipe itself, the sky) adds nothing.
  */
 export function addPointOnPick(pick: { point: Vector3 } | null): boolean {
   const c = editedPath();

@@ -8,18 +8,15 @@ import {
   type PointData,
   type Vector3,
 } from '@twincanvas/model';
-import {
-  insertPathPoint,
-  movePathPoint,
-  MIN_PATH_POINTS,
-  removePathPoint,
-} from '../../components/pipeline/points';
 import { isLocked3D } from './ops';
+import { pointModelOf } from './pointGeometry';
 
 /**
- * Point editing of path components (pipeline, trail, trace) as pure op builders: adding, moving and
- * deleting a point each make ONE update3D of the component's `pointData`, so one undo reverts it. The
- * store-bound commands are in ./pathCommands.ts, the point state of the edit in ./pathEditState.ts.
+ * Point editing as pure op builders, for every geometry edited point by point (paths: pipeline, trail,
+ * trace; polygons: a polygon event area; two points: a ligature's ends, see ./pointGeometry.ts): adding,
+ * moving and deleting a point each make ONE update3D of the component's `pointData`, so one undo reverts
+ * it. The store-bound commands are in ./pathCommands.ts, the point state of the edit in
+ * ./pathEditState.ts.
  */
 
 /** The result of a point edit: the op and the point selected after it, or why nothing changed. */
@@ -28,12 +25,12 @@ export type PathEditResult = { op: Operation; index: number } | { refusal: Messa
 const round = (v: number) => Math.round(v * 1000) / 1000;
 const rounded = (p: Vector3): Vector3 => ({ x: round(p.x), y: round(p.y), z: round(p.z) });
 
-/** The component's points as the panel lists them (absent coordinates read as 0). */
+/**
+ * The component's edited points as the panel lists them (absent coordinates read as 0): a path's or a
+ * polygon's main points, a two-point component's start and end.
+ */
 export function pathPoints(c: Component3D): Vector3[] {
-  return (c.pointData ?? []).map((e) => {
-    const p = e.mainPoint?.transData?.position;
-    return { x: p?.x ?? 0, y: p?.y ?? 0, z: p?.z ?? 0 };
-  });
+  return pointModelOf(c)?.points(c) ?? [];
 }
 
 /**
@@ -54,18 +51,22 @@ const update = (doc: DocNode, c: Component3D, pointData: PointData[]): Operation
 
 /**
  * A point clicked on the model, inserted after the selected point (`afterIndex`), or appended when no
- * point is selected; the new point becomes the selected one.
+ * point is selected; the new point becomes the selected one. A two-point component has no points to
+ * add: the click moves its selected end there instead (nothing while no end is selected).
  */
 export function addPathPointOp(
   doc: DocNode,
   c: Component3D,
   afterIndex: number | null,
   at: Vector3,
-): PathEditResult {
+): PathEditResult | null {
+  const model = pointModelOf(c);
+  if (!model) return null;
   if (isLocked3D(c)) return { refusal: 'locked' };
+  if (!model.variable) return afterIndex === null ? null : movePathPointOp(doc, c, afterIndex, at);
   const count = c.pointData?.length ?? 0;
   const after = afterIndex === null ? count - 1 : Math.min(Math.max(afterIndex, -1), count - 1);
-  const next = keepShown(c.pointData ?? [], insertPathPoint(c, after, rounded(at)));
+  const next = keepShown(c.pointData ?? [], model.insert(c, after, rounded(at)));
   return { op: update(doc, c, next), index: after + 1 };
 }
 
@@ -76,27 +77,33 @@ export function movePathPointOp(
   index: number,
   to: Vector3,
 ): PathEditResult | null {
+  const model = pointModelOf(c);
+  if (!model) return null;
   if (isLocked3D(c)) return { refusal: 'locked' };
-  const from = pathPoints(c)[index];
+  const from = model.points(c)[index];
   const at = rounded(to);
   if (!from || (from.x === at.x && from.y === at.y && from.z === at.z)) return null;
-  return { op: update(doc, c, movePathPoint(c, index, at)), index };
+  return { op: update(doc, c, model.move(c, index, at)), index };
 }
 
 /**
- * One point deleted; a path keeps at least two points, so deleting below that is refused with the
- * message saying why. The point before the deleted one becomes the selected one.
+ * One point deleted; a path keeps at least two points and a polygon three, so deleting below that is
+ * refused with the message saying why (a two-point component's ends are never deleted). The point
+ * before the deleted one becomes the selected one.
  */
 export function deletePathPointOp(doc: DocNode, c: Component3D, index: number): PathEditResult | null {
+  const model = pointModelOf(c);
+  if (!model) return null;
   if (isLocked3D(c)) return { refusal: 'locked' };
-  const count = c.pointData?.length ?? 0;
+  const count = model.points(c).length;
   if (index < 0 || index >= count) return null;
-  if (count <= MIN_PATH_POINTS) return { refusal: message('pathMinPoints') };
-  const next = keepShown(c.pointData ?? [], removePathPoint(c, index));
+  if (!model.variable || count <= model.min) return { refusal: message(model.minMessage) };
+  const next = keepShown(c.pointData ?? [], model.remove(c, index));
   return { op: update(doc, c, next), index: Math.max(0, index - 1) };
 }
 
 /** The component with one point at `to`, not committed: the gizmo's live preview of a point drag. */
 export function withPointAt(c: Component3D, index: number, to: Vector3): Component3D {
-  return { ...c, pointData: movePathPoint(c, index, to) };
+  const model = pointModelOf(c);
+  return model ? { ...c, pointData: model.move(c, index, to) } : c;
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { Engine } from '../../engine3d';
 import { useEditor } from '../store';
 import { components3DOf, editedPage } from './commands';
+import { pathPoints } from './pathEdit';
 import { usePathEdit } from './pathEditState';
 
 /**
@@ -32,7 +33,7 @@ export function usePathEditSync(engine: Engine | null): void {
   }, [engine, componentId, type, index]);
 
   // A point index past the end (a point deleted by undo or by a co-editor) selects nothing.
-  const count = component?.pointData?.length ?? 0;
+  const count = component ? pathPoints(component).length : 0;
   useEffect(() => {
     if (index !== null && index >= count) usePathEdit.getState().select(null);
   }, [index, count]);

@@ -12,6 +12,7 @@ import { rulesOf } from '../../components/common3d/component';
 import type { SceneLayer, SceneLayerContext } from '../layers';
 import { rgba } from './colour';
 import { PlacardBatch } from './placards';
+import { PathPointEdit } from './pointHandles';
 
 /** What a line kind (ligature, trace) draws for one component. */
 export interface LineSpec {
@@ -51,6 +52,7 @@ function segmentDistance(
 /**
  * A layer of line kinds: every component's polylines merged into one LineSegments (one draw call, colours
  * per vertex), labels in one PlacardBatch. Rebuilt on edits and data (lines are few thousand vertices).
+ * `editedPoints` names the points a point edit shows as handles (a trace's path, a ligature's two ends).
  */
 export function createLineLayer(
   ctx: SceneLayerContext,
@@ -61,6 +63,7 @@ export function createLineLayer(
     row: Record<string, unknown> | null | undefined,
     selected: boolean,
   ) => LineSpec,
+  editedPoints?: (c: Component3D) => Point[],
 ): SceneLayer & { lines: LineSegments; labels: PlacardBatch } {
   const root = new Group();
   root.name = `layer:${name}`;
@@ -72,6 +75,11 @@ export function createLineLayer(
   const items = new Map<string, Item>();
   let selected = new Set<string>();
   let specs = new Map<string, LineSpec>();
+  const pointEdit = new PathPointEdit((id) => {
+    const c = items.get(id)?.component;
+    return c && editedPoints ? { points: editedPoints(c), radius: 0.5 } : undefined;
+  }, ctx.requestRender);
+  root.add(pointEdit.handles.mesh);
 
   const rebuild = () => {
     const positions: number[] = [];
@@ -138,10 +146,12 @@ export function createLineLayer(
     labels,
     set(list) {
       const ids = new Set(list.map((c) => c._id));
+      const removed: string[] = [];
       for (const [id, item] of items) {
         if (!ids.has(id)) {
           labels.release(item.label);
           items.delete(id);
+          removed.push(id);
         }
       }
       for (const c of list) {
@@ -156,12 +166,15 @@ export function createLineLayer(
           });
       }
       rebuild();
+      pointEdit.changed({ changed: list, removed });
     },
     tick(dt) {
       labels.frame(dt, ctx.camera, ctx.renderer, false);
       return false;
     },
     pick(raycaster) {
+      const onHandle = pointEdit.handles.pick(raycaster);
+      if (onHandle) return onHandle;
       const tolerance = Math.max(0.2, raycaster.params.Line?.threshold ?? 0.5);
       let best: { componentId: string; distance: number } | null = null;
       for (const [id, spec] of specs) {
@@ -180,6 +193,8 @@ export function createLineLayer(
       selected = new Set(ids);
       rebuild();
     },
+    editPoints: (componentId, index) => pointEdit.edit(componentId, index),
+    endEdit: () => pointEdit.end(),
     setData(componentId, rows, stale) {
       const item = items.get(componentId);
       if (!item) return;
@@ -200,6 +215,7 @@ export function createLineLayer(
       lines.geometry.dispose();
       material.dispose();
       labels.dispose();
+      pointEdit.handles.dispose();
       items.clear();
     },
   };
