@@ -132,7 +132,8 @@ const pipe = component('E3dbridgeP', 'pipeline', { radius: 0.5, flowOn: false, c
   point(-10, 2, 0),
   point(10, 2, 0),
 ]);
-const tanks = component('E3dbridgeM', 'modelModule', { moduleId: 'mm_tanks' });
+// The workshops are meshes of their own (the tanks and pumps are instances of batches, tinted, not outlined).
+const workshops = component('E3dbridgeM', 'modelModule', { moduleId: 'mm_workshops' });
 
 test('the bridge: each of its nine calls changes the scene graph', async ({ page }) => {
   await signIn(page);
@@ -178,7 +179,7 @@ test('the bridge: each of its nine calls changes the scene graph', async ({ page
     signA,
     signB,
     pipe,
-    tanks,
+    workshops,
   ]);
   await expect.poll(() => graph(page).then((x) => x.pipelineMeshes)).toBeGreaterThan(0);
   g = await graph(page);
@@ -226,10 +227,11 @@ test('the bridge: each of its nine calls changes the scene graph', async ({ page
   await call(page, (e: { EndPipelineEdit(): void }) => e.EndPipelineEdit(), null);
   await expect.poll(() => graph(page).then((x) => x.handles)).toBe(0);
 
-  // set3DModelModuleList + load3DModelStyle: the alarm style paints the pumps' module red; without the
-  // module in the list the same style paints nothing.
+  // set3DModelModuleList + load3DModelStyle: the alarm style paints the workshops' module red (their
+  // materials; instances of batches are tinted per instance instead); without the module in the list the
+  // same style paints nothing.
   const modules = scene.projectModel.modelEditorJson.modules;
-  const alarm = { id: 'ms_alarm', name: '告警', modules: { mm_pumps: { color: '#FF3B3B' } } };
+  const alarm = { id: 'ms_alarm', name: '告警', modules: { mm_workshops: { color: '#FF3B3B' } } };
   const styles = { currentId: 'ms_alarm', styleList: [{ id: '_default', name: '默认', modules: {} }, alarm] };
   await call(page, (e: { set3DModelModuleList(m: unknown): void }, m) => e.set3DModelModuleList(m), []);
   await call(page, (e: { load3DModelStyle(s: unknown): void }, s) => e.load3DModelStyle(s), styles);
@@ -240,12 +242,12 @@ test('the bridge: each of its nine calls changes the scene graph', async ({ page
   expect(g.styledMeshes).toBeGreaterThan(0);
   const redWithAlarm = g.red;
 
-  // update3DModelStyle: an unsaved edit of a style shown at once (the tanks drawn as wireframe), then the
+  // update3DModelStyle: an unsaved edit of a style shown at once (the workshops drawn as wireframe), then the
   // default style again (nothing red, nothing wireframe).
   await call(
     page,
     (e: { update3DModelStyle(id: string, s: unknown): void }, s) => e.update3DModelStyle('ms_alarm', s),
-    { ...alarm, modules: { ...alarm.modules, mm_tanks: { wireframe: true } } },
+    { ...alarm, modules: { mm_workshops: { color: '#FF3B3B', wireframe: true } } },
   );
   g = await graph(page);
   expect(g.wireframe).toBeGreaterThan(0);

@@ -52,6 +52,8 @@ export class Engine {
   private readonly loop = new FrameLoop((dt, now) => this.drawFrame(dt, now));
   private readonly started = performance.now();
   private readonly slow = new SlowFrameWatch();
+  /** Whether the last frame asked for another (the next one then follows it straight away). */
+  private running = false;
   private readonly ro: ResizeObserver;
   private disposed = false;
 
@@ -361,9 +363,11 @@ export class Engine {
     this.renderer.render(dt);
     this.slot.framed();
     if (this.options.autoQuality) {
-      const down = this.slow.record(now, this.renderer.stats.frameMs, this.renderer.settings.quality);
+      const { frameMs } = this.renderer.stats;
+      const down = this.slow.record(now, frameMs, this.renderer.settings.quality, this.running);
       if (down) this.options.onQualityDrop?.(this.setQuality(down));
     }
+    this.running = again;
     return again;
   }
 

@@ -46,4 +46,16 @@ describe('automatic step-down', () => {
     t += 5000; // a pause between interactions
     expect(w.record((t += 80), 80, 3)).toBeNull();
   });
+
+  it('counts frames that return fast but come slowly while the loop runs (the GPU is the slow part)', () => {
+    const w = new SlowFrameWatch(50, 1000);
+    let t = 0;
+    let out = null;
+    // render() returns in 5 ms, but frames follow each other 400 ms apart: 2.5 frames a second.
+    for (let i = 0; i < 10 && !out; i++) out = w.record((t += 400), 5, 3, true);
+    expect(out).toBe(2);
+    // The same intervals after an idle loop (each frame a fresh request) are not slow frames.
+    const idle = new SlowFrameWatch(50, 1000);
+    for (let i = 0; i < 10; i++) expect(idle.record((t += 400), 5, 3, false)).toBeNull();
+  });
 });

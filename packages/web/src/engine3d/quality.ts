@@ -76,13 +76,19 @@ export class SlowFrameWatch {
   ) {}
 
   /**
-   * Records one frame that took `frameMs` and ended at `now`; returns the level to step down to, or null.
+   * Records one frame whose render() took `frameMs` and ended at `now`; `follows` says whether it came
+   * straight after the previous frame (the loop kept running) — without it, a long gap says it did not.
+   * Returns the level to step down to, or null.
    */
-  record(now: number, frameMs: number, current: Quality): Quality | null {
-    const gap = this.last === null ? 0 : now - this.last - frameMs;
+  record(now: number, frameMs: number, current: Quality, follows?: boolean): Quality | null {
+    const interval = this.last === null ? frameMs : now - this.last;
     this.last = now;
-    if (gap > FRAME_GAP_MS || frameMs < this.slowMs) {
-      this.slowSince = frameMs < this.slowMs ? null : now;
+    const continuous = follows ?? interval - frameMs <= FRAME_GAP_MS;
+    // While frames run back to back, the time one really takes is the interval between them: the GPU's
+    // work (software WebGL's too) runs after render() returns, so render()'s own time undercounts it.
+    const took = continuous ? Math.max(frameMs, interval) : frameMs;
+    if (!continuous || took < this.slowMs) {
+      this.slowSince = took < this.slowMs ? null : now;
       return null;
     }
     if (this.slowSince === null) this.slowSince = now;
