@@ -95,10 +95,11 @@ describe('other objects: every sub-kind', () => {
       propertyData: { ...(at('model', 5).propertyData as object), modelUrl: triangleGltf(), size: 3 },
     });
     layer.set([model]);
-    // No primitive is drawn for a model.
-    expect(layer.root.children.some((o) => (o as InstancedMesh).isInstancedMesh)).toBe(false);
+    // Until its file has loaded the model stands as a box; once loaded, no primitive is drawn for it.
+    expect(layer.root.getObjectByName('others:box')).toBeTruthy();
     const loaded = () => layer.root.children.find((o) => o.userData.componentId === 'F-model');
     await until(() => loaded() !== undefined);
+    expect(layer.root.children.some((o) => (o as InstancedMesh).isInstancedMesh)).toBe(false);
     const root = loaded() as Object3D;
     expect(root.position.toArray()).toEqual([5, 0, 0]);
     expect(root.scale.toArray()).toEqual([3, 3, 3]);
