@@ -79,7 +79,9 @@ export async function chartOption(page: Page, selector: string): Promise<DrawnOp
       const id = el.querySelector('[_echarts_instance_]')?.getAttribute('_echarts_instance_');
       type Hook = Record<string, { getOption(): unknown }>;
       const chart = id ? (window as unknown as { __tcCharts?: Hook }).__tcCharts?.[id] : undefined;
+      // A chart being replaced (disposed, its successor not yet set) has no option for a moment.
+      const option = chart?.getOption();
       // Through JSON: the option holds formatter functions, which do not cross into the test.
-      return chart ? (JSON.parse(JSON.stringify(chart.getOption())) as DrawnOption) : null;
+      return option ? (JSON.parse(JSON.stringify(option)) as DrawnOption) : null;
     });
 }
