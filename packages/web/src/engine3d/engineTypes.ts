@@ -11,8 +11,11 @@ export interface EngineOptions {
   autoQuality?: boolean;
   /** Editor: picks select; viewer: picks run interactions. */
   onEvent?(event: SceneLayerEvent): void;
-  /** A click on the model (null: on nothing); `additive` when Ctrl, Cmd or Shift was held. */
-  onModelPick?(pick: ModelPick | null, additive: boolean): void;
+  /**
+   * A click on the model (null: on nothing); `additive` when Ctrl, Cmd or Shift was held; `onComponent`
+   * when a 3D component took the click as well (onEvent told of it).
+   */
+  onModelPick?(pick: ModelPick | null, additive: boolean, onComponent: boolean): void;
   /** The user moved the camera (a drag or walk ended). */
   onCameraChange?(state: CameraState): void;
   onProgress?(fraction: number): void;

@@ -17,6 +17,7 @@ import {
 } from 'three';
 import { RoomEnvironment } from 'three/addons/environments/RoomEnvironment.js';
 import { Sky } from 'three/addons/objects/Sky.js';
+import { toColour } from './objects/colour';
 import type { SkyData } from './sceneData';
 
 const GRADIENT_STEPS = 64;
@@ -52,9 +53,9 @@ export class Environment {
   }
 
   apply(data: SkyData, bounds: Box3 | null): void {
-    this.ambient.color.set(data.ambientColor);
+    toColour(data.ambientColor, this.ambient.color);
     this.ambient.intensity = data.ambientIntensity;
-    this.sun.color.set(data.sunColor);
+    toColour(data.sunColor, this.sun.color);
     this.sun.intensity = data.sunIntensity;
     const sunDir = new V3().setFromSphericalCoords(
       1,
@@ -75,7 +76,7 @@ export class Environment {
     this.sun.shadow.bias = -0.0005;
 
     this.clearBackground();
-    if (data.type === 'color') this.scene.background = new Color(data.color);
+    if (data.type === 'color') this.scene.background = toColour(data.color);
     else if (data.type === 'gradient') {
       this.gradient = gradientTexture(data.topColor, data.bottomColor);
       this.scene.background = this.gradient;
@@ -120,8 +121,8 @@ export class Environment {
 
 /** A vertical gradient as a tiny texture (top row first), stretched over the background. */
 function gradientTexture(top: string, bottom: string): DataTexture {
-  const a = new Color(top);
-  const b = new Color(bottom);
+  const a = toColour(top);
+  const b = toColour(bottom);
   const data = new Uint8Array(GRADIENT_STEPS * 4);
   const c = new Color();
   const rgb = { r: 0, g: 0, b: 0 };

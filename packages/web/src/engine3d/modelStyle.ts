@@ -6,6 +6,7 @@ import {
   type ModelStyle,
   type ModuleStyle,
 } from './sceneData';
+import { toColour } from './objects/colour';
 
 export interface StyledMesh {
   mesh: Mesh;
@@ -147,7 +148,7 @@ export class ModelStyler {
     const c = new Color();
     for (let i = 0; i < batch.count; i++) {
       const s = styles?.get(i);
-      if (s?.color) c.set(s.color);
+      if (s?.color) toColour(s.color, c);
       else {
         c.copy(ownColour);
         if (base) c.multiply(new Color().fromArray(base, i * 3));
@@ -168,14 +169,14 @@ export class ModelStyler {
     if (m) return m;
     m = original.clone();
     const p = m as Material & {
-      color?: { set(v: string): void };
-      emissive?: { set(v: string): void };
+      color?: Color;
+      emissive?: Color;
       emissiveIntensity?: number;
       wireframe?: boolean;
     };
-    if (s.color && p.color) p.color.set(s.color);
+    if (s.color && p.color) toColour(s.color, p.color);
     if (s.emissive && p.emissive) {
-      p.emissive.set(s.emissive);
+      toColour(s.emissive, p.emissive);
       p.emissiveIntensity = s.emissiveIntensity ?? 1;
     }
     if (s.wireframe) p.wireframe = true;

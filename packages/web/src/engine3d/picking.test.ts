@@ -60,11 +60,12 @@ async function sceneWith(placard: Component3D) {
   canvas.getBoundingClientRect = () =>
     ({ left: 0, top: 0, right: W, bottom: H, width: W, height: H, x: 0, y: 0 }) as DOMRect;
   const events: SceneLayerEvent[] = [];
+  const modelPicks: { path: string | null; onComponent: boolean }[] = [];
   const picker = new Picker(
     canvas,
     { camera: ctx.camera, layers, model: () => model, modules: () => [], components: () => [placard] },
     (e) => events.push(e),
-    () => undefined,
+    (p, _additive, onComponent) => modelPicks.push({ path: p?.path ?? null, onComponent }),
   );
   const probe = layers.layerOf('sign') as unknown as {
     probe(id: string): { screen: { fx: number; fy: number } | null };
@@ -74,7 +75,7 @@ async function sceneWith(placard: Component3D) {
     canvas.dispatchEvent(
       new MouseEvent('click', { clientX: at.fx * W, clientY: at.fy * H, bubbles: true, shiftKey }),
     );
-  return { events, click, dispose: () => (picker.dispose(), layers.dispose()) };
+  return { events, modelPicks, click, dispose: () => (picker.dispose(), layers.dispose()) };
 }
 
 afterEach(() => useRuntime.getState().reset());
@@ -93,9 +94,11 @@ describe('picking 3D components', () => {
 
   it('a click on a placard drawn over a nearer model part fires its 40101, which shows the 2D panel', async () => {
     const placard = clickablePlacard(false);
-    const { events, click, dispose } = await sceneWith(placard);
+    const { events, modelPicks, click, dispose } = await sceneWith(placard);
     click();
     expect(events).toEqual([{ componentId: 'F-tank', eventCode: '40101', data: undefined }]);
+    // The editor is told a component took the click (so it keeps the selection the event makes).
+    expect(modelPicks.at(-1)?.onComponent).toBe(true);
     // Shift-click: the same event, marked for adding to the editor's selection.
     click(true);
     expect(events[1]).toEqual({ componentId: 'F-tank', eventCode: '40101', data: undefined, additive: true });
@@ -125,9 +128,11 @@ describe('picking 3D components', () => {
   });
 
   it('a placard hidden behind the model (occlusion on) loses the click to the model', async () => {
-    const { events, click, dispose } = await sceneWith(clickablePlacard(true));
+    const { events, modelPicks, click, dispose } = await sceneWith(clickablePlacard(true));
     click();
     expect(events).toEqual([]);
+    // A click on the model alone: the editor clears its selection on it.
+    expect(modelPicks).toEqual([{ path: expect.any(String), onComponent: false }]);
     dispose();
   });
 });

@@ -98,7 +98,7 @@ export class Picker {
     private readonly canvas: HTMLCanvasElement,
     private readonly source: PickSource,
     private readonly onEvent: (e: SceneLayerEvent) => void,
-    private readonly onModelPick: (p: ModelPick | null, additive: boolean) => void,
+    private readonly onModelPick: (p: ModelPick | null, additive: boolean, onComponent: boolean) => void,
   ) {
     canvas.addEventListener('pointerdown', this.onDown);
     canvas.addEventListener('click', this.onClick);
@@ -151,7 +151,7 @@ export class Picker {
         ...(hit.index !== undefined ? { index: hit.index } : {}),
         ...(additive ? { additive } : {}),
       });
-    if (eventCode === '40101') this.onModelPick(hit.model, additive);
+    if (eventCode === '40101') this.onModelPick(hit.model, additive, hit.component !== null);
   }
 
   private hover(id: string | null): void {

@@ -1,8 +1,9 @@
-import { Box3, Color, Group, MeshStandardMaterial, Vector3 } from 'three';
+import { Box3, Group, MeshStandardMaterial, Vector3 } from 'three';
 import type { Material, Mesh, Object3D } from 'three';
 import { evaluateRules } from '@twincanvas/model';
 import type { Component3D, RuleEffect } from '@twincanvas/model';
 import type { SceneLayer, SceneLayerContext, SceneLayerFactory } from '../../engine3d/layers';
+import { toColour } from '../../engine3d/objects/colour';
 import { diffById, isShown, rulesOf, str } from '../common3d/component';
 
 interface Module {
@@ -50,7 +51,7 @@ export const createModelModuleLayer: SceneLayerFactory = (ctx: SceneLayerContext
     let m = looks.get(key);
     if (!m) {
       m = new MeshStandardMaterial({
-        color: new Color(colour),
+        color: toColour(colour),
         transparent: opacity < 1,
         opacity,
         metalness: 0.1,

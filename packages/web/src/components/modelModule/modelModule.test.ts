@@ -72,4 +72,18 @@ describe('model module looks driven by data', () => {
     expect([look(body).color.getHexString(), look(body).opacity]).toEqual(['ff0000', 0.5]);
     layer.dispose();
   });
+
+  it('a colour as the editor writes it (#RRGGBBAA, which three.js Color does not parse) paints that colour', () => {
+    const { layer, body, look } = setup([
+      {
+        id: 'r',
+        field: 'value',
+        match: { kind: 'range', min: 80, minExclusive: true },
+        effect: { color: '#FF0000FF', blink: true },
+      },
+    ]);
+    layer.setData('F-tank', [{ value: 95 }], false);
+    expect(look(body).color.getHexString()).toBe('ff0000');
+    layer.dispose();
+  });
 });

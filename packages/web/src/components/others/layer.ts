@@ -15,6 +15,7 @@ import type { BufferGeometry, Object3D } from 'three';
 import { evaluateRules } from '@twincanvas/model';
 import type { Component3D, RuleEffect } from '@twincanvas/model';
 import type { SceneLayer, SceneLayerContext, SceneLayerFactory } from '../../engine3d/layers';
+import { toColour } from '../../engine3d/objects/colour';
 import { diffById, isShown, mainPosition, num, rulesOf, str } from '../common3d/component';
 
 const SHAPES: Readonly<Record<string, () => BufferGeometry>> = {
@@ -92,7 +93,7 @@ export const createOthersLayer: SceneLayerFactory = (ctx: SceneLayerContext): Sc
         placeInstance(mesh, i, item, true);
         mesh.setColorAt(
           i,
-          _c.set(selected.has(c._id) ? '#faad14' : (item.effect.color ?? str(c, 'color', '#8c8c8c'))),
+          toColour(selected.has(c._id) ? '#faad14' : (item.effect.color ?? str(c, 'color', '#8c8c8c')), _c),
         );
       });
       meshes.set(shape, { mesh, ids: list.map((i) => i.component._id) });

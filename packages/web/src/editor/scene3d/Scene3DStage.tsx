@@ -77,8 +77,13 @@ export function Scene3DStage() {
       else select([...now, e.componentId]);
     },
     // Placing a 3D component (the scene layer's palette) takes the click, then a path's point edit (a
-    // point added where the model was hit); otherwise it names the part.
-    onModelPick: (p) => placeOnPick(p) || addPointOnPick(p) || setPicked(p ? p.path : null),
+    // point added where the model was hit); otherwise it names the part, and a plain click on no
+    // component (the model's surface or the sky) clears the selection, as a click on the 2D canvas does.
+    onModelPick: (p, additive, onComponent) => {
+      if (placeOnPick(p) || addPointOnPick(p)) return;
+      setPicked(p ? p.path : null);
+      if (!onComponent && !additive && useEditor.getState().selectedIds.length > 0) select([]);
+    },
   });
   usePathEditSync(engine);
   useEffect(() => engine?.select3DComponent(selectedIds), [engine, selectedIds]);

@@ -1,4 +1,4 @@
-import { Color } from 'three';
+import { Color, SRGBColorSpace } from 'three';
 
 const cache = new Map<string, Float32Array>();
 const scratch = new Color();
@@ -38,4 +38,15 @@ export function rgba(css: string | undefined, fallback = '#ffffff'): Float32Arra
   if (cache.size > 4096) cache.clear();
   cache.set(key, out);
   return out;
+}
+
+/**
+ * A CSS colour as rgba() reads it into a three.js Color (sRGB in, as Color's own parsing takes it). The
+ * editor's colour fields write #RRGGBBAA, which Color.set() does not parse: it warns and leaves the
+ * colour as it was, so every user colour reaching a material goes through here. Alpha is dropped (the
+ * caller sets opacity where it means one).
+ */
+export function toColour(css: string | undefined, target = new Color(), fallback = '#ffffff'): Color {
+  const [r, g, b] = rgba(css, fallback);
+  return target.setRGB(r!, g!, b!, SRGBColorSpace);
 }

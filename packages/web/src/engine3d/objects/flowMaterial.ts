@@ -1,4 +1,5 @@
-import { Color, DataTexture, FloatType, NearestFilter, RGBAFormat, ShaderMaterial, Vector3 } from 'three';
+import { DataTexture, FloatType, NearestFilter, RGBAFormat, ShaderMaterial, Vector3 } from 'three';
+import { toColour } from './colour';
 
 /** Paths per speed texture row (speeds are fetched by path index in the vertex shader). */
 const ROW = 256;
@@ -99,8 +100,8 @@ export function createFlowMaterial(style: FlowStyle, paths: FlowPaths): ShaderMa
     uniforms: {
       uPaths: { value: paths.texture },
       uTime: { value: 0 },
-      uColor: { value: new Color(style.color) },
-      uFlowColor: { value: new Color(style.flowColor) },
+      uColor: { value: toColour(style.color) },
+      uFlowColor: { value: toColour(style.flowColor) },
       uSpacing: { value: Math.max(0.05, style.spacing) },
       uOpacity: { value: style.opacity },
       uLight: { value: new Vector3(0.4, 0.8, 0.45).normalize() },
