@@ -105,6 +105,7 @@ describe('3D data binding', () => {
       source(() => [{ tag: 'Tank 1', temp }]),
     );
     await until(() => (signLayer.batch.anchors.flags(0) & ANCHOR_BLINK) !== 0);
+    host.tick(0.016, 0.016); // the next frame uploads the written rows
     expect(colour()).toEqual([1, 0, 0]);
     expect(ctx.events.some((e) => e.componentId === 'F-tank' && e.eventCode === '40108')).toBe(true);
 

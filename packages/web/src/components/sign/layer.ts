@@ -81,6 +81,11 @@ export const createSignLayer: SceneLayerFactory = (ctx: SceneLayerContext): Scen
   const byIndex: string[] = [];
   let selected = new Set<string>();
   let elapsed = 0;
+  /**
+   * Data rows written since the last upload: a commit walks every placard, so one per data answer made
+   * 10,000 placards with a source each cost 10,000 × 10,000 steps a refresh; the next frame uploads once.
+   */
+  let uncommitted = false;
   const overlay = new DomOverlay(ctx.renderer.domElement?.parentElement ?? null, (id) =>
     ctx.emit({ componentId: id, eventCode: '40101', data: entries.get(id)?.row ?? undefined }),
   );
@@ -171,7 +176,11 @@ export const createSignLayer: SceneLayerFactory = (ctx: SceneLayerContext): Scen
     },
     tick(dt) {
       elapsed += dt;
-      if (batch.frame(dt, ctx.camera, ctx.renderer)) {
+      // A view change re-clusters and commits by itself; otherwise rows written since are uploaded here.
+      const viewChanged = batch.frame(dt, ctx.camera, ctx.renderer);
+      if (uncommitted && !viewChanged) batch.commit();
+      uncommitted = false;
+      if (viewChanged) {
         overlay.update(ctx.camera, batch.view.size.x, batch.view.size.y);
         const now = new Set(overlay.visibleIds);
         const changed = [...now, ...asHtml].filter((id) => now.has(id) !== asHtml.has(id));
@@ -222,7 +231,7 @@ export const createSignLayer: SceneLayerFactory = (ctx: SceneLayerContext): Scen
       e.row = rows?.[0] ?? null;
       e.stale = stale;
       write(e);
-      batch.commit();
+      uncommitted = true;
       if (RICH_KINDS.has(placardKind(e.component))) refreshOverlay();
       ctx.requestRender();
     },

@@ -1,5 +1,5 @@
 import { Raycaster, Vector2 } from 'three';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Component3D } from '@twincanvas/model';
 import { ANCHOR_BLINK, ANCHOR_VISIBLE } from '../../engine3d/objects/billboards';
 import { countDrawCalls } from '../../engine3d/objects/drawCalls';
@@ -52,6 +52,24 @@ describe('sign placards', () => {
     layer.dispose();
   });
 
+  it('10,000 placards with a source each: a refresh uploads the batch once, on the next frame', () => {
+    const ctx = headlessContext();
+    const layer = asTestLayer(createSignLayer(ctx) as SignLayer);
+    const list = placards(10_000).map((c) => ({ ...c, requestSource: { type: 'api' as const } }));
+    layer.set(list);
+    layer.tick(0.016, 0.016); // the first frame lays out the view (its clusters commit once)
+    const commit = vi.spyOn(layer.batch, 'commit');
+    for (const c of list) layer.setData(c._id, [{ name: c.name, value: 7 }], false);
+    // A commit walks every placard: one per answer was 10,000 × 10,000 steps a refresh.
+    expect(commit).toHaveBeenCalledTimes(0);
+    layer.tick(0.016, 0.032);
+    expect(commit).toHaveBeenCalledTimes(1);
+    expect((layer as unknown as { probe(id: string): { text: string } }).probe('F-9999').text).toBe(
+      'P9999 7',
+    );
+    layer.dispose();
+  });
+
   it('a rule value > 80 turns the placard red and blinking when the row changes', () => {
     const ctx = headlessContext();
     const layer = asTestLayer(createSignLayer(ctx) as SignLayer);
@@ -79,6 +97,8 @@ describe('sign placards', () => {
     layer.setData('F-1', [{ name: 'Boiler', value: 42 }], false);
     expect(layer.batch.anchors.flags(0) & ANCHOR_BLINK).toBe(0);
     layer.setData('F-1', [{ name: 'Boiler', value: 95 }], false);
+    // Uploaded by the next frame.
+    layer.tick(0.016, 0.016);
     expect(card()).toEqual([1, 0, 0, 1]);
     expect(layer.batch.anchors.flags(0) & (ANCHOR_BLINK | ANCHOR_VISIBLE)).toBe(
       ANCHOR_BLINK | ANCHOR_VISIBLE,
