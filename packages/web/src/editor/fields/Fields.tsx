@@ -79,14 +79,26 @@ export function TextField(props: {
   );
 }
 
-export function ColorField(props: { value: string; onChange(v: string): void; testId?: string }) {
+/**
+ * A colour as #RRGGBBAA. With `allowClear` the colour may be unset (null shows the empty swatch) and the
+ * clear button answers '' (the caller drops the key): for looks that apply only when a colour is chosen.
+ */
+export function ColorField(props: {
+  value: string | null;
+  onChange(v: string): void;
+  testId?: string;
+  allowClear?: boolean;
+}) {
   return (
     <ColorPicker
       size="small"
       value={props.value}
       showText
+      allowClear={props.allowClear}
       data-testid={props.testId}
+      onClear={() => props.onChange('')}
       onChangeComplete={(c) => {
+        if (c.cleared) return; // told by onClear
         const { r, g, b, a } = c.toRgb();
         const hex = rgbaToHex8(r, g, b, a);
         if (hex !== props.value) props.onChange(hex);

@@ -42,6 +42,22 @@ describe('visual rules editor', () => {
     expect(screen.queryByTestId('rules-error')).toBeNull();
   });
 
+  it('the no-data and stale looks show an unset colour as unset (not the red a new rule starts with)', () => {
+    render(
+      <VisualRulesField
+        field={field}
+        value={{ ...hot, stale: { color: '#00ff00ff' } }}
+        onChange={() => undefined}
+        testId="rules"
+        lang="en"
+        nodeId="F-none"
+      />,
+    );
+    expect(screen.getByTestId('rules-effect-0-color').textContent).toMatch(/FF0000/i);
+    expect(screen.getByTestId('rules-nodata-color').textContent).not.toMatch(/FF0000/i);
+    expect(screen.getByTestId('rules-stale-color').textContent).toMatch(/00FF00/i);
+  });
+
   it('previews live rows and reports a rule naming a field the data lacks', () => {
     useRuntime.setState((s) => ({
       ...s,

@@ -36,6 +36,8 @@ function EffectEditor(props: {
   testId: string;
   lang: string;
   labels: Record<string, string>;
+  /** The no-data and stale looks: a colour applies only once chosen, so unset shows as unset. */
+  optional?: boolean;
 }) {
   const { effect, onChange } = props;
   const set = (key: RuleEffectKey, v: unknown) => {
@@ -52,7 +54,8 @@ function EffectEditor(props: {
           {key === 'color' ? (
             <ColorField
               testId={`${props.testId}-color`}
-              value={effect.color ?? '#ff0000ff'}
+              value={effect.color ?? (props.optional ? null : '#ff0000ff')}
+              allowClear={props.optional}
               onChange={(v) => set('color', v)}
             />
           ) : key === 'visible' || key === 'blink' ? (
@@ -261,6 +264,7 @@ export function VisualRulesField(props: {
           labels={labels}
           lang={props.lang}
           testId={`${props.testId}-nodata`}
+          optional
           onChange={(noData) => change({ ...set, noData })}
         />
         <b>{t('rules3d.stale')}</b>
@@ -270,6 +274,7 @@ export function VisualRulesField(props: {
           labels={labels}
           lang={props.lang}
           testId={`${props.testId}-stale`}
+          optional
           onChange={(stale) => change({ ...set, stale })}
         />
       </div>
