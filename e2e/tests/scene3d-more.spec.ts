@@ -136,11 +136,7 @@ test('a pick on a 3D placard switches a 2D dynamic panel’s page in preview', a
   await shot(page, 'viewer3d-pick-dynamic-panel');
 });
 
-// Failed twice in this session's fresh-clone run (the notice did not show within 2 minutes); the
-// step-down itself is unit-tested (engine3d/quality.test.ts). Open in #17 until it is green again.
-test.fixme('sustained slow frames step the viewer’s quality down, and a notice says so', async ({
-  browser,
-}) => {
+test('sustained slow frames step the viewer’s quality down, and a notice says so', async ({ browser }) => {
   // The honest way to slow frames: the heaviest quality (MSAA ×4, shadows, bloom) at a high pixel
   // ratio on software WebGL, with the page's CPU throttled (DevTools' own emulation), while a looping
   // camera tour keeps frames coming.
@@ -209,14 +205,29 @@ test.fixme('sustained slow frames step the viewer’s quality down, and a notice
   expect((await stats(page))?.quality).toBe(3);
   // The tour starts before the throttle: a throttled page is too slow to take the click in time.
   await page.getByTestId('view-E3dlooptour').click();
+  // The notice stays for a few seconds; on a throttled page one poll of the DOM can take longer than
+  // that, so every notice the page shows is recorded as it appears and the test waits for the lasting
+  // state (the quality level) instead of catching the notice in the act.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { __notices: string[] }).__notices = seen;
+    new MutationObserver(() => {
+      const el = document.querySelector('[data-testid="viewer-3d-notice"]');
+      if (el?.textContent && !seen.includes(el.textContent)) seen.push(el.textContent);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
-  const notice = page.getByTestId('viewer-3d-notice');
-  await expect(notice).toBeVisible({ timeout: 120_000 });
-  await expect(notice).toContainText('画面较卡，已自动把画质降到');
-  await shot(page, 'viewer3d-quality-notice');
+  await expect
+    .poll(() => stats(page).then((s) => s?.quality ?? 3), {
+      timeout: 240_000,
+      message: 'quality stepped down from high after sustained slow frames',
+    })
+    .toBeLessThan(3);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  expect((await stats(page))!.quality).toBeLessThan(3);
+  const notices = await page.evaluate(() => (window as unknown as { __notices: string[] }).__notices);
+  expect(notices.join(' | '), 'the notice the page showed').toContain('画面较卡，已自动把画质降到');
+  if (await page.getByTestId('viewer-3d-notice').isVisible()) await shot(page, 'viewer3d-quality-notice');
   await context.close();
 });
 
