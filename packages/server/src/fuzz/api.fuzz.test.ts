@@ -210,9 +210,14 @@ describe('API fuzzing (every route from the route table)', () => {
           before = null;
         }
       }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: true },
+      {
+        numRuns: RUNS,
+        ...(SEED === undefined ? {} : { seed: SEED }),
+        endOnFailure: true,
+        includeErrorInReport: true,
+      },
     );
-    expect(unhandled).toEqual([]);
+    expect(unhandled.map((r) => (r instanceof Error ? (r.stack ?? r.message) : String(r)))).toEqual([]);
     // One JSON line for the bench log: how much of the API the run reached.
     console.log(
       JSON.stringify({

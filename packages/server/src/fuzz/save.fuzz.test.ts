@@ -251,9 +251,14 @@ describe('save fuzzing', () => {
           expect(sameJson(strip(after), strip(expected!)), `saved ≠ applyOps: ${what}`).toBe(true);
         },
       ),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), endOnFailure: true },
+      {
+        numRuns: RUNS,
+        ...(SEED === undefined ? {} : { seed: SEED }),
+        endOnFailure: true,
+        includeErrorInReport: true,
+      },
     );
-    expect(unhandled).toEqual([]);
+    expect(unhandled.map((r) => (r instanceof Error ? (r.stack ?? r.message) : String(r)))).toEqual([]);
     console.log(JSON.stringify({ bench: 'save-fuzz', db: TEST_DB, ...stats, fivexx: 0 }));
   });
 });

@@ -147,7 +147,7 @@ describe('socket fuzzing', () => {
     await expect
       .poll(() => realtimeOf(t.app.server)!.hub.io.engine.clientsCount, { timeout: 20_000 })
       .toBe(0);
-    expect(unhandled).toEqual([]);
+    expect(unhandled.map((r) => (r instanceof Error ? (r.stack ?? r.message) : String(r)))).toEqual([]);
   });
 
   it('oversized frames close the socket, and the server lets go of every closed one', async () => {

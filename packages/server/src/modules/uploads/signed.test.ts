@@ -78,7 +78,9 @@ describe('file/preSignatureUrl and the signed PUT', () => {
       fileName: 'logo.png',
       size: PNG_1X1.length,
     });
-    expect(tmpFiles()).toEqual([]);
+    await expect
+      .poll(tmpFiles, { timeout: 20_000, message: 'the temporary upload file removed' })
+      .toEqual([]);
   });
 
   it('applies the multipart rules up front: format list, allow-list, sizes, key segments, membership', async () => {
@@ -142,7 +144,9 @@ describe('file/preSignatureUrl and the signed PUT', () => {
     expect(got.rawPayload.equals(PNG_1X1)).toBe(true);
     const rows = await t.app.db.select().from(uploads).where(eq(uploads.storageKey, s.path));
     expect(rows).toHaveLength(1);
-    expect(tmpFiles()).toEqual([]);
+    await expect
+      .poll(tmpFiles, { timeout: 20_000, message: 'the temporary upload file removed' })
+      .toEqual([]);
   });
 
   // SECURITY-CASES #37: oversized upload
@@ -153,7 +157,9 @@ describe('file/preSignatureUrl and the signed PUT', () => {
     // A chunked body without Content-Length is cut off by the byte counter.
     const res = await put(s.url, Readable.from([PNG_1X1, Buffer.alloc(3000), Buffer.alloc(3000)]));
     expect(res.statusCode).toBe(413);
-    expect(tmpFiles()).toEqual([]);
+    await expect
+      .poll(tmpFiles, { timeout: 20_000, message: 'the temporary upload file removed' })
+      .toEqual([]);
     expect(stored(s.path)).toBe(false);
   });
 
@@ -180,7 +186,9 @@ describe('file/preSignatureUrl and the signed PUT', () => {
       more();
     });
     expect(status).toBe(413);
-    expect(tmpFiles()).toEqual([]);
+    await expect
+      .poll(tmpFiles, { timeout: 20_000, message: 'the temporary upload file removed' })
+      .toEqual([]);
     expect(stored(s.path)).toBe(false);
   });
 
@@ -192,7 +200,9 @@ describe('file/preSignatureUrl and the signed PUT', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().msg).toBe('上传内容与预期格式不符，请检查文件格式');
     expect(stored(s.path)).toBe(false);
-    expect(tmpFiles()).toEqual([]);
+    await expect
+      .poll(tmpFiles, { timeout: 20_000, message: 'the temporary upload file removed' })
+      .toEqual([]);
 
     const svg = Buffer.from(
       '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="1" height="1"/></svg>',
