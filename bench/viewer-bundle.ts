@@ -23,9 +23,11 @@ function recordResponses(page: Page) {
     let gz = 0;
     let raw = 0;
     const files: string[] = [];
+    const byFile: [string, number][] = [];
     for (const res of responses) {
       const sizes = await res.request().sizes();
       wire += sizes.responseBodySize + sizes.responseHeadersSize;
+      byFile.push([new URL(res.url()).pathname, sizes.responseBodySize + sizes.responseHeadersSize]);
       const type = res.request().resourceType();
       if (type === 'script' || /\.m?js(\?|$)/.test(res.url())) {
         const body = await res.body();
@@ -34,6 +36,10 @@ function recordResponses(page: Page) {
         files.push(new URL(res.url()).pathname.replace(/^.*\//, ''));
       }
     }
+    // BENCH_FILES=1: the heaviest responses, to see what a page's weight is made of.
+    if (process.env.BENCH_FILES)
+      for (const [file, bytes] of byFile.sort((x, y) => y[1] - x[1]).slice(0, 25))
+        console.error(`  ${kb(bytes)} KB ${file}`);
     return { wireKb: kb(wire), kb: kb(gz), rawKb: Math.round(raw / 1024), files, antd: files.some(isAntd) };
   };
 }

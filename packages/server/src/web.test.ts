@@ -22,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(asset, script);
   writeFileSync(`${asset}.br`, brotliCompressSync(script));
   writeFileSync(`${asset}.gz`, gzipSync(script));
+  writeFileSync(path.join(dist, 'assets', 'filterWorker-abc123.js'), script);
   app = await buildApp({ config: testConfig({ webDist: dist }), database: await freshDatabase() });
   await app.ready();
 });
@@ -48,6 +49,21 @@ describe('serving the web app', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+
+  it('assets carry no document-only headers; the page and a worker script keep their policy', async () => {
+    const asset = await app.inject({ url: '/assets/entry-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    for (const name of ['content-security-policy', 'x-frame-options', 'strict-transport-security'])
+      expect(asset.headers[name], name).toBeUndefined();
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // A worker runs under the policy of its own script's answer.
+    const worker = await app.inject({ url: '/assets/filterWorker-abc123.js' });
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+    const page = await app.inject({ url: '/manage' });
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('the app page and JSON answers are compressed on the fly', async () => {

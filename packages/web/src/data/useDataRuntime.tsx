@@ -76,18 +76,26 @@ const realtime = import.meta.glob<{ subscribeChannel?: Subscribe; realtime?: () 
 );
 let subscribeChannel: Subscribe | undefined;
 let realtimeLink: (() => RelayLink | null) | undefined;
-const realtimeReady = Promise.all(Object.values(realtime).map((load) => load()))
-  .then((mods) => {
-    subscribeChannel = mods.find((m) => typeof m.subscribeChannel === 'function')?.subscribeChannel;
-    realtimeLink = mods.find((m) => typeof m.realtime === 'function')?.realtime;
-  })
-  .catch(() => undefined);
+let realtimeLoading: Promise<void> | undefined;
+/**
+ * Loaded on the first socket source or push channel, not with the data runtime: socket.io's client is
+ * 13 KB on the wire that a page of HTTP and SQL sources never uses.
+ */
+function realtimeReady(): Promise<void> {
+  realtimeLoading ??= Promise.all(Object.values(realtime).map((load) => load()))
+    .then((mods) => {
+      subscribeChannel = mods.find((m) => typeof m.subscribeChannel === 'function')?.subscribeChannel;
+      realtimeLink = mods.find((m) => typeof m.realtime === 'function')?.realtime;
+    })
+    .catch(() => undefined);
+  return realtimeLoading;
+}
 
 /** Socket sources over the app's socket.io connection (signed-in modes only: it needs the bearer token). */
 function openSocketViaRealtime(target: SocketTarget, handlers: SocketHandlers): () => void {
   let stop: (() => void) | undefined;
   let cancelled = false;
-  void realtimeReady.then(() => {
+  void realtimeReady().then(() => {
     if (cancelled) return;
     const link = realtimeLink?.();
     if (!link) return handlers.onGiveUp('no realtime connection');
@@ -111,7 +119,7 @@ function useResolved(options: DataRuntimeOptions): Resolved {
       subscribeChannel: (channel, cb) => {
         let stop: (() => void) | undefined;
         let cancelled = false;
-        void realtimeReady.then(() => {
+        void realtimeReady().then(() => {
           if (!cancelled && subscribeChannel) stop = subscribeChannel(channel, cb);
         });
         return () => {
