@@ -61,6 +61,23 @@ export function refreshIntervalMs(rs: DataSourceConfig | undefined): number {
 }
 
 /**
+ * The wait before a component's next refresh. Each component refreshes at its own point of the interval,
+ * fixed on the wall clock (a hash of its id): a wall of charts loaded together would otherwise refresh in
+ * one burst every interval (one batch of 200 sources, 200 charts drawn in one go, every chart waiting for
+ * the slowest), while viewers of one chart on other screens still refresh together, so the server's
+ * fan-out calls its source once for all of them.
+ */
+export function nextRefreshDelayMs(componentId: string, every: number, now: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < componentId.length; i += 1)
+    hash = Math.imul(hash ^ componentId.charCodeAt(i), 0x01000193) >>> 0;
+  const phase = hash % every;
+  const delay = (((phase - now) % every) + every) % every;
+  // A timer that fired a little early must not refresh again at once.
+  return delay < every / 10 ? delay + every : delay;
+}
+
+/**
  * How long a chart animates to new data: its own setting, but never more than a third of its refresh
  * interval — a wall of charts refreshing every second with two-second animations never stops drawing.
  */

@@ -3,6 +3,7 @@ import {
   applyDataResult,
   applyEffect,
   parseEffect,
+  nextRefreshDelayMs,
   refreshIntervalMs,
   type TargetShape,
   type Component2D,
@@ -218,8 +219,15 @@ export function startDataRuntime(node: Component2D, target: TargetShape, ctx: Da
     void refresh();
     const every = refreshIntervalMs(rs);
     if (every > 0) {
-      const timer = setInterval(() => void refresh(), every);
-      cleanups.push(() => clearInterval(timer));
+      // At the component's own point of each interval, not one interval after it loaded (a page's
+      // components load together and would refresh in one burst).
+      let timer: ReturnType<typeof setTimeout>;
+      const tick = () => {
+        void refresh();
+        timer = setTimeout(tick, nextRefreshDelayMs(node._id, every, Date.now()));
+      };
+      timer = setTimeout(tick, nextRefreshDelayMs(node._id, every, Date.now()));
+      cleanups.push(() => clearTimeout(timer));
     }
   }
   return () => {
