@@ -29,7 +29,12 @@ interface Env<T> {
   data: T;
 }
 
-const server = await startServer();
+// All viewers sign in as one account, as one display account driving a wall of screens would: its
+// socket cap (SOCKETS_PER_USER, 20 by default) is raised to the number of viewers.
+const server = await startServer({
+  SOCKETS_PER_USER: String(PUSH_VIEWERS),
+  ...(process.env.BENCH_SERVER_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_OPTIONS } : {}),
+});
 const sockets: TestSocket[] = [];
 try {
   const admin = await signIn(server);
@@ -59,7 +64,14 @@ try {
     url: server.url,
     connections: CONNECTIONS,
     duration: LOAD_SECONDS,
-    requests: [{ method: 'GET', path, setupRequest: (req) => ({ ...req, headers: signed() }) }],
+    // As a browser asks: compressed answers accepted (the server keeps one compressed answer per version).
+    requests: [
+      {
+        method: 'GET',
+        path,
+        setupRequest: (req) => ({ ...req, headers: { ...signed(), 'accept-encoding': 'br, gzip' } }),
+      },
+    ],
   });
   console.error(
     `[share doc] ${loads['2xx']} answered 2xx, ${loads.non2xx} not, ${loads.errors} errors, ${loads.timeouts} timeouts in ${LOAD_SECONDS} s`,

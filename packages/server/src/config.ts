@@ -93,6 +93,7 @@ const envSchema = z.object({
     .default('WGS84'),
   MAP_DATA_DIR: z.string().min(1).optional(),
   MAP_TILES_MAX_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
+  SOCKETS_PER_USER: z.coerce.number().int().min(1).max(100_000).default(20),
   /** Largest answer the map resource proxy relays (a tile, a style, a glTF model or a 3D Tiles part). */
   MAP_PROXY_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   LICENCE_PUBLIC_KEY: z
@@ -185,6 +186,11 @@ export interface AppConfig {
   mapDataDir: string | undefined;
   /** Largest PMTiles archive an administrator may upload, in MB. */
   mapTilesMaxMb: number;
+  /**
+   * Live (socket.io) connections one account may hold at once, across every process: a person's tabs
+   * stay far below the default 20; one display account driving a wall of screens may need more.
+   */
+  socketsPerUser: number;
   mapProxyMaxMb: number;
   /**
    * Hosts (`api.corp`, `*.corp`) and address ranges (`10.0.0.0/8`, `fd00::/8`, `127.0.0.1`) that data
@@ -291,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     geocoderCrs: e.GEOCODER_CRS,
     mapDataDir: e.MAP_DATA_DIR ? path.resolve(e.MAP_DATA_DIR) : undefined,
     mapTilesMaxMb: e.MAP_TILES_MAX_MB,
+    socketsPerUser: e.SOCKETS_PER_USER,
     mapProxyMaxMb: e.MAP_PROXY_MAX_MB,
     dataAllowHosts: e.DATA_ALLOW_HOSTS.split(/[\s,]+/).filter(Boolean),
     trustProxy: e.TRUST_PROXY.split(/[\s,]+/).filter(Boolean),

@@ -79,6 +79,8 @@ export class RealtimeHub {
       reach?: Reach;
       /** Throws when projects may not be opened at all (a private server without a valid licence). */
       mayOpen?: () => Promise<void>;
+      /** Sockets one user may hold (SOCKETS_PER_USER; SOCKET_LIMITS.perUser by default). */
+      socketsPerUser?: number;
     },
   ) {
     this.leases = deps.leases ?? new MemoryLeases();
@@ -107,7 +109,8 @@ export class RealtimeHub {
     const ctx = await this.check(token, group);
     const name = await this.nameOf(ctx.userId);
     // Counted across every server process when REDIS_URL is set (a lease per socket, renewed while open).
-    const lease = await this.leases.take(userSockets(ctx.userId), SOCKET_LIMITS.perUser, SOCKET_LEASE_MS);
+    const perUser = this.deps.socketsPerUser ?? SOCKET_LIMITS.perUser;
+    const lease = await this.leases.take(userSockets(ctx.userId), perUser, SOCKET_LEASE_MS);
     if (!lease) throw new AppError(429, RT_MSG.tooManySockets);
     socket.data = {
       lease,

@@ -83,6 +83,7 @@ export const realtimeService = fp<Partial<ModuleDeps>>(
       leases: shared.leases,
       reach,
       mayOpen: () => assertMayOpen(app.db, app.config),
+      socketsPerUser: app.config.socketsPerUser,
     });
     if (app.config.redisUrl) {
       const pub = heedless(new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 }), 'publish');

@@ -213,4 +213,19 @@ describe('SECURITY-CASES #46 / finding 8: floods', () => {
       )
       .toBe(true);
   });
+
+  it('SOCKETS_PER_USER sets the cap (one display account driving a wall of screens)', async () => {
+    const wall = await listeningApp({ socketsPerUser: 3 });
+    try {
+      const m = await member(wall.app);
+      const tries = await Promise.allSettled(Array.from({ length: 5 }, () => openSocket(wall.url, m)));
+      for (const r of tries) if (r.status === 'fulfilled') r.value.close();
+      expect(tries.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+      expect((tries.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({
+        data: { code: '429' },
+      });
+    } finally {
+      await wall.app.close();
+    }
+  });
 });

@@ -96,39 +96,44 @@ export async function publishShare(
   const expiresAt = parseExpiry(body.expireTime) ?? null;
   assertSharePassLength(body.sharePass);
   const passwordHash = body.sharePass ? await hashPassword(body.sharePass) : null;
-  return db.transaction(async (tx) => {
-    const p = await sharedProject(tx, ctx, body.projectId);
-    // The share keeps the group's twin tenant and space of now: its views use these (docs/deployment.md#digital-twin-platform-mode).
-    const twin = await twinTenantOf(tx, ctx.groupId);
-    await tx
-      .update(projectShares)
-      .set({ revokedAt: new Date(), updatedBy: ctx.userId, updatedAt: new Date() })
-      .where(and(eq(projectShares.projectId, p.id), isNull(projectShares.revokedAt)));
-    const [row] = await tx
-      .insert(projectShares)
-      .values({
-        id: newShareId(),
-        projectId: p.id,
+  // Forgotten before (nothing checked from now on is kept) and after the commit (a read that overlapped
+  // the change is not kept either: the generation moved on).
+  forgetCheckedShares();
+  return db
+    .transaction(async (tx) => {
+      const p = await sharedProject(tx, ctx, body.projectId);
+      // The share keeps the group's twin tenant and space of now: its views use these (docs/deployment.md#digital-twin-platform-mode).
+      const twin = await twinTenantOf(tx, ctx.groupId);
+      await tx
+        .update(projectShares)
+        .set({ revokedAt: new Date(), updatedBy: ctx.userId, updatedAt: new Date() })
+        .where(and(eq(projectShares.projectId, p.id), isNull(projectShares.revokedAt)));
+      const [row] = await tx
+        .insert(projectShares)
+        .values({
+          id: newShareId(),
+          projectId: p.id,
+          groupId: ctx.groupId,
+          shareType: body.shareType ?? DEFAULT_SHARE_TYPE,
+          passwordHash,
+          expiresAt,
+          twinTenantId: twin?.tenantId ?? null,
+          twinSpaceId: twin ? twin.spaceId : null,
+          createdBy: ctx.userId,
+          updatedBy: ctx.userId,
+        })
+        .returning();
+      await recordLog(tx, {
         groupId: ctx.groupId,
-        shareType: body.shareType ?? DEFAULT_SHARE_TYPE,
-        passwordHash,
-        expiresAt,
-        twinTenantId: twin?.tenantId ?? null,
-        twinSpaceId: twin ? twin.spaceId : null,
-        createdBy: ctx.userId,
-        updatedBy: ctx.userId,
-      })
-      .returning();
-    await recordLog(tx, {
-      groupId: ctx.groupId,
-      operatorId: ctx.userId,
-      type: 'share',
-      projectId: p.id,
-      projectName: p.name,
-      content: `publish${passwordHash ? ' (password)' : ''}${expiresAt ? ` until ${expiresAt.toISOString()}` : ''}`,
-    });
-    return info(row!);
-  });
+        operatorId: ctx.userId,
+        type: 'share',
+        projectId: p.id,
+        projectName: p.name,
+        content: `publish${passwordHash ? ' (password)' : ''}${expiresAt ? ` until ${expiresAt.toISOString()}` : ''}`,
+      });
+      return info(row!);
+    })
+    .finally(forgetCheckedShares);
 }
 
 /** POST project/share/v2: change password, expiry or type of the live share (same id). */
@@ -146,48 +151,65 @@ export async function changeShare(
   assertSharePassLength(body.sharePass);
   const passwordHash =
     body.sharePass === undefined ? undefined : body.sharePass ? await hashPassword(body.sharePass) : null;
-  return db.transaction(async (tx) => {
-    const p = await sharedProject(tx, ctx, body.projectId);
-    const current = await liveShareOf(tx, ctx.groupId, p.id, true);
-    if (!current) throw notFound(SHARE_MSG.noLiveShare);
-    const set: Partial<typeof projectShares.$inferInsert> = { updatedBy: ctx.userId, updatedAt: new Date() };
-    if (expiresAt !== undefined) set.expiresAt = expiresAt;
-    if (body.shareType !== undefined) set.shareType = body.shareType;
-    // Any password change ends every open share session (they carry the version they were opened at).
-    if (passwordHash !== undefined) Object.assign(set, { passwordHash, version: current.version + 1 });
-    const [row] = await tx.update(projectShares).set(set).where(eq(projectShares.id, current.id)).returning();
-    await recordLog(tx, {
-      groupId: ctx.groupId,
-      operatorId: ctx.userId,
-      type: 'share',
-      projectId: p.id,
-      projectName: p.name,
-      content: 'change',
-    });
-    return info(row!);
-  });
+  // Forgotten before (nothing checked from now on is kept) and after the commit (a read that overlapped
+  // the change is not kept either: the generation moved on).
+  forgetCheckedShares();
+  return db
+    .transaction(async (tx) => {
+      const p = await sharedProject(tx, ctx, body.projectId);
+      const current = await liveShareOf(tx, ctx.groupId, p.id, true);
+      if (!current) throw notFound(SHARE_MSG.noLiveShare);
+      const set: Partial<typeof projectShares.$inferInsert> = {
+        updatedBy: ctx.userId,
+        updatedAt: new Date(),
+      };
+      if (expiresAt !== undefined) set.expiresAt = expiresAt;
+      if (body.shareType !== undefined) set.shareType = body.shareType;
+      // Any password change ends every open share session (they carry the version they were opened at).
+      if (passwordHash !== undefined) Object.assign(set, { passwordHash, version: current.version + 1 });
+      const [row] = await tx
+        .update(projectShares)
+        .set(set)
+        .where(eq(projectShares.id, current.id))
+        .returning();
+      await recordLog(tx, {
+        groupId: ctx.groupId,
+        operatorId: ctx.userId,
+        type: 'share',
+        projectId: p.id,
+        projectName: p.name,
+        content: 'change',
+      });
+      return info(row!);
+    })
+    .finally(forgetCheckedShares);
 }
 
 /** Revokes the live share: its link answers 404 from the next request on. */
 export async function revokeShare(db: Db, ctx: Viewer, projectId: string): Promise<{ revoked: boolean }> {
-  return db.transaction(async (tx) => {
-    const p = await sharedProject(tx, ctx, projectId);
-    const current = await liveShareOf(tx, ctx.groupId, p.id, true);
-    if (!current) throw notFound(SHARE_MSG.noLiveShare);
-    await tx
-      .update(projectShares)
-      .set({ revokedAt: new Date(), updatedBy: ctx.userId, updatedAt: new Date() })
-      .where(eq(projectShares.id, current.id));
-    await recordLog(tx, {
-      groupId: ctx.groupId,
-      operatorId: ctx.userId,
-      type: 'share',
-      projectId: p.id,
-      projectName: p.name,
-      content: 'revoke',
-    });
-    return { revoked: true };
-  });
+  // Forgotten before (nothing checked from now on is kept) and after the commit (a read that overlapped
+  // the change is not kept either: the generation moved on).
+  forgetCheckedShares();
+  return db
+    .transaction(async (tx) => {
+      const p = await sharedProject(tx, ctx, projectId);
+      const current = await liveShareOf(tx, ctx.groupId, p.id, true);
+      if (!current) throw notFound(SHARE_MSG.noLiveShare);
+      await tx
+        .update(projectShares)
+        .set({ revokedAt: new Date(), updatedBy: ctx.userId, updatedAt: new Date() })
+        .where(eq(projectShares.id, current.id));
+      await recordLog(tx, {
+        groupId: ctx.groupId,
+        operatorId: ctx.userId,
+        type: 'share',
+        projectId: p.id,
+        projectName: p.name,
+        content: 'revoke',
+      });
+      return { revoked: true };
+    })
+    .finally(forgetCheckedShares);
 }
 
 /** The project's live share for the owner's dialog, or null. */
@@ -215,6 +237,40 @@ export async function viewableShare(db: Db, sid: string): Promise<ShareRow> {
     throw notFound(SHARE_MSG.shareNotFound);
   if (await trialLockOf(db, row.share.projectId)) throw notFound(SHARE_MSG.shareNotFound);
   return row.share;
+}
+
+/** How long a checked share row answers signed requests before it is read again (other processes' changes). */
+export const SHARE_ROW_TTL_MS = 1000;
+const checkedShares = new Map<string, { row: ShareRow; at: number }>();
+/** Bumped by every share change of this process: a read that overlapped one does not keep its row. */
+let shareGeneration = 0;
+
+/** Forgets checked share rows: called after every change of a share, so this process sees it at once. */
+export function forgetCheckedShares(): void {
+  shareGeneration += 1;
+  checkedShares.clear();
+}
+
+/**
+ * viewableShare for the signed requests of an open share page (a wall of screens makes hundreds a
+ * second): the row and its trial lock are read at most once a second per share. A change made through
+ * this process applies at once (forgetCheckedShares); one made through another process within a second.
+ * Expiry is checked on every request.
+ */
+export async function checkedShare(db: Db, sid: string): Promise<ShareRow> {
+  const now = Date.now();
+  const hit = checkedShares.get(sid);
+  if (hit && now - hit.at < SHARE_ROW_TTL_MS) {
+    if (hit.row.expiresAt && hit.row.expiresAt.getTime() <= now) throw notFound(SHARE_MSG.shareNotFound);
+    return hit.row;
+  }
+  const generation = shareGeneration;
+  const row = await viewableShare(db, sid);
+  if (generation === shareGeneration) {
+    if (checkedShares.size >= 10_000) checkedShares.clear();
+    checkedShares.set(sid, { row, at: now });
+  }
+  return row;
 }
 
 /**

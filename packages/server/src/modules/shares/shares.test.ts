@@ -125,7 +125,13 @@ describe('publish and view', () => {
       .update(projectShares)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(projectShares.id, shareId));
-    expect((await getShared(t, shareId, session)).status).toBe(404);
+    // Signed requests see a share row read at most a second ago (service.ts checkedShare).
+    await expect
+      .poll(async () => (await getShared(t, shareId, session)).status, {
+        timeout: 10_000,
+        message: 'the expired share refused',
+      })
+      .toBe(404);
     expect((await openSession(t, shareId)).status).toBe(404);
   });
 

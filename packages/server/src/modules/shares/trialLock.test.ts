@@ -103,6 +103,13 @@ describe('share of a project locked by an expired trial', () => {
       .set({ expiresAt: new Date(Date.now() - H) })
       .where(eq(trials.id, trialId));
     const unreachable = (await openSession(t, 'A'.repeat(32))).body;
+    // Signed requests see the lock within a second (service.ts checkedShare reads it at most that often).
+    await expect
+      .poll(async () => (await everyShareRoute(session, sid)).document.status, {
+        timeout: 10_000,
+        message: 'the locked share refused',
+      })
+      .toBe(404);
     const all = await everyShareRoute(session, sid);
     for (const [route, res] of Object.entries(all)) {
       expect(res.status, route).toBe(404);

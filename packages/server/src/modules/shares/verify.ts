@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../../http/errors.js';
-import { viewableShare } from './service.js';
+import { checkedShare, viewableShare } from './service.js';
 import {
   CLOCK_WINDOW_MS,
   MemoryNonceStore,
@@ -84,7 +84,7 @@ export async function verifySignedShare(
   sid: string,
   rawBody: string,
 ): Promise<VerifiedShare> {
-  const share = await viewableShare(deps.app.db, sid);
+  const share = await checkedShare(deps.app.db, sid);
   const h = (name: string) => {
     const v = req.headers[name];
     return typeof v === 'string' ? v : '';
