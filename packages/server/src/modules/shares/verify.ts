@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../../http/errors.js';
-import { checkedShare, viewableShare } from './service.js';
+import { checkedShare, type viewableShare } from './service.js';
 import {
   CLOCK_WINDOW_MS,
   MemoryNonceStore,
