@@ -16,6 +16,9 @@ export function ProfileCard({ user }: { user: SessionUser }) {
   const [busy, setBusy] = useState(false);
   const headImg = Form.useWatch('headImg', form);
   useEffect(() => {
+    // The session's user can arrive (or be refreshed) after the page showed: it fills an untouched form
+    // but never overwrites what the person already typed.
+    if (form.isFieldsTouched()) return;
     form.setFieldsValue({
       nickName: user.nickName,
       headImg: user.headImg,
