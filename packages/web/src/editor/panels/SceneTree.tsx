@@ -187,40 +187,43 @@ export function SceneTree() {
             >
               <FileOutlined />
               <span className="tc-layer-name">{page.pageName}</span>
-              <Dropdown
-                trigger={['click']}
-                menu={{
-                  items: [
-                    {
-                      key: 'rename',
-                      label: t('editor.scene.rename'),
-                      onClick: () => rename(page._id, 'pageName', page.pageName ?? ''),
-                    },
-                    {
-                      key: 'copy',
-                      label: t('editor.scene.copy'),
-                      onClick: () => copyPage(scene._id, page._id),
-                    },
-                    ...moveItems(t, pageIndex, pages.length, (to) => movePage(scene._id, page._id, to)),
-                    {
-                      key: 'delete',
-                      danger: true,
-                      label: t('editor.scene.delete'),
-                      onClick: () =>
-                        confirmDelete(page.pageName ?? '', () => deletePage(scene._id, page._id)),
-                    },
-                  ],
-                }}
-              >
-                <Button
-                  size="small"
-                  type="text"
-                  icon={<MoreOutlined />}
-                  aria-label={t('editor.scene.more')}
-                  data-testid={`page-more-${page.pageName}`}
-                  onClick={(e) => e.stopPropagation()}
-                />
-              </Dropdown>
+              {/* The menu is rendered elsewhere in the page, but React hands its clicks up this tree: a
+                  click on "delete" must not also open the page the row stands for. */}
+              <span className="tc-row-menu" onClick={(e) => e.stopPropagation()}>
+                <Dropdown
+                  trigger={['click']}
+                  menu={{
+                    items: [
+                      {
+                        key: 'rename',
+                        label: t('editor.scene.rename'),
+                        onClick: () => rename(page._id, 'pageName', page.pageName ?? ''),
+                      },
+                      {
+                        key: 'copy',
+                        label: t('editor.scene.copy'),
+                        onClick: () => copyPage(scene._id, page._id),
+                      },
+                      ...moveItems(t, pageIndex, pages.length, (to) => movePage(scene._id, page._id, to)),
+                      {
+                        key: 'delete',
+                        danger: true,
+                        label: t('editor.scene.delete'),
+                        onClick: () =>
+                          confirmDelete(page.pageName ?? '', () => deletePage(scene._id, page._id)),
+                      },
+                    ],
+                  }}
+                >
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<MoreOutlined />}
+                    aria-label={t('editor.scene.more')}
+                    data-testid={`page-more-${page.pageName}`}
+                  />
+                </Dropdown>
+              </span>
             </div>
           ))}
         </div>
