@@ -219,15 +219,17 @@ export function startDataRuntime(node: Component2D, target: TargetShape, ctx: Da
     void refresh();
     const every = refreshIntervalMs(rs);
     if (every > 0) {
-      // At the component's own point of each interval, not one interval after it loaded (a page's
+      // From the component's own point of the interval on, not one interval after it loaded (a page's
       // components load together and would refresh in one burst).
-      let timer: ReturnType<typeof setTimeout>;
-      const tick = () => {
+      let interval: ReturnType<typeof setInterval> | undefined;
+      const first = setTimeout(() => {
         void refresh();
-        timer = setTimeout(tick, nextRefreshDelayMs(node._id, every, Date.now()));
-      };
-      timer = setTimeout(tick, nextRefreshDelayMs(node._id, every, Date.now()));
-      cleanups.push(() => clearTimeout(timer));
+        interval = setInterval(() => void refresh(), every);
+      }, nextRefreshDelayMs(node._id, every, Date.now()));
+      cleanups.push(() => {
+        clearTimeout(first);
+        if (interval !== undefined) clearInterval(interval);
+      });
     }
   }
   return () => {
