@@ -3,7 +3,6 @@ import {
   applyDataResult,
   applyEffect,
   parseEffect,
-  nextRefreshDelayMs,
   refreshIntervalMs,
   type TargetShape,
   type Component2D,
@@ -17,6 +16,7 @@ import { callProxy, dataApi, type RouterRow } from './api';
 import { cachedRequest, type Answer } from './cache';
 import { runFiltersInWorker } from './filters';
 import { buildProxyPayload, requestKey, type VariableValues } from './params';
+import { onRefreshClock } from './refreshClock';
 import type { SocketHandlers, SocketTarget } from './socket';
 
 /**
@@ -219,17 +219,7 @@ export function startDataRuntime(node: Component2D, target: TargetShape, ctx: Da
     void refresh();
     const every = refreshIntervalMs(rs);
     if (every > 0) {
-      // From the component's own point of the interval on, not one interval after it loaded (a page's
-      // components load together and would refresh in one burst).
-      let interval: ReturnType<typeof setInterval> | undefined;
-      const first = setTimeout(() => {
-        void refresh();
-        interval = setInterval(() => void refresh(), every);
-      }, nextRefreshDelayMs(node._id, every, Date.now()));
-      cleanups.push(() => {
-        clearTimeout(first);
-        if (interval !== undefined) clearInterval(interval);
-      });
+      cleanups.push(onRefreshClock(node._id, every, () => void refresh()));
     }
   }
   return () => {

@@ -1,0 +1,42 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextRefreshDelayMs } from '@twincanvas/model';
+import { onRefreshClock } from './refreshClock';
+
+beforeEach(() => vi.useFakeTimers({ now: 0 }));
+afterEach(() => vi.useRealTimers());
+
+/** The component's point of a 1 s interval on the wall clock. */
+const pointOf = (id: string) => nextRefreshDelayMs(id, 1000, 0) % 1000;
+
+describe('the refresh clock', () => {
+  it('runs every source once an interval at its own point, on one timer, stopped with the last source', async () => {
+    const ids = Array.from({ length: 20 }, (_, i) => `Elive${i}`);
+    const runs = new Map<string, number[]>(ids.map((id) => [id, []]));
+    const stops = ids.map((id) => onRefreshClock(id, 1000, () => runs.get(id)!.push(Date.now())));
+    expect(vi.getTimerCount()).toBe(1);
+    await vi.advanceTimersByTimeAsync(10_000);
+    for (const id of ids) {
+      const at = runs.get(id)!;
+      expect(at.length, id).toBeGreaterThanOrEqual(9);
+      expect(at.length, id).toBeLessThanOrEqual(10);
+      for (const t of at) expect((t - pointOf(id) + 1000) % 1000, id).toBeLessThan(60);
+    }
+    for (const stop of stops) stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a busy moment that delays every refresh leaves them at their own points again afterwards', async () => {
+    const ids = ['Ea', 'Eb', 'Ec', 'Ed'];
+    const runs = new Map<string, number[]>(ids.map((id) => [id, []]));
+    const stops = ids.map((id) => onRefreshClock(id, 1000, () => runs.get(id)!.push(Date.now())));
+    await vi.advanceTimersByTimeAsync(2000);
+    // The page is busy for 1.7 s: no timer runs, then all due ones run late, together.
+    vi.setSystemTime(Date.now() + 1700);
+    await vi.advanceTimersByTimeAsync(3000);
+    for (const id of ids) {
+      const last = runs.get(id)!.slice(-2);
+      for (const t of last) expect((t - pointOf(id) + 1000) % 1000, id).toBeLessThan(60);
+    }
+    for (const stop of stops) stop();
+  });
+});
