@@ -50,6 +50,48 @@ function moveItems(t: (k: string) => string, index: number, count: number, move:
   ];
 }
 
+/**
+ * A scene's or page's "more" menu: rename, copy, move up or down its list, delete (asks first). Its menu is
+ * rendered elsewhere in the page, but React hands the menu's clicks up the component tree: they stop here,
+ * so "delete" on a page row does not also open that page.
+ */
+function RowMenu({
+  testId,
+  index,
+  count,
+  on,
+}: {
+  testId: string;
+  index: number;
+  count: number;
+  on: { rename(): void; copy(): void; move(to: number): void; remove(): void };
+}) {
+  const { t } = useTranslation();
+  return (
+    <span className="tc-row-menu" onClick={(e) => e.stopPropagation()}>
+      <Dropdown
+        trigger={['click']}
+        menu={{
+          items: [
+            { key: 'rename', label: t('editor.scene.rename'), onClick: on.rename },
+            { key: 'copy', label: t('editor.scene.copy'), onClick: on.copy },
+            ...moveItems(t, index, count, on.move),
+            { key: 'delete', danger: true, label: t('editor.scene.delete'), onClick: on.remove },
+          ],
+        }}
+      >
+        <Button
+          size="small"
+          type="text"
+          icon={<MoreOutlined />}
+          aria-label={t('editor.scene.more')}
+          data-testid={testId}
+        />
+      </Dropdown>
+    </span>
+  );
+}
+
 /** Drag-and-drop of a row inside its own list (`list` names it: 'scenes' or a scene id for its pages). */
 function rowDrag(list: string, id: string, onDrop: (draggedId: string) => void) {
   return {
@@ -129,34 +171,17 @@ export function SceneTree() {
                 data-testid={`page-add-${scene.scenesName}`}
               />
             </Tooltip>
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  {
-                    key: 'rename',
-                    label: t('editor.scene.rename'),
-                    onClick: () => rename(scene._id, 'scenesName', scene.scenesName ?? ''),
-                  },
-                  { key: 'copy', label: t('editor.scene.copy'), onClick: () => copyScene(scene._id) },
-                  ...moveItems(t, sceneIndex, scenes.length, (to) => moveScene(scene._id, to)),
-                  {
-                    key: 'delete',
-                    danger: true,
-                    label: t('editor.scene.delete'),
-                    onClick: () => confirmDelete(scene.scenesName ?? '', () => deleteScene(scene._id)),
-                  },
-                ],
+            <RowMenu
+              testId={`scene-more-${scene.scenesName}`}
+              index={sceneIndex}
+              count={scenes.length}
+              on={{
+                rename: () => rename(scene._id, 'scenesName', scene.scenesName ?? ''),
+                copy: () => copyScene(scene._id),
+                move: (to) => moveScene(scene._id, to),
+                remove: () => confirmDelete(scene.scenesName ?? '', () => deleteScene(scene._id)),
               }}
-            >
-              <Button
-                size="small"
-                type="text"
-                icon={<MoreOutlined />}
-                aria-label={t('editor.scene.more')}
-                data-testid={`scene-more-${scene.scenesName}`}
-              />
-            </Dropdown>
+            />
           </div>
           {thumbnails[scene._id] ? (
             <img
@@ -187,43 +212,17 @@ export function SceneTree() {
             >
               <FileOutlined />
               <span className="tc-layer-name">{page.pageName}</span>
-              {/* The menu is rendered elsewhere in the page, but React hands its clicks up this tree: a
-                  click on "delete" must not also open the page the row stands for. */}
-              <span className="tc-row-menu" onClick={(e) => e.stopPropagation()}>
-                <Dropdown
-                  trigger={['click']}
-                  menu={{
-                    items: [
-                      {
-                        key: 'rename',
-                        label: t('editor.scene.rename'),
-                        onClick: () => rename(page._id, 'pageName', page.pageName ?? ''),
-                      },
-                      {
-                        key: 'copy',
-                        label: t('editor.scene.copy'),
-                        onClick: () => copyPage(scene._id, page._id),
-                      },
-                      ...moveItems(t, pageIndex, pages.length, (to) => movePage(scene._id, page._id, to)),
-                      {
-                        key: 'delete',
-                        danger: true,
-                        label: t('editor.scene.delete'),
-                        onClick: () =>
-                          confirmDelete(page.pageName ?? '', () => deletePage(scene._id, page._id)),
-                      },
-                    ],
-                  }}
-                >
-                  <Button
-                    size="small"
-                    type="text"
-                    icon={<MoreOutlined />}
-                    aria-label={t('editor.scene.more')}
-                    data-testid={`page-more-${page.pageName}`}
-                  />
-                </Dropdown>
-              </span>
+              <RowMenu
+                testId={`page-more-${page.pageName}`}
+                index={pageIndex}
+                count={pages.length}
+                on={{
+                  rename: () => rename(page._id, 'pageName', page.pageName ?? ''),
+                  copy: () => copyPage(scene._id, page._id),
+                  move: (to) => movePage(scene._id, page._id, to),
+                  remove: () => confirmDelete(page.pageName ?? '', () => deletePage(scene._id, page._id)),
+                }}
+              />
             </div>
           ))}
         </div>
