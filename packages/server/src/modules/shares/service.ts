@@ -96,44 +96,39 @@ export async function publishShare(
   const expiresAt = parseExpiry(body.expireTime) ?? null;
   assertSharePassLength(body.sharePass);
   const passwordHash = body.sharePass ? await hashPassword(body.sharePass) : null;
-  // Forgotten before (nothing checked from now on is kept) and after the commit (a read that overlapped
-  // the change is not kept either: the generation moved on).
-  forgetCheckedShares();
-  return db
-    .transaction(async (tx) => {
-      const p = await sharedProject(tx, ctx, body.projectId);
-      // The share keeps the group's twin tenant and space of now: its views use these (docs/deployment.md#digital-twin-platform-mode).
-      const twin = await twinTenantOf(tx, ctx.groupId);
-      await tx
-        .update(projectShares)
-        .set({ revokedAt: new Date(), updatedBy: ctx.userId, updatedAt: new Date() })
-        .where(and(eq(projectShares.projectId, p.id), isNull(projectShares.revokedAt)));
-      const [row] = await tx
-        .insert(projectShares)
-        .values({
-          id: newShareId(),
-          projectId: p.id,
-          groupId: ctx.groupId,
-          shareType: body.shareType ?? DEFAULT_SHARE_TYPE,
-          passwordHash,
-          expiresAt,
-          twinTenantId: twin?.tenantId ?? null,
-          twinSpaceId: twin ? twin.spaceId : null,
-          createdBy: ctx.userId,
-          updatedBy: ctx.userId,
-        })
-        .returning();
-      await recordLog(tx, {
-        groupId: ctx.groupId,
-        operatorId: ctx.userId,
-        type: 'share',
+  return changeShares(db, async (tx) => {
+    const p = await sharedProject(tx, ctx, body.projectId);
+    // The share keeps the group's twin tenant and space of now: its views use these (docs/deployment.md#digital-twin-platform-mode).
+    const twin = await twinTenantOf(tx, ctx.groupId);
+    await tx
+      .update(projectShares)
+      .set({ revokedAt: new Date(), updatedBy: ctx.userId, updatedAt: new Date() })
+      .where(and(eq(projectShares.projectId, p.id), isNull(projectShares.revokedAt)));
+    const [row] = await tx
+      .insert(projectShares)
+      .values({
+        id: newShareId(),
         projectId: p.id,
-        projectName: p.name,
-        content: `publish${passwordHash ? ' (password)' : ''}${expiresAt ? ` until ${expiresAt.toISOString()}` : ''}`,
-      });
-      return info(row!);
-    })
-    .finally(forgetCheckedShares);
+        groupId: ctx.groupId,
+        shareType: body.shareType ?? DEFAULT_SHARE_TYPE,
+        passwordHash,
+        expiresAt,
+        twinTenantId: twin?.tenantId ?? null,
+        twinSpaceId: twin ? twin.spaceId : null,
+        createdBy: ctx.userId,
+        updatedBy: ctx.userId,
+      })
+      .returning();
+    await recordLog(tx, {
+      groupId: ctx.groupId,
+      operatorId: ctx.userId,
+      type: 'share',
+      projectId: p.id,
+      projectName: p.name,
+      content: `publish${passwordHash ? ' (password)' : ''}${expiresAt ? ` until ${expiresAt.toISOString()}` : ''}`,
+    });
+    return info(row!);
+  });
 }
 
 /** POST project/share/v2: change password, expiry or type of the live share (same id). */
@@ -151,65 +146,48 @@ export async function changeShare(
   assertSharePassLength(body.sharePass);
   const passwordHash =
     body.sharePass === undefined ? undefined : body.sharePass ? await hashPassword(body.sharePass) : null;
-  // Forgotten before (nothing checked from now on is kept) and after the commit (a read that overlapped
-  // the change is not kept either: the generation moved on).
-  forgetCheckedShares();
-  return db
-    .transaction(async (tx) => {
-      const p = await sharedProject(tx, ctx, body.projectId);
-      const current = await liveShareOf(tx, ctx.groupId, p.id, true);
-      if (!current) throw notFound(SHARE_MSG.noLiveShare);
-      const set: Partial<typeof projectShares.$inferInsert> = {
-        updatedBy: ctx.userId,
-        updatedAt: new Date(),
-      };
-      if (expiresAt !== undefined) set.expiresAt = expiresAt;
-      if (body.shareType !== undefined) set.shareType = body.shareType;
-      // Any password change ends every open share session (they carry the version they were opened at).
-      if (passwordHash !== undefined) Object.assign(set, { passwordHash, version: current.version + 1 });
-      const [row] = await tx
-        .update(projectShares)
-        .set(set)
-        .where(eq(projectShares.id, current.id))
-        .returning();
-      await recordLog(tx, {
-        groupId: ctx.groupId,
-        operatorId: ctx.userId,
-        type: 'share',
-        projectId: p.id,
-        projectName: p.name,
-        content: 'change',
-      });
-      return info(row!);
-    })
-    .finally(forgetCheckedShares);
+  return changeShares(db, async (tx) => {
+    const p = await sharedProject(tx, ctx, body.projectId);
+    const current = await liveShareOf(tx, ctx.groupId, p.id, true);
+    if (!current) throw notFound(SHARE_MSG.noLiveShare);
+    const set: Partial<typeof projectShares.$inferInsert> = { updatedBy: ctx.userId, updatedAt: new Date() };
+    if (expiresAt !== undefined) set.expiresAt = expiresAt;
+    if (body.shareType !== undefined) set.shareType = body.shareType;
+    // Any password change ends every open share session (they carry the version they were opened at).
+    if (passwordHash !== undefined) Object.assign(set, { passwordHash, version: current.version + 1 });
+    const [row] = await tx.update(projectShares).set(set).where(eq(projectShares.id, current.id)).returning();
+    await recordLog(tx, {
+      groupId: ctx.groupId,
+      operatorId: ctx.userId,
+      type: 'share',
+      projectId: p.id,
+      projectName: p.name,
+      content: 'change',
+    });
+    return info(row!);
+  });
 }
 
 /** Revokes the live share: its link answers 404 from the next request on. */
 export async function revokeShare(db: Db, ctx: Viewer, projectId: string): Promise<{ revoked: boolean }> {
-  // Forgotten before (nothing checked from now on is kept) and after the commit (a read that overlapped
-  // the change is not kept either: the generation moved on).
-  forgetCheckedShares();
-  return db
-    .transaction(async (tx) => {
-      const p = await sharedProject(tx, ctx, projectId);
-      const current = await liveShareOf(tx, ctx.groupId, p.id, true);
-      if (!current) throw notFound(SHARE_MSG.noLiveShare);
-      await tx
-        .update(projectShares)
-        .set({ revokedAt: new Date(), updatedBy: ctx.userId, updatedAt: new Date() })
-        .where(eq(projectShares.id, current.id));
-      await recordLog(tx, {
-        groupId: ctx.groupId,
-        operatorId: ctx.userId,
-        type: 'share',
-        projectId: p.id,
-        projectName: p.name,
-        content: 'revoke',
-      });
-      return { revoked: true };
-    })
-    .finally(forgetCheckedShares);
+  return changeShares(db, async (tx) => {
+    const p = await sharedProject(tx, ctx, projectId);
+    const current = await liveShareOf(tx, ctx.groupId, p.id, true);
+    if (!current) throw notFound(SHARE_MSG.noLiveShare);
+    await tx
+      .update(projectShares)
+      .set({ revokedAt: new Date(), updatedBy: ctx.userId, updatedAt: new Date() })
+      .where(eq(projectShares.id, current.id));
+    await recordLog(tx, {
+      groupId: ctx.groupId,
+      operatorId: ctx.userId,
+      type: 'share',
+      projectId: p.id,
+      projectName: p.name,
+      content: 'revoke',
+    });
+    return { revoked: true };
+  });
 }
 
 /** The project's live share for the owner's dialog, or null. */
@@ -245,10 +223,25 @@ const checkedShares = new Map<string, { row: ShareRow; at: number }>();
 /** Bumped by every share change of this process: a read that overlapped one does not keep its row. */
 let shareGeneration = 0;
 
-/** Forgets checked share rows: called after every change of a share, so this process sees it at once. */
+/** Forgets checked share rows: called around every change of a share, so this process sees it at once. */
 export function forgetCheckedShares(): void {
   shareGeneration += 1;
   checkedShares.clear();
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * A transaction that changes shares: checked rows are forgotten before it (nothing read from then on is
+ * kept) and after its commit (a read that overlapped it is not kept either: the generation moved on).
+ */
+async function changeShares<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  forgetCheckedShares();
+  try {
+    return await db.transaction(work);
+  } finally {
+    forgetCheckedShares();
+  }
 }
 
 /**
