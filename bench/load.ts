@@ -31,10 +31,7 @@ interface Env<T> {
 
 // All viewers sign in as one account, as one display account driving a wall of screens would: its
 // socket cap (SOCKETS_PER_USER, 20 by default) is raised to the number of viewers.
-const server = await startServer({
-  SOCKETS_PER_USER: String(PUSH_VIEWERS),
-  ...(process.env.BENCH_SERVER_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_OPTIONS } : {}),
-});
+const server = await startServer({ SOCKETS_PER_USER: String(PUSH_VIEWERS) });
 const sockets: TestSocket[] = [];
 try {
   const admin = await signIn(server);
