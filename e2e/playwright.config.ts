@@ -31,6 +31,9 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
+    // The product honours "reduce motion" (app/reducedMotion.ts): dialogs and menus open in place, so a
+    // click cannot land on a button that a zoom-in animation is still moving (seen with a loaded page).
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

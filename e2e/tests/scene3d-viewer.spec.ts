@@ -298,6 +298,14 @@ test('a model that cannot be shown: a clear message in Chinese and English, the 
 
     await p.goto(`/preview/${projectFlag}`);
     await expect(p.getByTestId('viewer-3d-error')).toContainText(message, { timeout: 150_000 });
+    // The message is drawn over the case's 2D charts, not under them.
+    expect(
+      await p.getByTestId('viewer-3d-error').evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }),
+      'the error on top',
+    ).toBe(true);
     await expect(
       p.getByTestId(`view-${scene.projectPageList[0]!.projectTwoComponentList[0]!._id}`),
     ).toBeVisible();

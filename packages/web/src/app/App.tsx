@@ -11,6 +11,7 @@ import 'dayjs/locale/en';
 import { installErrorReporter } from './errorReporter';
 import { router } from './routes';
 import { Branding } from '../pages/settings/branding';
+import { useReducedMotion } from './reducedMotion';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
@@ -18,6 +19,7 @@ const queryClient = new QueryClient({
 
 export function App() {
   const { i18n } = useTranslation();
+  const reducedMotion = useReducedMotion();
   // Uncaught errors and unhandled rejections are reported through web-log/save (throttled).
   useEffect(() => installErrorReporter(), []);
   // Date pickers and relative dates speak the app's language (the viewer does without dayjs).
@@ -25,7 +27,7 @@ export function App() {
   return (
     <ConfigProvider
       locale={i18n.language === 'en' ? enUS : zhCN}
-      theme={{ token: { colorPrimary: '#1f6feb' } }}
+      theme={{ token: { colorPrimary: '#1f6feb', motion: !reducedMotion } }}
     >
       <AntApp>
         <QueryClientProvider client={queryClient}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { init, type ECElementEvent, type EChartsType } from 'echarts/core';
 import type { EOption } from './settings';
+import { prefersReducedMotion } from '../../app/reducedMotion';
 
 /**
  * The pixel ratio to draw at: the screen's, times the CSS scale the stage applies (the viewer scales a
@@ -20,9 +21,6 @@ export function drawRatio(el: HTMLElement): number {
  * browser tests can read the option a chart draws (e2e/support/charts.ts), as `__tcMaps` does for maps.
  */
 type TestWindow = Window & { __tcCharts?: Record<string, EChartsType> };
-
-const reducedMotion = (): boolean =>
-  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /** Top-level option keys: when they change, the chart's structure changed and merging would leave debris. */
 const shapeOf = (option: EOption): string => Object.keys(option).sort().join(',');
@@ -94,7 +92,7 @@ export function useECharts(
   useEffect(() => {
     if (!chart || chart.isDisposed() || option === null) return;
     const shape = shapeOf(option);
-    const animation = reducedMotion() ? { animation: false } : {};
+    const animation = prefersReducedMotion() ? { animation: false } : {};
     if (shape !== shapeRef.current) {
       chart.setOption({ ...option, ...animation }, { notMerge: true });
       shapeRef.current = shape;

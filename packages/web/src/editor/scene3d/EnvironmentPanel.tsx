@@ -59,14 +59,18 @@ export function EnvironmentPanel({ page }: { page: Page | undefined }) {
           />
         </Form.Item>
       ) : null}
-      <Form.Item label={t('scene3d.sun')}>
+      <Form.Item label={t('scene3d.sunElevation')}>
         <Slider min={-5} max={90} value={sky.sunElevation} onChange={(v) => set({ sunElevation: v })} />
+      </Form.Item>
+      <Form.Item label={t('scene3d.sunAzimuth')}>
         <Slider
           min={0}
           max={360}
           value={((sky.sunAzimuth % 360) + 360) % 360}
           onChange={(v) => set({ sunAzimuth: v })}
         />
+      </Form.Item>
+      <Form.Item label={t('scene3d.sunIntensity')}>
         <Slider
           min={0}
           max={6}
@@ -84,6 +88,7 @@ export function EnvironmentPanel({ page }: { page: Page | undefined }) {
           onChangeComplete={(c) => set({ fog: { ...sky.fog, color: hex(c) } })}
           disabledAlpha
         />{' '}
+        <span className="tc-s3d-env-caption">{t('scene3d.fogFar')}</span>
         <InputNumber
           size="small"
           min={0}
