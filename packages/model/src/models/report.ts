@@ -92,3 +92,9 @@ export interface PreparedModel {
   nodesUrl: string;
   report: ModelBudgetReport;
 }
+
+/** The file URLs a model resource's body names besides its fileUrl (released with the resource). */
+export function preparedModelUrls(body: Record<string, unknown> | null | undefined): string[] {
+  const m = body?.model as Partial<PreparedModel> | undefined;
+  return m ? [m.originalUrl, m.nodesUrl].filter((u): u is string => typeof u === 'string' && u !== '') : [];
+}

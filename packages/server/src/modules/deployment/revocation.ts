@@ -18,13 +18,3 @@ export async function revokeRecord(db: Db, s: Scope, kind: DeployKind, id: strin
     .returning({ id: deployActivations.id, status: deployActivations.status });
   return u!;
 }
-
-/** Whether the record a key was signed for is revoked (unknown ids are not: the key's signature decides). */
-export async function keyIdRevoked(db: Db, keyId: string): Promise<boolean> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(keyId)) return false;
-  const [r] = await db
-    .select({ status: deployActivations.status })
-    .from(deployActivations)
-    .where(eq(deployActivations.id, keyId));
-  return r?.status === 'revoked';
-}

@@ -13,7 +13,7 @@ import { recordLog } from '../logs/service.js';
 import { liveProject } from '../projects/repo.js';
 import { checkName, DEFAULT_PROJECT_NAME, insertProject, targetFolder } from '../projects/service.js';
 import type { Viewer } from '../resourcePermissions/levels.js';
-import { WS_MSG, withReason } from '../projects/texts.js';
+import { WS_MSG, withReason } from '../../http/messages.js';
 import { loadDocument, stripServerFields } from './store.js';
 
 export const EXPORT_FORMAT = 'twincanvas-project';

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-/** Names: not empty, no leading or trailing space (docs/reference.md#validation). */
-export const nameField = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .refine((s) => s.trim() === s, { message: '首尾不能为空格 / no leading or trailing space' });
+import { nameField } from '../../http/fields.js';
 
 export const createGroupBody = z.object({ groupName: nameField(50) });
 

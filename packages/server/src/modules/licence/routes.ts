@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.js';
 import { LICENCE_MSG, fill, licenceDate } from './texts.js';
 import { recheckInstalledKeys, scheduleLicenceRecheck, type RecheckOutcome } from './recheck.js';
 import { keyRevoked, verifyBase } from './verifyHost.js';
-import { keyIdRevoked } from '../deployment/revocation.js';
+import { keyIdRevoked } from './revoked.js';
 
 /** What "check now" answers: the outcome over the installed keys, each key's, and the licence's state. */
 interface RecheckAnswer {

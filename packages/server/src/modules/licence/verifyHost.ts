@@ -1,5 +1,5 @@
 import { AppError } from '../../http/errors.js';
-import { keyIdRevoked } from '../deployment/revocation.js';
+import { keyIdRevoked } from './revoked.js';
 import type { Db } from '../../db/client.js';
 import type { LicenceConfig } from './service.js';
 import { fill, LICENCE_MSG } from './texts.js';

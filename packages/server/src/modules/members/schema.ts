@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from '../groups/schema.js';
+import { nameField } from '../../http/fields.js';
 import { pageQuery } from '../permissions/schema.js';
 
 export const inviteBody = z.object({

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { modelEditorJsonSchema, type PreparedModel } from '@twincanvas/model';
+import { modelEditorJsonSchema, preparedModelUrls, type PreparedModel } from '@twincanvas/model';
 import { libraryResources } from '../../db/schema/index.js';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
@@ -15,7 +15,7 @@ import { fileReleaser } from '../uploads/release.js';
 import { UPLOAD_MSG } from '../uploads/texts.js';
 import { displayName, extensionOf } from '../uploads/types.js';
 import { prepareModel, ModelRefused } from './prepare.js';
-import { modelBodyUrls, readUploadedModel, storePreparedModel } from './service.js';
+import { readUploadedModel, storePreparedModel } from './service.js';
 import { refusedMessage } from './texts.js';
 
 const uuid = z.uuid();
@@ -95,7 +95,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
               })
               .where(eq(libraryResources.id, before!.id))
               .returning({ id: libraryResources.id });
-            return { row: row!, dropped: [before!.fileUrl, ...modelBodyUrls(before!.body)] };
+            return { row: row!, dropped: [before!.fileUrl, ...preparedModelUrls(before!.body)] };
           });
           await release(dropped);
           return ok({ resource: await getResource(app.db, ctx.groupId, row.id), report: prepared.report });

@@ -122,9 +122,3 @@ export async function storePreparedModel(
   ];
   return { originalUrl: original, optimisedUrl: optimised, nodesUrl: nodes, report: files.report };
 }
-
-/** The file URLs a model resource's body names besides its fileUrl (released with it). */
-export function modelBodyUrls(body: Record<string, unknown> | null | undefined): string[] {
-  const m = body?.model as Partial<PreparedModel> | undefined;
-  return m ? [m.originalUrl, m.nodesUrl].filter((u): u is string => typeof u === 'string' && u !== '') : [];
-}

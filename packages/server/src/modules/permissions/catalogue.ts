@@ -62,3 +62,14 @@ export const ALL_PERMISSION_CODES: readonly string[] = Object.values(PERMISSIONS
 
 /** The name (docs/reference.md#permissions) of the role whose holders are hidden from user lists and hold every permission. */
 export const SUPER_ADMIN_ROLE = '超级管理员';
+
+/** What a member gets by default: look at the group's work, change nothing administrative. */
+export const DEFAULT_MEMBER_PERMISSIONS = [
+  PERMISSIONS.projectView,
+  PERMISSIONS.projectCreate,
+  PERMISSIONS.projectEdit,
+  PERMISSIONS.folderView,
+  PERMISSIONS.resourceView,
+  PERMISSIONS.dataView,
+  PERMISSIONS.caseView,
+].map((p) => p.code);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from '../groups/schema.js';
+import { nameField } from '../../http/fields.js';
 
 const code = z.string().regex(/^\d{7}$/, '7-digit permission code');
 

@@ -3,7 +3,7 @@ import type { DocNode } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { folders, projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { WS_MSG } from './texts.js';
+import { WS_MSG } from '../../http/messages.js';
 
 export interface ProjectRow {
   id: string;

@@ -4,7 +4,7 @@ import { projectNodes, projects, sceneThumbnails } from '../../db/schema/index.j
 import { notFound } from '../../http/errors.js';
 import { requireResourceAccess, type Viewer } from '../resourcePermissions/levels.js';
 import { liveProject } from './repo.js';
-import { WS_MSG } from './texts.js';
+import { WS_MSG } from '../../http/messages.js';
 
 /**
  * Thumbnails of a project's scenes (docs/3d.md, "Scene thumbnails"): the editor renders a 3D scene to a

@@ -4,7 +4,6 @@ import { cloneSubtree, copyName, setOp, validateName, type DocNode } from '@twin
 import type { Db } from '../../db/client.js';
 import { folders, projects } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import type { Bilingual, Lang } from '../../http/messages.js';
 import { assertResourceAvailable, registerResourceCounter } from '../groups/resources.js';
 import type { DocumentService } from '../documents/service.js';
 import { documentRows, insertNodeRows, loadDocument, newProjectDocument } from '../documents/store.js';
@@ -22,7 +21,7 @@ import {
 } from '../resourcePermissions/levels.js';
 import { liveFolder, liveProject } from './repo.js';
 import { insertCopiedThumbnails, sceneThumbnailRows } from './sceneThumbnails.js';
-import { WS_MSG } from './texts.js';
+import { WS_MSG, type Bilingual, type Lang } from '../../http/messages.js';
 
 /** Project list page size (docs/reference.md#limits); the client sends start and end. */
 export const PROJECT_PAGE_SIZE = 30;

@@ -6,7 +6,7 @@ import { assertResourceAvailable } from '../groups/resources.js';
 import { recordLog } from '../logs/service.js';
 import { assertSceneTotals, projectsHoldScene3D } from '../models/limits.js';
 import { firstFolder } from '../projects/service.js';
-import { WS_MSG } from '../projects/texts.js';
+import { WS_MSG } from '../../http/messages.js';
 import {
   contentsAtLeast,
   LEVELS,

@@ -2,9 +2,8 @@ import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { folders, projects } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import type { Bilingual } from '../../http/messages.js';
 import { PERMISSIONS, type PermissionName } from '../permissions/catalogue.js';
-import { WS_MSG } from '../projects/texts.js';
+import { WS_MSG, type Bilingual } from '../../http/messages.js';
 
 /**
  * Per-resource access, layered on the role codes the way Grafana's folder permissions and DataEase's

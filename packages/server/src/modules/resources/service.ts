@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
-import { collectName } from '@twincanvas/model';
+import { collectName, preparedModelUrls } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { libraryResources, resourceGroups } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
@@ -8,7 +8,6 @@ import {
   registerResourceCounter,
   type ResourceCategory,
 } from '../groups/resources.js';
-import { modelBodyUrls } from '../models/service.js';
 import type { ResourceType } from './schema.js';
 
 export interface Ctx {
@@ -229,7 +228,7 @@ export async function deleteResources(db: Db, ctx: Ctx, ids: string[], type?: st
     );
     return {
       count: rows.length,
-      dropped: rows.flatMap((r) => [...droppedUrls(r), ...modelBodyUrls(r.body)]),
+      dropped: rows.flatMap((r) => [...droppedUrls(r), ...preparedModelUrls(r.body)]),
     };
   });
 }

@@ -6,8 +6,6 @@ import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/password.js';
 import { createGroup } from '../groups/service.js';
 
-export { DEFAULT_MEMBER_PERMISSIONS } from './bootstrap-defaults.js';
-
 /** An advisory lock key of its own (migrate.ts holds another). */
 const BOOTSTRAP_LOCK = 7_301_995_023;
 
