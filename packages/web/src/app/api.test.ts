@@ -8,7 +8,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../../server/src/db/schema/index';
 import { MESSAGES } from '../../../server/src/http/messages';
-import { WS_MSG } from '../../../server/src/modules/projects/texts';
+import { WS_MSG } from '../../../server/src/http/messages';
 import { ADMIN, createTestApp, type TestApp } from '../../../server/src/test/harness';
 import type * as ApiModule from './api';
 import type * as SessionModule from './session';
