@@ -14,7 +14,7 @@ interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { nodeName?: string; reason?: string } };
 }
 
 /** Self time per event name on the renderer main thread, biggest first (nested events subtracted). */
@@ -48,7 +48,15 @@ export async function traced<T>(
   const path = `${TRACE_DIR}/${phase}.json`;
   await browser.startTracing(page, {
     path,
-    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink', 'cc', 'v8'],
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      // Which elements asked for a repaint (each repaint re-layerizes the whole page).
+      'disabled-by-default-devtools.timeline.invalidationTracking',
+      'blink',
+      'cc',
+      'v8',
+    ],
   });
   const result = await run();
   const buffer = await browser.stopTracing();
@@ -56,7 +64,21 @@ export async function traced<T>(
   const { traceEvents } = JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] };
   const top = mainThreadSelfTimes(traceEvents).map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`);
   console.error(`[trace ${phase}] main-thread self ms: ${top.join(' | ')}`);
+  const repainted = paintInvalidations(traceEvents).map(([what, n]) => `${what} ×${n}`);
+  if (repainted.length) console.error(`[trace ${phase}] paint invalidations: ${repainted.join(' | ')}`);
   return result;
+}
+
+/** The elements that asked for a repaint, with the reason, most frequent first. */
+function paintInvalidations(events: TraceEvent[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const e of events) {
+    if (e.name !== 'PaintInvalidationTracking') continue;
+    const d = e.args?.data;
+    const key = `${d?.nodeName ?? '?'} (${d?.reason ?? '?'})`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
 }
 
 export const frame = (page: Page) =>

@@ -153,7 +153,7 @@ test('charts in the editor: generated fields edit title and data with live previ
   await page.goto(`/project/${made.projectFlag}`);
   await page.getByTestId('palette-13001').click();
   const comp = page.locator('.tc-comp.tc-selected');
-  await expect(comp.locator('canvas').first()).toBeVisible();
+  await expect(comp.locator('[_echarts_instance_] svg').first()).toBeVisible();
   const id = (await comp.getAttribute('data-id'))!;
 
   // Title: a text field of the generated schema; the stored document changes by one op.

@@ -258,7 +258,7 @@ test('a bar chart bound to a source keeps its title and shows the series under t
   await openEditor(page, made.projectFlag);
   await page.getByTestId('palette-13001').click();
   const comp = page.locator('.tc-comp.tc-selected');
-  await expect(comp.locator('canvas').first()).toBeVisible();
+  await expect(comp.locator('[_echarts_instance_] svg').first()).toBeVisible();
   const id = (await comp.getAttribute('data-id'))!;
   await saved(page);
   type Chart = { chartModel: { data: { Title: string }[]; seriesNames?: string } };

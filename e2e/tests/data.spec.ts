@@ -10,7 +10,7 @@ import { barHeights, proportional } from '../support/charts';
  * Data binding end to end in real Chromium against a server started with the data allow-list: a MySQL
  * source on the machine's MariaDB (127.0.0.1:3306, root, db test) with a table seeded here, a bar chart
  * bound to a SQL query with a variable, field mapping, a filter (QuickJS in the browser's Web Worker),
- * auto refresh every 2 s; the bars are measured on the chart's canvas and follow a changed row.
+ * auto refresh every 2 s; the bars are measured on the chart's picture and follow a changed row.
  */
 const TABLE = `tc_e2e_sales_${Date.now().toString(36)}`;
 const SHOTS = process.env.DATA_SHOTS;
@@ -140,17 +140,21 @@ test('data: MySQL source → bar chart with a variable, mapping, filter, auto re
   await page.keyboard.press('Escape');
 
   // The editor canvas runs the same runtime: bars A, B, C = 10, 20, 40.
-  const chart = page.locator('.tc-comp').filter({ has: page.locator('canvas') });
-  await expect.poll(() => barHeights(page, '.tc-comp:has(canvas)')).toHaveLength(3);
+  const chart = page.locator('.tc-comp').filter({ has: page.locator('[_echarts_instance_]') });
+  await expect.poll(() => barHeights(page, '.tc-comp:has([_echarts_instance_])')).toHaveLength(3);
   await expect
-    .poll(async () => proportional(await barHeights(page, '.tc-comp:has(canvas)'), [10, 20, 40]))
+    .poll(async () =>
+      proportional(await barHeights(page, '.tc-comp:has([_echarts_instance_])'), [10, 20, 40]),
+    )
     .toBe(true);
   await expect(chart).toHaveCount(1);
 
-  // A row changes in the database: the canvas chart follows on its next refresh (every 2 s).
+  // A row changes in the database: the chart follows on its next refresh (every 2 s).
   await db.query(`update ${TABLE} set amount = 80 where name = 'A'`);
   await expect
-    .poll(async () => proportional(await barHeights(page, '.tc-comp:has(canvas)'), [80, 20, 40]))
+    .poll(async () =>
+      proportional(await barHeights(page, '.tc-comp:has([_echarts_instance_])'), [80, 20, 40]),
+    )
     .toBe(true);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-after.png` });
 

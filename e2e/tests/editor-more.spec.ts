@@ -231,7 +231,30 @@ test('editor: a component dragged near a ruler guide snaps onto it', async ({ pa
   await saved(page);
   await page.getByTestId(`comp-${id}`).click();
   const wantDx = 900 - 3 - after.componentLeft;
-  await drag(page, await centre(page, `[data-testid="comp-${id}"]`), wantDx * scale, 0);
+  const from = await centre(page, `[data-testid="comp-${id}"]`);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move(from.x + wantDx * scale, from.y, { steps: 8 });
+  // Mid-drag: the snap line is drawn on the guide canvas at the other component's left edge; Moveable's
+  // control box is hidden and the lifted component carries its own outline (canvas/snapGuides.ts).
+  const guideCanvas = page.getByTestId('snap-guides');
+  await expect(guideCanvas).toHaveAttribute('data-lines', /^[1-9]/);
+  const otherLeft = (await page.getByTestId(`comp-${other}`).boundingBox())!.x;
+  const lit = await guideCanvas.evaluate((c: HTMLCanvasElement, x) => {
+    const box = c.getBoundingClientRect();
+    const ratio = c.width / box.width;
+    const col = Math.round((x - box.left) * ratio);
+    const data = c.getContext('2d')!.getImageData(Math.max(0, col - 2), 0, 5, c.height).data;
+    let n = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) n++;
+    return n / c.height;
+  }, otherLeft);
+  expect(lit, 'a vertical snap line through the other component’s left edge').toBeGreaterThan(0.9);
+  await expect(page.locator('.moveable-control-box')).toBeHidden();
+  await expect(page.getByTestId(`comp-${id}`)).toHaveCSS('outline-style', 'solid');
+  await page.mouse.up();
+  await expect(guideCanvas).toHaveAttribute('data-lines', '0');
+  await expect(page.locator('.moveable-control-box')).toBeVisible();
   await saved(page);
   const list = await firstPageComponents(page, flag);
   expect(byId(list, id).componentRect!.componentLeft).toBe(byId(list, other).componentRect!.componentLeft);

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { CHART_CODE } from '../../packages/web/src/components/chart/codes';
 import { SAMPLE_BY_KIND } from '../../packages/web/src/components/charts/samples';
 import { post } from '../support/api';
 import { openEditor, saved } from '../support/editor';
+import { colourPixels } from '../support/charts';
 import { ok, openLibrary } from '../support/library';
 import { createProject, firstPageComponents, projectWith, type SavedNode } from '../support/projects';
 import { signIn } from '../support/session';
@@ -19,22 +20,6 @@ interface Node extends SavedNode {
 
 test.setTimeout(240_000);
 test.use({ navigationTimeout: 60_000, actionTimeout: 30_000 });
-
-/** Pixels of a chart's canvas close to the colour (each channel within 40). */
-function colourPixels(page: Page, id: string, rgb: [number, number, number]): Promise<number> {
-  return page.getByTestId(`comp-${id}`).evaluate((el, c) => {
-    let n = 0;
-    for (const canvas of Array.from(el.querySelectorAll('canvas'))) {
-      const ctx = canvas.getContext('2d');
-      if (!ctx || canvas.width === 0) continue;
-      const d = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
-      for (let i = 0; i < d.length; i += 4)
-        if (Math.abs(d[i]! - c[0]) < 40 && Math.abs(d[i + 1]! - c[1]) < 40 && Math.abs(d[i + 2]! - c[2]) < 40)
-          n++;
-    }
-    return n;
-  }, rgb);
-}
 
 function chartNode(id: string, code: number, left: number, data: unknown, config: object = {}) {
   return {
@@ -59,9 +44,11 @@ test('library: a colour plan restyles every chart in one undoable step and is sa
   ]);
   await openLibrary(page, projectFlag, 'theme');
   await expect(page.getByTestId('theme-empty')).toBeVisible();
-  for (const id of ids) await expect(page.getByTestId(`comp-${id}`).locator('canvas')).toBeVisible();
+  for (const id of ids)
+    await expect(page.getByTestId(`comp-${id}`).locator('[_echarts_instance_] svg')).toBeVisible();
   const MAGENTA: [number, number, number] = [255, 0, 255];
-  const magenta = () => Promise.all(ids.map((id) => colourPixels(page, id, MAGENTA)));
+  const magenta = () =>
+    Promise.all(ids.map((id) => colourPixels(page, `[data-testid="comp-${id}"]`, MAGENTA)));
   expect(Math.max(...(await magenta()))).toBeLessThan(5);
 
   // Add a plan through the UI (rgb() and #RGB spellings are accepted), then edit it.
@@ -172,6 +159,8 @@ test('library: a chart saved with its settings is inserted into another project 
   expect(inserted!.componentType).toBe(String(CHART_CODE.bar));
   expect(inserted!.chartModel!.config).toEqual(config);
   expect(inserted!.chartModel!.data).toEqual(source!.chartModel!.data);
-  // And it draws with them: the orange series override is on its canvas.
-  await expect.poll(() => colourPixels(page, inserted!._id, [255, 136, 0])).toBeGreaterThan(50);
+  // And it draws with them: the orange series override is in its picture.
+  await expect
+    .poll(() => colourPixels(page, `[data-testid="comp-${inserted!._id}"]`, [255, 136, 0]))
+    .toBeGreaterThan(50);
 });

@@ -14,6 +14,7 @@ import { chartEventData, type ClickParams } from './events';
 import { switchChartPage } from './pages';
 import { readDataOptions, readSettings, type ChartContext, type EOption } from './settings';
 import { cssColor, planOf } from './theme';
+import { useChartSurface } from './surface';
 import { useECharts } from './useECharts';
 import { kindSettingsOf } from '../charts/kindSettings';
 
@@ -116,7 +117,7 @@ export function chartRenderer(
       },
       [emit, page, props.node],
     );
-    useECharts(ref, option, onClick);
+    useECharts(ref, option, onClick, useChartSurface());
     useAutoCycle(props.node, data.pages.length, cycleOf(node));
     return (
       <div style={{ position: 'relative', width: '100%', height: '100%' }}>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { init, type ECElementEvent, type EChartsType } from 'echarts/core';
 import type { EOption } from './settings';
 import { prefersReducedMotion } from '../../app/reducedMotion';
+import type { ChartSurface } from './surface';
 
 /**
  * The pixel ratio to draw at: the screen's, times the CSS scale the stage applies (the viewer scales a
@@ -22,34 +23,58 @@ export function drawRatio(el: HTMLElement): number {
  */
 type TestWindow = Window & { __tcCharts?: Record<string, EChartsType> };
 
+/** The SVG renderer, fetched once for the first chart on an SVG surface. */
+let svgRenderer: Promise<void> | null = null;
+let svgRendererLoaded = false;
+const loadSvgRenderer = () =>
+  (svgRenderer ??= import('./svgRenderer').then(() => void (svgRendererLoaded = true)));
+
 /** Top-level option keys: when they change, the chart's structure changed and merging would leave debris. */
 const shapeOf = (option: EOption): string => Object.keys(option).sort().join(',');
 
 /**
- * THE owner of an ECharts instance: created once per element (and again only when the draw ratio
- * changes), fed with setOption on every option change, resized with its box by a ResizeObserver, and
- * disposed on unmount, so a viewer that runs for days never leaks instances, canvases or listeners.
+ * THE owner of an ECharts instance: created once per element (and again only when a canvas chart's draw
+ * ratio changes: an SVG one is sharp at every scale), fed with setOption on every option change, resized
+ * with its box by a ResizeObserver, and disposed on unmount, so a viewer that runs for days never leaks
+ * instances, canvases or listeners.
  */
 export function useECharts(
   ref: RefObject<HTMLDivElement | null>,
   option: EOption | null,
   onClick?: (event: ECElementEvent) => void,
+  surface: ChartSurface = 'canvas',
 ): void {
   const [ratio, setRatio] = useState(0);
   const [chart, setChart] = useState<EChartsType | null>(null);
   const clickRef = useRef(onClick);
   clickRef.current = onClick;
   const shapeRef = useRef('');
+  const [svgReady, setSvgReady] = useState(svgRendererLoaded);
+
+  useEffect(() => {
+    if (surface !== 'svg' || svgReady) return;
+    let live = true;
+    void loadSvgRenderer().then(() => live && setSvgReady(true));
+    return () => {
+      live = false;
+    };
+  }, [surface, svgReady]);
 
   useEffect(() => {
     const el = ref.current;
     if (!el || option === null) return;
-    const current = ratio || drawRatio(el);
-    if (ratio === 0) {
+    const svg = surface === 'svg';
+    if (svg && !svgReady) return;
+    const current = svg ? 1 : ratio || drawRatio(el);
+    if (ratio === 0 && !svg) {
       setRatio(current);
       return;
     }
-    const instance = init(el, null, { renderer: 'canvas', devicePixelRatio: current });
+    const instance = init(
+      el,
+      null,
+      svg ? { renderer: 'svg' } : { renderer: 'canvas', devicePixelRatio: current },
+    );
     instance.on('click', (e) => clickRef.current?.(e));
     const tests = ((window as TestWindow).__tcCharts ??= {});
     tests[instance.id] = instance;
@@ -60,7 +85,7 @@ export function useECharts(
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
         if (instance.isDisposed()) return;
-        const next = drawRatio(el);
+        const next = svg ? current : drawRatio(el);
         if (Math.abs(next - current) / current > 0.2) setRatio(next);
         else instance.resize();
       });
@@ -87,7 +112,7 @@ export function useECharts(
     };
     // The instance lives as long as the element and its ratio; options flow in through the effect below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [ratio, option === null]);
+  }, [ratio, option === null, surface, svgReady]);
 
   useEffect(() => {
     if (!chart || chart.isDisposed() || option === null) return;

@@ -26,6 +26,7 @@ import { execute } from '../execute';
 import { useEditor } from '../store';
 import { selectedSet } from './ComponentView';
 import { liftElement, startBatchDrag, type BatchDrag } from './dragLayer';
+import { drawSnapGuides } from './snapGuides';
 import { batchMoveOps, batchResizeChanges, batchRotateChanges, boxToBoxTransform } from './gestures';
 
 /**
@@ -65,6 +66,7 @@ interface Props {
  */
 export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: Props) {
   const moveableRef = useRef<Moveable>(null);
+  const guidesRef = useRef<HTMLCanvasElement>(null);
   const doc = useEditor((s) => s.doc);
   const pageId = useEditor((s) => s.pageId);
   const groupPath = useEditor((s) => s.groupPath);
@@ -162,6 +164,7 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
   const end = (target: HTMLElement | SVGElement, commit?: () => void) => {
     const g = gesture.current;
     gesture.current = null;
+    drawSnapGuides(guidesRef.current, null);
     if (selected.length > 1) {
       // Moveable wrote into the proxy's inline style; the store's box comes back with the re-render.
       if (g?.proxy !== undefined) (target as HTMLElement).style.cssText = g.proxy;
@@ -258,6 +261,7 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
         verticalGuidelines={[0, size.width / 2, size.width, ...guidesV].map((x) => x * scale)}
         horizontalGuidelines={[0, size.height / 2, size.height, ...guidesH].map((y) => y * scale)}
         origin={false}
+        onSnap={(e) => drawSnapGuides(guidesRef.current, gesture.current ? e : null)}
         onDragStart={onStart}
         onDrag={onDrag}
         onDragEnd={onDragEnd}
@@ -268,6 +272,7 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
         onRotate={onRotate}
         onRotateEnd={onRotateEnd}
       />
+      <canvas ref={guidesRef} className="tc-snap-guides" data-testid="snap-guides" aria-hidden="true" />
       {viewport ? (
         <Selecto
           container={viewport}

@@ -1,5 +1,6 @@
 import { forwardRef } from 'react';
 import { boxOf, unionBox, type Component2D } from '@twincanvas/model';
+import { SvgChartSurface } from '../../components/chart/SvgChartSurface';
 import { SceneBackdrop, effectiveBackground } from '../../components/common/SceneBackdrop';
 import { canvasSize, contextOf, contextOrigin, listOwner, sceneNode } from '../docModel';
 import { useEditor } from '../store';
@@ -50,10 +51,12 @@ export const Stage = forwardRef<HTMLDivElement, { proxyRef: React.Ref<HTMLDivEle
       style={{ width, height }}
     >
       <SceneBackdrop background={background} />
-      {list.map((node) => (
-        <ComponentView key={node._id} node={node} />
-      ))}
-      <SystemLayer />
+      <SvgChartSurface>
+        {list.map((node) => (
+          <ComponentView key={node._id} node={node} />
+        ))}
+        <SystemLayer />
+      </SvgChartSurface>
       <BatchProxy proxyRef={proxyRef} />
     </div>
   );
