@@ -51,7 +51,7 @@ export async function traced<T>(
     categories: [
       'devtools.timeline',
       'disabled-by-default-devtools.timeline',
-      // Which elements asked for a repaint (each repaint re-layerizes the whole page).
+      // Which elements were restyled, laid out or repainted (each repaint re-layerizes the whole page).
       'disabled-by-default-devtools.timeline.invalidationTracking',
       'blink',
       'cc',
@@ -69,14 +69,21 @@ export async function traced<T>(
   return result;
 }
 
-/** The elements that asked for a repaint, with the reason, most frequent first. */
+/**
+ * What changed in the page during a phase, most frequent first: style and layout invalidations with their
+ * reasons, and the elements painted (Chrome names them in its invalidation-tracking and Paint events).
+ */
 function paintInvalidations(events: TraceEvent[]): [string, number][] {
   const counts = new Map<string, number>();
   for (const e of events) {
-    if (e.name !== 'PaintInvalidationTracking') continue;
     const d = e.args?.data;
-    const key = `${d?.nodeName ?? '?'} (${d?.reason ?? '?'})`;
-    counts.set(key, (counts.get(key) ?? 0) + 1);
+    const what =
+      e.name === 'Paint'
+        ? `paint ${d?.nodeName ?? '?'}`
+        : /^(StyleRecalc|Layout)InvalidationTracking$/.test(e.name)
+          ? `${e.name.replace('InvalidationTracking', '').toLowerCase()} ${d?.nodeName ?? '?'} (${d?.reason ?? '?'})`
+          : null;
+    if (what) counts.set(what, (counts.get(what) ?? 0) + 1);
   }
   return [...counts.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
 }

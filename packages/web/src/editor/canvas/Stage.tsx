@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { boxOf, unionBox, type Component2D } from '@twincanvas/model';
-import { SvgChartSurface } from '../../components/chart/SvgChartSurface';
+import { ChartSurfaceContext } from '../../components/chart/surface';
 import { SceneBackdrop, effectiveBackground } from '../../components/common/SceneBackdrop';
 import { canvasSize, contextOf, contextOrigin, listOwner, sceneNode } from '../docModel';
 import { useEditor } from '../store';
@@ -51,12 +51,13 @@ export const Stage = forwardRef<HTMLDivElement, { proxyRef: React.Ref<HTMLDivEle
       style={{ width, height }}
     >
       <SceneBackdrop background={background} />
-      <SvgChartSurface>
+      {/* Charts on the stage draw SVG (components/chart/surface.ts says why). */}
+      <ChartSurfaceContext.Provider value="svg">
         {list.map((node) => (
           <ComponentView key={node._id} node={node} />
         ))}
         <SystemLayer />
-      </SvgChartSurface>
+      </ChartSurfaceContext.Provider>
       <BatchProxy proxyRef={proxyRef} />
     </div>
   );
