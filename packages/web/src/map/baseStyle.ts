@@ -1,7 +1,7 @@
-import type { LayerSpecification, StyleSpecification } from 'maplibre-gl';
+import type { GeoJSONSource, LayerSpecification, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import type { FeatureCollection, Geometry } from 'geojson';
 import { worldGeoJson } from '../components/charts/geo';
-import { chinaLayers, chinaSources, type Label } from './chinaBase';
+import { atLevel, chinaLayers, type ChinaOutlines, type Label, type OutlineLevel } from './chinaBase';
 import { countryName } from './countryNames';
 import { labelsOf } from './geo';
 import { wmtsTemplate, pmtilesUrl } from './layers/tiles';
@@ -9,8 +9,14 @@ import { wmtsTemplate, pmtilesUrl } from './layers/tiles';
 /**
  * The base map under a map's items. The default is built from data the app ships (world-atlas country
  * outlines, already cut at the antimeridian by worldGeoJson; China's province and city outlines from the
- * server, chinaBase.ts): no glyphs, sprites or tiles are requested, so it works with no internet. Labels are drawn by the host with deck.gl's TextLayer from local fonts. Other bases: any
- * XYZ or WMTS raster template, a MapLibre style URL (vector tiles), or a PMTiles archive.
+ * server, chinaBase.ts): no glyphs, sprites or tiles are requested, so it works with no internet. Labels
+ * are drawn by the host with deck.gl's TextLayer from local fonts. Other bases: any XYZ or WMTS raster
+ * template, a MapLibre style URL (vector tiles), or a PMTiles archive.
+ *
+ * Measured in software WebGL (a wall PC or server without a GPU, bench/map): every frame of the map pays
+ * for each full-screen pass, and MapLibre draws a stencil mask of every tile once per source its layers
+ * switch to. So our styles draw no background layer (the host's container shows BACKGROUND through the
+ * transparent canvas), and countries, provinces and cities are one source whose features say their level.
  */
 export type BaseKind = 'offline' | 'xyz' | 'wmts' | 'style' | 'pmtiles';
 
@@ -44,30 +50,53 @@ export function countryLabels(lang: 'zh' | 'en'): Label[] {
   return labels;
 }
 
-const background: LayerSpecification = {
-  id: 'tc-base-background',
-  type: 'background',
-  paint: { 'background-color': BACKGROUND },
-};
+/** The offline base's one GeoJSON source: the countries, then China's provinces and cities. */
+const OUTLINES = 'tc-outlines';
+
+const tagged = (fc: FeatureCollection, tcLevel: OutlineLevel) =>
+  fc.features.map((f) => ({ ...f, properties: { ...f.properties, tcLevel } }));
+
+/** The outline source's data: the countries, with China's outlines once they are here. */
+export function outlineData(china?: ChinaOutlines): GeoJSON.FeatureCollection {
+  return {
+    type: 'FeatureCollection',
+    features: [
+      ...tagged(countriesCut(), 'country'),
+      ...(china ? [...tagged(china.provinces, 'province'), ...tagged(china.cities, 'city')] : []),
+    ],
+  };
+}
+
+/** Puts China's outlines into a loaded offline style; false when the style is another base. */
+export function fillChinaOutlines(map: MapLibreMap, china: ChinaOutlines): boolean {
+  const source = map.getSource<GeoJSONSource>(OUTLINES);
+  if (!source) return false;
+  // void: without waitForCompletion setData answers the source, not a promise; a failure reaches the map's
+  // error event like any source error.
+  void source.setData(outlineData(china));
+  return true;
+}
 
 export function offlineStyle(): StyleSpecification {
   return {
     version: 8,
-    sources: {
-      'tc-countries': { type: 'geojson', data: countriesCut() as GeoJSON.FeatureCollection },
-      // Filled by the host once the shipped outlines arrive (chinaBase.ts): the first frame never waits.
-      ...chinaSources(),
-    },
+    sources: { [OUTLINES]: { type: 'geojson', data: outlineData() } },
     layers: [
-      background,
-      { id: 'tc-base-land', type: 'fill', source: 'tc-countries', paint: { 'fill-color': LAND } },
+      {
+        id: 'tc-base-land',
+        type: 'fill',
+        source: OUTLINES,
+        filter: atLevel('country'),
+        paint: { 'fill-color': LAND },
+      },
       {
         id: 'tc-base-borders',
         type: 'line',
-        source: 'tc-countries',
+        source: OUTLINES,
+        filter: atLevel('country'),
         paint: { 'line-color': BORDER, 'line-width': 0.8 },
       },
-      ...chinaLayers(),
+      ...chinaLayers(OUTLINES),
     ],
   };
 }
@@ -80,7 +109,7 @@ function rasterStyle(tiles: string[] | null, url?: string): StyleSpecification {
         ? { type: 'raster', url, tileSize: 256 }
         : { type: 'raster', tiles: tiles ?? [], tileSize: 256 },
     },
-    layers: [background, { id: 'tc-base-raster', type: 'raster', source: 'tc-base' }],
+    layers: [{ id: 'tc-base-raster', type: 'raster', source: 'tc-base' }],
   };
 }
 
@@ -90,7 +119,6 @@ export function vectorArchiveStyle(url: string, layerIds: readonly string[]): St
     version: 8,
     sources: { 'tc-base': { type: 'vector', url } },
     layers: [
-      background,
       ...layerIds.flatMap((id): LayerSpecification[] => [
         {
           id: `tc-base-${id}-fill`,

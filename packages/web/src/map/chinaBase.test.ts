@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { offlineStyle, countryLabels } from './baseStyle';
+import { offlineStyle, countryLabels, outlineData } from './baseStyle';
 import { BaseLabels, CITY_LAYER, CITY_MIN_ZOOM, PROVINCE_LAYER, type Outlines } from './chinaBase';
 import provincesText from '../../../server/data/maps/china-provinces.geojson?raw';
 import citiesText from '../../../server/data/maps/china-cities.geojson?raw';
 
 describe('China on the offline base map', () => {
-  it('the style has province borders at every zoom and city borders from zoom 5, from empty sources', () => {
+  it('the style has province borders at every zoom and city borders from zoom 5, from the one outline source', () => {
     const style = offlineStyle();
+    // One source (one set of tile masks per frame) and no background layer (the container shows it).
+    expect(Object.keys(style.sources)).toEqual(['tc-outlines']);
+    expect(style.layers.map((l) => l.type)).not.toContain('background');
+    expect(new Set(style.layers.map((l) => ('source' in l ? l.source : null)))).toEqual(
+      new Set(['tc-outlines']),
+    );
     const provinces = style.layers.find((l) => l.id === PROVINCE_LAYER)!;
     const cities = style.layers.find((l) => l.id === CITY_LAYER)!;
     expect(provinces.type).toBe('line');
@@ -56,5 +62,23 @@ describe('China on the offline base map', () => {
     expect(countries()).not.toContain('法国');
     labels.configure(false, 'en');
     expect(labels.layers(4)).toEqual([]);
+  });
+
+  it("the outline source holds the countries at first, then China's provinces and cities, each tagged", () => {
+    const levels = (fc: GeoJSON.FeatureCollection) =>
+      fc.features.reduce<Record<string, number>>((n, f) => {
+        const level = String(f.properties?.tcLevel);
+        n[level] = (n[level] ?? 0) + 1;
+        return n;
+      }, {});
+    expect(levels(outlineData())).toEqual({ country: expect.any(Number) });
+    const china = {
+      provinces: JSON.parse(provincesText) as Outlines,
+      cities: JSON.parse(citiesText) as Outlines,
+    };
+    const all = levels(outlineData(china));
+    expect(all.province).toBe(china.provinces.features.length);
+    expect(all.city).toBe(china.cities.features.length);
+    expect(all.country).toBe(levels(outlineData()).country);
   });
 });

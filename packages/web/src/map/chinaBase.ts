@@ -1,15 +1,16 @@
 import type { Layer } from '@deck.gl/core';
 import { TextLayer } from '@deck.gl/layers';
 import type { FeatureCollection, Geometry } from 'geojson';
-import type { GeoJSONSource, LayerSpecification, Map as MapLibreMap, SourceSpecification } from 'maplibre-gl';
+import type { LayerSpecification } from 'maplibre-gl';
 import { LOCAL_FONTS } from './layers/common';
 
 /**
  * China on the offline base map: province borders at every zoom and city borders from zoom 5 on, drawn
  * from the outlines the server ships (`GET /api/map/geo/<name>`, docs/maps.md), with province and city
- * names at the zooms where they fit. The style starts with empty sources, so the first frame never waits
- * for the outlines; the map view fetches them once per page and hands them over, and the sources are
- * filled again whenever the offline style is (re)loaded.
+ * names at the zooms where they fit. They share the base's one outline source with the countries
+ * (baseStyle.ts says why); the style starts with the countries alone, so the first frame never waits for
+ * China's outlines: the map view fetches them once per page and hands them over, and the source is filled
+ * again whenever the offline style is (re)loaded.
  */
 export interface OutlineProps {
   code?: string;
@@ -30,52 +31,39 @@ export const CITY_MIN_ZOOM = 5;
 /** Country names give way to province names here. */
 const PROVINCE_LABEL_ZOOM = 3.5;
 
-export const PROVINCE_SOURCE = 'tc-china-provinces';
-export const CITY_SOURCE = 'tc-china-cities';
 export const PROVINCE_LAYER = 'tc-base-provinces';
 export const CITY_LAYER = 'tc-base-cities';
 
-const EMPTY: Outlines = { type: 'FeatureCollection', features: [] };
+/** What each feature of the base's outline source is (its `tcLevel` property). */
+export type OutlineLevel = 'country' | 'province' | 'city';
+export const atLevel = (level: OutlineLevel): ['==', ['get', string], string] => [
+  '==',
+  ['get', 'tcLevel'],
+  level,
+];
 
-export function chinaSources(): Record<string, SourceSpecification> {
-  return {
-    [PROVINCE_SOURCE]: { type: 'geojson', data: EMPTY as GeoJSON.FeatureCollection },
-    [CITY_SOURCE]: { type: 'geojson', data: EMPTY as GeoJSON.FeatureCollection },
-  };
-}
-
-/** City borders under province borders, both over the countries' land. */
-export function chinaLayers(): LayerSpecification[] {
+/** City borders under province borders, both over the countries' land (all from `source`). */
+export function chinaLayers(source: string): LayerSpecification[] {
   return [
     {
       id: CITY_LAYER,
       type: 'line',
-      source: CITY_SOURCE,
+      source,
+      filter: atLevel('city'),
       minzoom: CITY_MIN_ZOOM,
       paint: { 'line-color': '#35597c', 'line-width': 0.6, 'line-dasharray': [3, 2] },
     },
     {
       id: PROVINCE_LAYER,
       type: 'line',
-      source: PROVINCE_SOURCE,
+      source,
+      filter: atLevel('province'),
       paint: {
         'line-color': '#5c8fbd',
         'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.6, 8, 1.6],
       },
     },
   ];
-}
-
-/** Puts the outlines into a loaded offline style; false when the style has no China sources. */
-export function fillChinaSources(map: MapLibreMap, outlines: ChinaOutlines): boolean {
-  const provinces = map.getSource<GeoJSONSource>(PROVINCE_SOURCE);
-  const cities = map.getSource<GeoJSONSource>(CITY_SOURCE);
-  if (!provinces || !cities) return false;
-  // void: without waitForCompletion setData answers the source, not a promise; a failure reaches the map's
-  // error event like any source error.
-  void provinces.setData(outlines.provinces as GeoJSON.FeatureCollection);
-  void cities.setData(outlines.cities as GeoJSON.FeatureCollection);
-  return true;
 }
 
 export interface Label {

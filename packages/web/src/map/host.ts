@@ -4,8 +4,8 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
-import { countryLabels } from './baseStyle';
-import { BaseLabels, fillChinaSources, type ChinaOutlines } from './chinaBase';
+import { BACKGROUND, countryLabels, fillChinaOutlines } from './baseStyle';
+import { BaseLabels, type ChinaOutlines } from './chinaBase';
 import { countsOf, drawnRows, itemIdOf, loadStatus, type MapCounts } from './figures';
 import { LOCAL_FONTS } from './layers/common';
 import type { Legend, Row } from './mapping';
@@ -87,6 +87,8 @@ export class MapHost {
     private readonly callbacks: HostCallbacks,
   ) {
     registerPmtiles();
+    // The base colour: our styles draw no background layer (baseStyle.ts), the canvas is transparent.
+    container.style.background = BACKGROUND;
     this.map = new maplibregl.Map({
       container,
       style,
@@ -134,7 +136,7 @@ export class MapHost {
     // A new base style drops every source and layer we added: add the items' again.
     this.map.on('style.load', () => {
       this.styleIds = { sources: new Set(), layers: new Set() };
-      if (this.outlines) fillChinaSources(this.map, this.outlines);
+      if (this.outlines) fillChinaOutlines(this.map, this.outlines);
       this.syncStyle();
     });
   }
@@ -150,7 +152,7 @@ export class MapHost {
     if (this.destroyed) return;
     this.outlines = outlines;
     // Before the style is parsed there are no sources yet: 'style.load' fills them then.
-    fillChinaSources(this.map, outlines);
+    fillChinaOutlines(this.map, outlines);
     this.labels.setOutlines(outlines);
     this.pushDeck();
   }

@@ -2,6 +2,7 @@ import { Suspense, memo } from 'react';
 import type { Component2D } from '@twincanvas/model';
 import { boxFrameStyle, boxVisualStyle } from '../../components/common/box';
 import { definitionOf } from '../../components/registry';
+import type { ComponentDefinition } from '../../components/types';
 import { StaleBadge } from '../../data/StaleBadge';
 import { useEditor } from '../store';
 
@@ -15,6 +16,37 @@ export function selectedSet(ids: readonly string[]): Set<string> {
   }
   return lastSet;
 }
+
+/** Whether `b` is `a` moved: every field the same object except the rect, whose position alone differs. */
+export function movedOnly(a: Component2D, b: Component2D): boolean {
+  if (a === b) return true;
+  const ra = a.componentRect;
+  const rb = b.componentRect;
+  if (!ra || !rb || ra.componentWidth !== rb.componentWidth || ra.componentHeight !== rb.componentHeight)
+    return false;
+  if (ra.componentRotate !== rb.componentRotate || ra.lockRatio !== rb.lockRatio) return false;
+  const keys = Object.keys(a) as (keyof Component2D)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((k) => k === 'componentRect' || a[k] === b[k]);
+}
+
+/**
+ * What a component draws inside its frame. Renderers never read the position (the frame holds it), so a
+ * move — one or a select-all of thousands — re-renders frames only, not what is inside them.
+ */
+const Content = memo(
+  function Content({ node, definition }: { node: Component2D; definition: ComponentDefinition }) {
+    return (
+      <Suspense fallback={null}>
+        <definition.Renderer node={node} />
+      </Suspense>
+    );
+  },
+  (a, b) => a.definition === b.definition && movedOnly(a.node, b.node),
+);
+
+/** The freshness mark reads the runtime by id alone: a frame's re-render need not render it again. */
+const Badge = memo(StaleBadge, (a, b) => a.node._id === b.node._id);
 
 /**
  * One component on the stage. Memoised by node identity: applyOps shares unchanged subtrees, so an edit
@@ -60,9 +92,7 @@ export const ComponentView = memo(function ComponentView({ node }: { node: Compo
           </div>
         </div>
       ) : definition ? (
-        <Suspense fallback={null}>
-          <definition.Renderer node={node} />
-        </Suspense>
+        <Content node={node} definition={definition} />
       ) : null}
       {members ? (
         <div className="tc-children">
@@ -75,7 +105,7 @@ export const ComponentView = memo(function ComponentView({ node }: { node: Compo
         <div className="tc-unknown">{node.componentName ?? node.componentType}</div>
       ) : null}
       {/* The canvas runs live data too (panels/data/liveData.ts): the same freshness mark as the viewer. */}
-      <StaleBadge node={node} />
+      <Badge node={node} />
     </div>
   );
 });
