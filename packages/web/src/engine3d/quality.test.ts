@@ -23,6 +23,15 @@ describe('quality levels', () => {
     expect(qualitySettings(1, 3)).toMatchObject({ shadows: false, postProcessing: false, samples: 0 });
     expect(qualitySettings(1, 1).pixelRatio).toBeLessThan(1);
   });
+
+  it('a software rasteriser gets no multisampling at any level, everything else as on a GPU', () => {
+    for (const level of [1, 2, 3]) {
+      const gpu = qualitySettings(level, 1);
+      const software = qualitySettings(level, 1, true);
+      expect(software.samples).toBe(0);
+      expect({ ...software, samples: gpu.samples }).toEqual(gpu);
+    }
+  });
 });
 
 describe('automatic step-down', () => {

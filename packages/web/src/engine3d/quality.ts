@@ -20,8 +20,11 @@ export function normalizeQuality(value: unknown): Quality {
   return n === QUALITY_HIGH || n === QUALITY_MEDIUM || n === QUALITY_SMOOTH ? n : RENDER_QUALITY_DEFAULT;
 }
 
-/** What each level turns on, for a screen of `devicePixelRatio`. */
-export function qualitySettings(value: unknown, devicePixelRatio = 1): QualitySettings {
+/**
+ * What each level turns on, for a screen of `devicePixelRatio`. A software rasteriser (`software`) gets no
+ * multisampling at any level: it rasterises every sample (the map does the same, app/softwareWebgl.ts).
+ */
+export function qualitySettings(value: unknown, devicePixelRatio = 1, software = false): QualitySettings {
   const quality = normalizeQuality(value);
   const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
   if (quality === QUALITY_HIGH)
@@ -29,7 +32,7 @@ export function qualitySettings(value: unknown, devicePixelRatio = 1): QualitySe
       quality,
       pixelRatio: Math.min(dpr, 2),
       shadows: true,
-      samples: 4,
+      samples: software ? 0 : 4,
       postProcessing: true,
       outline: true,
       bloom: true,
@@ -39,7 +42,7 @@ export function qualitySettings(value: unknown, devicePixelRatio = 1): QualitySe
       quality,
       pixelRatio: Math.min(dpr, 1.5),
       shadows: true,
-      samples: 2,
+      samples: software ? 0 : 2,
       postProcessing: true,
       outline: true,
       bloom: false,

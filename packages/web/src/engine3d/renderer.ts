@@ -15,6 +15,7 @@ import { OutlinePass } from 'three/addons/postprocessing/OutlinePass.js';
 import { OutputPass } from 'three/addons/postprocessing/OutputPass.js';
 import { RenderPass } from 'three/addons/postprocessing/RenderPass.js';
 import { UnrealBloomPass } from 'three/addons/postprocessing/UnrealBloomPass.js';
+import { softwareWebgl } from '../app/softwareWebgl';
 import { qualitySettings, type QualitySettings } from './quality';
 
 /** The scene pass, remembering how many draw calls the scene itself took (without post-processing). */
@@ -84,12 +85,12 @@ export class Renderer {
     this.gl.toneMapping = ACESFilmicToneMapping;
     this.gl.shadowMap.type = PCFShadowMap;
     this.gl.info.autoReset = false;
-    this.settings = qualitySettings(quality, this.screenRatio());
+    this.settings = qualitySettings(quality, this.screenRatio(), softwareWebgl());
     this.build();
   }
 
   setQuality(quality: unknown): QualitySettings {
-    this.settings = qualitySettings(quality, this.screenRatio());
+    this.settings = qualitySettings(quality, this.screenRatio(), softwareWebgl());
     this.build();
     return this.settings;
   }
@@ -108,7 +109,7 @@ export class Renderer {
     const next = Number.isFinite(scale) && scale > 0 ? Math.min(4, Math.max(0.1, scale)) : 1;
     if (Math.abs(next - this.displayScale) < 0.01) return;
     this.displayScale = next;
-    this.settings = qualitySettings(this.settings.quality, this.screenRatio());
+    this.settings = qualitySettings(this.settings.quality, this.screenRatio(), softwareWebgl());
     this.gl.setPixelRatio(this.settings.pixelRatio);
     this.resize(this.width, this.height);
   }

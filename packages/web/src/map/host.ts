@@ -10,7 +10,7 @@ import { countsOf, drawnRows, itemIdOf, loadStatus, type MapCounts } from './fig
 import { LOCAL_FONTS } from './layers/common';
 import type { Legend, Row } from './mapping';
 import { registerPmtiles } from './pmtiles';
-import { softwareWebgl } from './software';
+import { softwareWebgl } from '../app/softwareWebgl';
 import { proxied } from './proxy';
 import type { MapLayerBuilder, MapLayerInput, MapLayerOutput, MapPick } from './types';
 

@@ -1,7 +1,8 @@
 let software: boolean | undefined;
 /**
  * Whether the browser's WebGL is a software rasteriser (SwiftShader, llvmpipe): asked once per page of a
- * throwaway context, which is released at once.
+ * throwaway context, which is released at once. Such a rasteriser (a wall PC or server without a GPU)
+ * pays for every sample of every pass, so the map and the 3D engine draw without multisampling there.
  */
 export function softwareWebgl(): boolean {
   if (software !== undefined) return software;
@@ -15,7 +16,7 @@ export function softwareWebgl(): boolean {
       gl.getExtension('WEBGL_lose_context')?.loseContext();
     }
   } catch {
-    // No WebGL at all: the map will say so itself.
+    // No WebGL at all: the map and the 3D view say so themselves.
   }
   return software;
 }
