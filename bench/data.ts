@@ -11,7 +11,8 @@
 // rps: concurrent fetch loop (autocannon is not installed), CONCURRENCY requests in flight for SECONDS.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ADMIN, startServer } from '../e2e/support/server';
+import { startServer } from '../e2e/support/server';
+import { signIn } from './viewer-kit';
 
 const SEQUENTIAL = 400;
 const WARMUP = 50;
@@ -41,25 +42,14 @@ const round = (n: number) => Math.round(n * 100) / 100;
 const server = await startServer({ DATA_ALLOW_HOSTS: '127.0.0.1/32' });
 try {
   const address = server.url;
-  const login = await fetch(`${address}/api/userPro/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const signedIn = (await login.json()) as {
-    code: string;
-    data: { access_token: string; user: { groups: { groupId: string }[] } };
-  };
-  if (signedIn.code !== '0') throw new Error(`login refused: ${JSON.stringify(signedIn)}`);
-  const who = { token: signedIn.data.access_token, groupId: signedIn.data.user.groups[0]!.groupId };
+  const admin = await signIn(server);
   const body = JSON.stringify({
     data: Buffer.from(
       JSON.stringify({ type: 'api', param: { url: upstreamUrl, requestType: 'GET' } }),
     ).toString('base64'),
   });
   const headers = {
-    authorization: `Bearer ${who.token}`,
-    'current-group': who.groupId,
+    ...admin.headers,
     'content-type': 'application/json',
   };
   const once = async () => {

@@ -6,11 +6,11 @@
 //  "drag_all_move_task_ms","release_ms","commit_ms","save_bytes_all","undo_ms","select_all_ms","heap_mb",
 //  "drag_one_ms","drag_all_ms","commit_one_ms","undo_save_bytes"}
 import { chromium, type CDPSession, type Page } from '@playwright/test';
-import { ADMIN, startServer } from '../e2e/support/server';
+import { startServer } from '../e2e/support/server';
 import { newId } from '../packages/model/src/ids';
 import { SALES } from '../packages/web/src/components/charts/samples';
 import { PROFILE, frame, layerReport, topSelf, traced, type ProfileNode } from './editor-trace';
-import { CHROMIUM_ARGS, SOLID_BLUE } from './viewer-kit';
+import { CHROMIUM_ARGS, SOLID_BLUE, signIn } from './viewer-kit';
 
 type Kind = 'text' | 'mixed' | 'bar';
 const KIND = (process.env.KIND ?? 'text') as Kind;
@@ -200,35 +200,15 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 });
 
-async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const res = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  const env = (await res.json()) as Env<T>;
-  if (String(env.code) !== '0') throw new Error(`${path}: ${env.code} ${env.msg}`);
-  return env.data;
-}
-
 try {
-  const login = await post<{
-    access_token: string;
-    refresh_token: string;
-    user: { groups: { groupId: string }[] };
-  }>('userPro/login', ADMIN);
-  const groupId = login.user.groups[0]!.groupId;
-  const headers = { authorization: `Bearer ${login.access_token}`, 'current-group': groupId };
-  const made = await post<{ projectFlag: string; projectId: string }>(
-    'project/v2/create',
-    { projectName: 'Bench' },
-    headers,
-  );
-  const doc = await post<{ revision: number; projectScenesList: { projectPageList: { _id: string }[] }[] }>(
-    'project/detail/v2/query',
-    { projectFlag: made.projectFlag },
-    headers,
-  );
+  const admin = await signIn(server);
+  const made = await admin.api<{ projectFlag: string; projectId: string }>('project/v2/create', {
+    projectName: 'Bench',
+  });
+  const doc = await admin.api<{
+    revision: number;
+    projectScenesList: { projectPageList: { _id: string }[] }[];
+  }>('project/detail/v2/query', { projectFlag: made.projectFlag });
   const pageId = doc.projectScenesList[0]!.projectPageList[0]!._id;
   let revision = doc.revision;
   const at = cells(COMPONENTS);
@@ -240,11 +220,11 @@ try {
         path: `${pageId}.projectTwoComponentList`,
         records: { index: i, value: component(i, at[i]!) },
       });
-    const saved = await post<{ subCode: number; revision: number }>(
-      'project/detail/v2/save',
-      { projectId: made.projectId, baseRevision: revision, opts },
-      headers,
-    );
+    const saved = await admin.api<{ subCode: number; revision: number }>('project/detail/v2/save', {
+      projectId: made.projectId,
+      baseRevision: revision,
+      opts,
+    });
     if (saved.subCode !== 0) throw new Error(`save failed: subCode ${saved.subCode}`);
     revision = saved.revision;
   }
@@ -262,10 +242,7 @@ try {
   const page = await context.newPage();
   await page.goto(`${server.url}/login`);
   await page.evaluate((s) => localStorage.setItem('tc-session', JSON.stringify(s)), {
-    access_token: login.access_token,
-    refresh_token: login.refresh_token,
-    user: login.user,
-    groupId,
+    ...admin.session,
     expiresAt: Date.now() + 86_400_000,
   });
   // Warm the HTTP cache once so open_ms measures the editor, not the first download of the bundle.

@@ -30,6 +30,8 @@ export type Pages = object[][] | ((made: { projectId: string; projectFlag: strin
 export interface Admin {
   /** The bearer token and group headers of the administrator's calls. */
   headers: Record<string, string>;
+  /** The sign-in's answer and group: what the web app keeps as its session (a browser can start signed in). */
+  session: { access_token: string; refresh_token: string; user: unknown; groupId: string };
   /** Creates a project whose first page holds `components` (and more pages), publishes it, answers the link. */
   shareDashboard(name: string, pages: Pages): Promise<string>;
   /** Calls the API as the signed-in administrator of the kit's server. */
@@ -73,17 +75,23 @@ export async function signIn(server: RunningServer): Promise<Admin> {
     if (String(env.code) !== '0') throw new Error(`${path}: ${env.code} ${env.msg}`);
     return env.data;
   }
-  const login = await call<{ access_token: string; user: { groups: { groupId: string }[] } }>(
-    'POST',
-    'userPro/login',
-    ADMIN,
-  );
+  const login = await call<{
+    access_token: string;
+    refresh_token: string;
+    user: { groups: { groupId: string }[] };
+  }>('POST', 'userPro/login', ADMIN);
   const headers = {
     authorization: `Bearer ${login.access_token}`,
     'current-group': login.user.groups[0]!.groupId,
   };
   const admin: Admin = {
     headers,
+    session: {
+      access_token: login.access_token,
+      refresh_token: login.refresh_token,
+      user: login.user,
+      groupId: headers['current-group'],
+    },
     api: (path, body) => call('POST', path, body, headers),
     async shareDashboard(name, pages) {
       const made = await admin.createDashboard(name, pages);

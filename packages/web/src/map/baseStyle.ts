@@ -56,12 +56,16 @@ const OUTLINES = 'tc-outlines';
 const tagged = (fc: FeatureCollection, tcLevel: OutlineLevel) =>
   fc.features.map((f) => ({ ...f, properties: { ...f.properties, tcLevel } }));
 
+let countryOutlines: GeoJSON.Feature[] | null = null;
+
 /** The outline source's data: the countries, with China's outlines once they are here. */
 export function outlineData(china?: ChinaOutlines): GeoJSON.FeatureCollection {
+  // Tagged once per page: every map's style and every arrival of China's outlines reuse them.
+  countryOutlines ??= tagged(countriesCut(), 'country');
   return {
     type: 'FeatureCollection',
     features: [
-      ...tagged(countriesCut(), 'country'),
+      ...countryOutlines,
       ...(china ? [...tagged(china.provinces, 'province'), ...tagged(china.cities, 'city')] : []),
     ],
   };
