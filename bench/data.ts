@@ -8,6 +8,8 @@
 // measured (meta.upstreamMs): authentication, decoding, the SSRF checks, re-encoding and loopback HTTP.
 // handler_overhead isolates the proxy handler itself (meta.serverMs - meta.upstreamMs);
 // proxy_minus_direct is the proxied round trip's median minus calling the source directly, both parsed.
+// overhead_uncompressed: the same with `accept-encoding: identity` (see `once`).
+// SERVER_PROFILE_DIR=/tmp/prof writes the server's CPU profile there (open it in Chrome's DevTools).
 // rps: concurrent fetch loop (autocannon is not installed), CONCURRENCY requests in flight for SECONDS.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -52,9 +54,15 @@ try {
     ...admin.headers,
     'content-type': 'application/json',
   };
-  const once = async () => {
+  // As a browser asks (brotli), or uncompressed: Node's fetch inflates through streams, which a browser
+  // does natively, so the second figure shows the proxy without this client's decompression.
+  const once = async (encoding = 'br, gzip') => {
     const started = performance.now();
-    const res = await fetch(`${address}/api/previewData/getData`, { method: 'POST', headers, body });
+    const res = await fetch(`${address}/api/previewData/getData`, {
+      method: 'POST',
+      headers: { ...headers, 'accept-encoding': encoding },
+      body,
+    });
     const env = (await res.json()) as {
       code: string;
       data: { data: { data: unknown[] }; meta: { upstreamMs: number; serverMs: number } };
@@ -82,6 +90,11 @@ try {
     handler.push(r.server - r.upstream);
     totals.push(r.total);
   }
+  const uncompressed: number[] = [];
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const r = await once('identity');
+    uncompressed.push(r.total - r.upstream);
+  }
 
   let done = 0;
   const until = performance.now() + SECONDS * 1000;
@@ -96,6 +109,7 @@ try {
   const result = {
     overhead_ms_p50: round(pct(overhead, 50)),
     overhead_ms_p99: round(pct(overhead, 99)),
+    overhead_uncompressed_ms_p50: round(pct(uncompressed, 50)),
     rps: Math.round(done / SECONDS),
     handler_overhead_ms_p50: round(pct(handler, 50)),
     handler_overhead_ms_p99: round(pct(handler, 99)),

@@ -30,7 +30,13 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tc-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'packages/server/dist/main.js')], {
+  // SERVER_PROFILE_DIR: the server writes a CPU profile there when it stops (benches' servers included).
+  const profile = process.env.SERVER_PROFILE_DIR;
+  const args = [
+    ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    path.join(ROOT, 'packages/server/dist/main.js'),
+  ];
+  const child: ChildProcess = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,

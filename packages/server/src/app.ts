@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
+import {
+  ANSWER_BROTLI_QUALITY,
+  COMPRESS_THRESHOLD,
+  registerAnswerCompression,
+} from './http/compressAnswers.js';
 import helmet from '@fastify/helmet';
 import { constants as zlibConstants } from 'node:zlib';
 import swagger from '@fastify/swagger';
@@ -109,13 +114,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
-  // JSON answers and the app's HTML compressed on the fly (a fast brotli level: this is per request);
-  // built assets arrive precompressed and are left alone.
+  // JSON answers compressed in one call, other answers (streams, text) through @fastify/compress, both
+  // at a fast brotli level since this is per request; built assets arrive precompressed and are left alone.
+  registerAnswerCompression(app);
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } },
   });
 
   const apiPrefix = `${config.basePath}api/`;

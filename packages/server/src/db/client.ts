@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { pgliteChanges, postgresChanges, watchChanges, type ChangeFeed } from './changes.js';
 
 export type Schema = typeof schema;
 /** The one database type the services see: the same for PGlite and node-postgres. */
@@ -30,6 +31,8 @@ export interface Database {
    * half-way), for `npm run backup` while the server runs (db/control.ts). PostgreSQL has pg_dump.
    */
   snapshot?: () => Promise<Uint8Array>;
+  /** Which watched tables changed, for the reads kept in memory (`watchedReads`). */
+  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -148,9 +151,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       },
       query: async <T>(sql: string, params?: unknown[]) => (await c.query(sql, params)).rows as T[],
     });
+    const changes = postgresChanges(pool);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    watchChanges(db, changes);
     return {
       kind: 'postgres',
-      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      db,
       sql: runner(pool),
       withConnection: async (fn) => {
         const c = await pool.connect();
@@ -160,7 +166,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           c.release();
         }
       },
-      close: () => pool.end(),
+      changes,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
     };
   }
   if (opts.pgliteDir) mkdirSync(path.resolve(opts.pgliteDir), { recursive: true });
@@ -173,9 +183,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     },
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
   };
+  const changes = await pgliteChanges(client);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  watchChanges(db, changes);
   return {
     kind: 'pglite',
-    db: drizzlePglite({ client, schema }) as unknown as Db,
+    db,
     sql,
     // PGlite is a single connection already.
     withConnection: (fn) => fn(sql),
@@ -187,6 +200,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       const dump = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
       return new Uint8Array(await dump.arrayBuffer());
     },
-    close: () => client.close(),
+    changes,
+    close: async () => {
+      await changes.close();
+      await client.close();
+    },
   };
 }

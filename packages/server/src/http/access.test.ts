@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { bootstrapAdmin } from '../modules/users/bootstrap.js';
-import { groupMembers, groups, memberRoles, roles, users } from '../db/schema/index.js';
+import { groupMembers, groups, memberRoles, rolePermissions, roles, users } from '../db/schema/index.js';
+import type { Database } from '../db/client.js';
+import { PERMISSIONS } from '../modules/permissions/catalogue.js';
 import { hashPassword } from '../lib/password.js';
 import { ADMIN, createTestApp, freshDatabase, testConfig, type TestApp } from '../test/harness.js';
 import { access, requireGroup } from './access.js';
@@ -48,9 +50,11 @@ describe('group membership and permission codes', () => {
   let adminGroup: string;
   let otherGroup: string;
   let memberToken: string;
+  let database: Database;
+  let memberRole: string;
 
   beforeAll(async () => {
-    const database = await freshDatabase();
+    database = await freshDatabase();
     app = await buildApp({ config: testConfig(), database, serveWeb: false });
     await app.register(
       async (api) => {
@@ -97,6 +101,7 @@ describe('group membership and permission codes', () => {
     await db.insert(groupMembers).values({ groupId: g!.id, userId: u!.id });
     const [r] = await db.insert(roles).values({ groupId: g!.id, name: 'viewer' }).returning();
     await db.insert(memberRoles).values({ groupId: g!.id, userId: u!.id, roleId: r!.id });
+    memberRole = r!.id;
     memberToken = (await login('member-b', 'pass1234')).access_token;
   });
   afterAll(() => app.close());
@@ -144,5 +149,22 @@ describe('group membership and permission codes', () => {
     });
     expect(denied.status).toBe(403);
     expect(denied.body.code).toBe('403');
+  });
+
+  // The caller's rights are kept between requests (db/changes.ts): each change below is made in the
+  // database directly, as another node or an administrator's SQL would, and holds from the next request.
+  it('kept rights follow every change at once: a granted code, a removed membership, a signed-out user', async () => {
+    const probe = (url: string) => t.call({ method: 'GET', url, token: memberToken, group: otherGroup });
+    expect((await probe('/api/probe/users')).status).toBe(403);
+    expect((await probe('/api/probe/member')).status).toBe(200);
+
+    await database.db.insert(rolePermissions).values({ roleId: memberRole, code: PERMISSIONS.userView.code });
+    expect((await probe('/api/probe/users')).status).toBe(200);
+
+    await database.sql.exec(`delete from group_members where group_id = '${otherGroup}'`);
+    expect((await probe('/api/probe/member')).status).toBe(403);
+
+    await database.sql.exec(`update users set token_version = token_version + 1 where account = 'member-b'`);
+    expect((await probe('/api/probe/member')).status).toBe(401);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull } from 'drizzle-orm';
 import { groupMembers, memberRoles, rolePermissions, roles, users } from '../db/schema/index.js';
 import type { Db } from '../db/client.js';
+import { watchedReads } from '../db/changes.js';
 import type { AccessTokens } from '../lib/tokens.js';
 import { ALL_PERMISSION_CODES, PERMISSIONS, type PermissionName } from '../modules/permissions/catalogue.js';
 import { forbidden, unauthorized, AppError } from './errors.js';
@@ -135,10 +136,20 @@ interface CallerRow {
   isSuper: boolean | null;
 }
 
+/** Callers kept until a write to one of the tables `callerRows` reads (the HTTP hook and sockets share them). */
+const keptCallers = watchedReads<CallerRow[]>([
+  'users',
+  'group_members',
+  'member_roles',
+  'roles',
+  'role_permissions',
+]);
+
 /**
  * The caller's token version, with their membership and each permission they hold in `groupId` (a row
- * per permission): one read, not three, because every API request makes it (bench/data: the three round
- * trips were most of the data proxy's overhead). No rows: no such user.
+ * per permission): one read, not three, because every API request makes it, and kept until one of its
+ * tables changes (bench/data: these round trips were most of the data proxy's overhead). No rows: no
+ * such user.
  */
 async function callerRows(db: Db, userId: string, groupId: string | null): Promise<CallerRow[]> {
   const alive = and(eq(users.id, userId), isNull(users.deletedAt));
@@ -174,7 +185,9 @@ export async function authenticate(
   if (!claims || !UUID.test(claims.userId)) throw unauthorized();
   const group = a.kind === 'user' ? undefined : req.headers['current-group'];
   const groupId = typeof group === 'string' && UUID.test(group) ? group : null;
-  const rows = await callerRows(deps.db, claims.userId, groupId);
+  const rows = await keptCallers(deps.db, `${claims.userId} ${groupId ?? ''}`, () =>
+    callerRows(deps.db, claims.userId, groupId),
+  );
   const user = rows[0];
   if (!user || user.tokenVersion !== claims.tokenVersion) throw unauthorized();
   if (a.kind === 'user')

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.js';
+import { watchedReads } from '../../db/changes.js';
 import { groupLogoConfig, licenceInstalled, sysBaseConfig } from '../../db/schema/index.js';
 import { PRIVATE_VERSION, PUBLIC_VERSION_LABEL } from '../deployment/texts.js';
 
@@ -61,9 +62,14 @@ export async function storedUploadMaxMb(db: Db): Promise<number | null> {
   return storedSetting(db, 'uploadMaxMb');
 }
 
+/** Stored settings rows, kept until the settings table is written (the allow-list is read per request). */
+const keptRows = watchedReads<(typeof sysBaseConfig.$inferSelect)[]>(['sys_base_config']);
+
 /** A setting an administrator set, or null when it was never set (so the built-in behaviour applies). */
 export async function storedSetting<K extends keyof Settings>(db: Db, key: K): Promise<Settings[K] | null> {
-  const [row] = await db.select().from(sysBaseConfig).where(eq(sysBaseConfig.configKey, key));
+  const [row] = await keptRows(db, key, () =>
+    db.select().from(sysBaseConfig).where(eq(sysBaseConfig.configKey, key)),
+  );
   const v = settingsShape.shape[key].safeParse(row?.value);
   return row && v.success ? (v.data as Settings[K]) : null;
 }
