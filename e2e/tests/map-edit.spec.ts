@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openNewProject, saved } from '../support/editor';
+import { openNewProject, saved, selectedId } from '../support/editor';
 import { firstPageComponents } from '../support/projects';
 import { shot } from '../support/shots';
 
@@ -15,7 +15,10 @@ test('the editor: copy, paste, undo, redo and delete of map items, as keys in th
   test.setTimeout(120_000);
   const flag = await openNewProject(page, 'map-paste');
   await page.getByTestId('palette-4501').click();
-  await page.getByTestId('map-enter').click();
+  // A double-click opens the map's editing context, as the map kind declares (map.spec uses the button).
+  const mapId = await selectedId(page);
+  await page.keyboard.press('Escape');
+  await page.getByTestId(`comp-${mapId}`).dblclick();
   await expect(page.getByTestId('map-panel')).toBeVisible();
   await page.getByTestId('map-add-layer').click();
   await page.getByTestId('map-add-4524').click();

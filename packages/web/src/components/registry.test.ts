@@ -12,7 +12,7 @@ import {
 import { CHART_CODE } from './chart/codes';
 import { readPage } from './chart/data';
 import { boxVisualStyle } from './common/box';
-import { COMPONENTS, PALETTE, createComponent, definitionOf } from './registry';
+import { COMPONENTS, PALETTE, createComponent, definitionOf, opensOf } from './registry';
 
 describe('component registry', () => {
   it('one definition per type code: text 2005/2006, image 1007, rectangle 2110', () => {
@@ -26,6 +26,19 @@ describe('component registry', () => {
         .filter((c) => !isChartType(c))
         .slice(0, 3),
     ).toEqual([2005, 2006, 1007]);
+  });
+  it('the kinds that open an editing context say so: a dynamic panel its pages, both maps their layers', () => {
+    const opening = COMPONENTS.flatMap((d) =>
+      d.typeCodes.filter(() => d.opens).map((code) => [code, d.opens]),
+    );
+    expect(Object.fromEntries(opening)).toEqual({
+      [TYPE_CODE.dynamicPanel]: 'panelPages',
+      [TYPE_CODE.webglMap]: 'mapLayers',
+      [TYPE_CODE.realMap]: 'mapLayers',
+    });
+    expect(opensOf({ componentType: String(TYPE_CODE.realMap) })).toBe('mapLayers');
+    expect(opensOf({ componentType: TYPE_CODE.singleLineText })).toBeUndefined();
+    expect(opensOf({})).toBeUndefined();
   });
   it('defaults are Component2Ds with a fresh id of their kind (G for dynamic panels, M for maps, else E), their type code and a rect; text size 28', () => {
     for (const { typeCode } of PALETTE) {

@@ -37,6 +37,7 @@ import type {
   Bilingual,
   Component3DDefinition,
   ComponentDefinition,
+  EditingContext,
   Geometry3D,
   MapLayerDefinition,
   PropertyField,
@@ -191,6 +192,11 @@ const BY_CODE = new Map<number, ComponentDefinition>(
 /** The definition rendering a component type code, or undefined for kinds not built yet. */
 export function definitionOf(componentType: string | number | undefined): ComponentDefinition | undefined {
   return componentType === undefined ? undefined : BY_CODE.get(Number(componentType));
+}
+
+/** The editing context a component opens (double-click, Enter), from its kind's definition. */
+export function opensOf(c: { componentType?: string | number }): EditingContext | undefined {
+  return definitionOf(c.componentType)?.opens;
 }
 
 /** Palette entries: one per type code, so single- and multi-line text are both offered. */

@@ -107,7 +107,15 @@ export interface ComponentDefinition {
   sampleData?: unknown;
   /** Event codes (docs/reference.md#events) the kind emits. */
   events?: readonly string[];
+  /**
+   * The editing context of the kind's own content that double-click and Enter open (a dynamic panel's
+   * pages, a map's layers), read by the editor instead of testing type codes; absent: none.
+   */
+  opens?: EditingContext;
 }
+
+/** Editing contexts a component opens on the 2D canvas (editor/actions/openContext.ts opens them). */
+export type EditingContext = 'panelPages' | 'mapLayers';
 
 /**
  * A 3D component kind (types of the 3D component list: sign, pipeline, heatMap...): one definition per

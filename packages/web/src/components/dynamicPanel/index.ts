@@ -38,6 +38,7 @@ export function newDynamicPage(order: number): DynamicPage {
 export const dynamicPanelDefinition: ComponentDefinition = {
   kind: 'dynamicPanel',
   typeCodes: [TYPE_CODE.dynamicPanel],
+  opens: 'panelPages',
   name: { zh: '动态面板', en: 'Dynamic panel' },
   icon: BlockOutlined,
   defaults() {

@@ -57,6 +57,7 @@ function mapDefaults(typeCode: number): Component2D {
 export const mapContainerDefinition: ComponentDefinition = {
   kind: 'mapContainer',
   typeCodes: [TYPE_CODE.webglMap, TYPE_CODE.realMap],
+  opens: 'mapLayers',
   name: { zh: 'WebGL地图', en: 'WebGL map' },
   typeNames: {
     [TYPE_CODE.webglMap]: { zh: 'WebGL地图', en: 'WebGL map' },

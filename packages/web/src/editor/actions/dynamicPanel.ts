@@ -1,4 +1,5 @@
-import { DYNAMIC_PANEL_TYPE_CODE, type Component2D } from '@twincanvas/model';
+import type { Component2D } from '@twincanvas/model';
+import { opensOf } from '../../components/registry';
 import { enteredPanel, groupLevel } from '../docModel';
 import { selection } from './context';
 import type { ActionState, EditorAction } from './types';
@@ -10,7 +11,7 @@ import type { ActionState, EditorAction } from './types';
  */
 
 export const isDynamicPanel = (c: Component2D): boolean =>
-  String(c.componentType ?? '') === DYNAMIC_PANEL_TYPE_CODE && c.dynamicModel !== undefined;
+  opensOf(c) === 'panelPages' && c.dynamicModel !== undefined;
 
 /** The entered panel of an action state, with its page and that page's index. */
 export const panelOf = (state: ActionState) => enteredPanel(state.doc, state.pageId, state.groupPath);

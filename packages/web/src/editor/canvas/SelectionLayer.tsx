@@ -17,7 +17,9 @@ import {
   type ListContext,
   type Operation,
 } from '@twincanvas/model';
-import { enterDynamicPanelAction, isDynamicPanel, leaveDynamicPanelAction } from '../actions/dynamicPanel';
+import { opensOf } from '../../components/registry';
+import { leaveDynamicPanelAction } from '../actions/dynamicPanel';
+import { OPEN_CONTEXT } from '../actions/openContext';
 import { enterGroupAction, leaveGroupAction } from '../actions/group';
 import { canvasSize, contextOf, groupChain } from '../docModel';
 import { nameHandles } from './handleNames';
@@ -336,9 +338,9 @@ function DoubleClickToGroup({ viewportRef }: { viewportRef: RefObject<HTMLDivEle
       if (inList && isGroup(inList)) {
         s.select([inList._id]);
         execute(enterGroupAction);
-      } else if (inList && isDynamicPanel(inList)) {
+      } else if (inList && opensOf(inList)) {
         s.select([inList._id]);
-        execute(enterDynamicPanelAction);
+        execute(OPEN_CONTEXT[opensOf(inList)!]);
       } else if (!inList && hit?.closest('.tc-dyn-page')) {
         // Empty space of the edited panel page: stay in the edit area.
       } else if (!inList && s.groupPath.length > 0) {

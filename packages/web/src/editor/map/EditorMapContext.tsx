@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { Button } from 'antd';
 import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isMapContainerType } from '@twincanvas/model';
 import '../../map/locales';
 import { execute } from '../execute';
 import { useEditor } from '../store';
 import { enterMapAction } from './actions';
 import { MapItemProperties } from './MapItemProperties';
 import { MapPanel, useMapFocusSync } from './MapPanel';
-import { openMapNode, selectedEditable, selectedMapItem } from './state';
+import { isMap, openMapNode, selectedEditable, selectedMapItem } from './state';
 
 /** The left panel's layer tab: the open map's items while a map is open, else the 2D layer list. */
 export function LayersOrMap({ layers }: { layers: ReactNode }) {
@@ -24,7 +23,7 @@ export function PropertiesOrMapItem({ properties }: { properties: ReactNode }) {
   const item = useEditor(selectedMapItem);
   const mapSelected = useEditor((s) => {
     const node = selectedEditable(s);
-    return s.tMapId === null && node?.componentType !== undefined && isMapContainerType(node.componentType);
+    return s.tMapId === null && node !== null && isMap(node);
   });
   if (item) return <MapItemProperties item={item} />;
   return (

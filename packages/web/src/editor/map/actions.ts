@@ -1,8 +1,8 @@
-import { isMapContainerType, type Component2D } from '@twincanvas/model';
+import type { Component2D } from '@twincanvas/model';
 import i18n from '../../app/i18n';
 import { selection } from '../actions/context';
 import type { ActionState, EditorAction } from '../actions/types';
-import { mapNodeOf } from './state';
+import { isMap, mapNodeOf } from './state';
 import { MAP_OPERATION, pasteItemOps, removeItemOps } from './edits';
 
 /**
@@ -26,7 +26,7 @@ function selectedItems(state: ActionState): Component2D[] {
 function selectedMap(state: ActionState): Component2D | null {
   const picked = selection(state);
   const only = picked.length === 1 ? picked[0]! : null;
-  return only?.componentType !== undefined && isMapContainerType(only.componentType) ? only : null;
+  return only && isMap(only) ? only : null;
 }
 
 export const enterMapAction: EditorAction = {

@@ -1,11 +1,5 @@
-import {
-  findNode,
-  isMapContainerType,
-  mapItemsOf,
-  type Component2D,
-  type DocNode,
-  type Page,
-} from '@twincanvas/model';
+import { findNode, mapItemsOf, type Component2D, type DocNode, type Page } from '@twincanvas/model';
+import { opensOf } from '../../components/registry';
 import { contextOf, listOwner } from '../docModel';
 import type { EditorState } from '../store/types';
 
@@ -17,8 +11,11 @@ export function openMapNode(s: Pick<EditorState, 'doc' | 'tMapId'>): Component2D
 export function mapNodeOf(doc: DocNode | null, id: string | null): Component2D | null {
   if (!doc || !id) return null;
   const found = findNode(doc, id)?.node as Component2D | undefined;
-  return found && found.componentType !== undefined && isMapContainerType(found.componentType) ? found : null;
+  return found && isMap(found) ? found : null;
 }
+
+/** A map container (WebGL or real map): the kind opens the map editing context. */
+export const isMap = (c: Component2D): boolean => opensOf(c) === 'mapLayers';
 
 /** The selected map items of the open map, in list order. */
 export function selectedMapItems(s: Pick<EditorState, 'doc' | 'tMapId' | 'selectedIds'>): Component2D[] {
