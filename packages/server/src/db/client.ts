@@ -30,7 +30,7 @@ export interface Database {
    * Embedded PGlite only: the whole data folder as a gzipped tar, taken between transactions (none is
    * half-way), for `npm run backup` while the server runs (db/control.ts). PostgreSQL has pg_dump.
    */
-  snapshot?: () => Promise<Uint8Array>;
+  snapshot?: (compression?: 'gzip' | 'none') => Promise<Uint8Array>;
   /** Which watched tables changed, for the reads kept in memory (`watchedReads`). */
   changes: ChangeFeed;
   close(): Promise<void>;
@@ -195,9 +195,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     // Every PGlite query, exec and transaction runs under its transaction lock (an internal of PGlite,
     // hence the underscore): holding it, no transaction is half-way and none starts until the dump is
     // taken. The checkpoint before it leaves little WAL to replay on restore.
-    snapshot: async () => {
+    snapshot: async (compression = 'gzip') => {
       await client.exec('checkpoint');
-      const dump = await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'));
+      const dump = await client._runExclusiveTransaction(() => client.dumpDataDir(compression));
       return new Uint8Array(await dump.arrayBuffer());
     },
     changes,

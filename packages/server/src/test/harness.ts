@@ -20,7 +20,8 @@ export function migratedPgliteDump(): Promise<Blob> {
   pgliteTemplate ??= (async () => {
     const first = await openDatabase({});
     await migrate(first);
-    const dump = await first.snapshot!();
+    // Uncompressed: every test database loads it (about 0.15 s less per load than gunzipping it first).
+    const dump = await first.snapshot!('none');
     await first.close();
     // A copy with its own ArrayBuffer: Blob takes no view of a possibly shared buffer.
     return new Blob([new Uint8Array(dump)]);
