@@ -1,44 +1,12 @@
-import { lookup } from 'node:dns/promises';
-import { and, eq } from 'drizzle-orm';
-import { runApi, type TokenSource } from '../../connectors/api.js';
 import { badConfig, ConnectorError } from '../../connectors/errors.js';
-import { runMysql } from '../../connectors/mysql.js';
-import { runOracle } from '../../connectors/oracle.js';
-import { runPostgres } from '../../connectors/postgres.js';
-import { SOCKET_TIMINGS } from '../../connectors/socket.js';
-import {
-  assertNotAppDatabase,
-  DEFAULT_SQL_LIMITS,
-  pinTarget,
-  type SqlDriver,
-  type SqlLimits,
-  type SqlTarget,
-} from '../../connectors/sql.js';
-import { prepareSql } from '../../connectors/sql-guard.js';
-import { runSqlServer } from '../../connectors/sqlserver.js';
-import type {
-  ApiConfig,
-  RunRequest,
-  RunResult,
-  SourceKind,
-  SqlConfig,
-  Variables,
-} from '../../connectors/types.js';
+import type { RunRequest, RunResult, Variables } from '../../connectors/types.js';
 import type { Db } from '../../db/client.js';
-import { dataSourceFiles, dataSources } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
-import { runTwinsSource } from '../twin/source.js';
 import { MemoryLeases, type Leases } from '../../lib/leases.js';
+import { CONNECTORS, type Stored } from './connectors.js';
 import { dataEnv, withStoredAllow, type DataEnv } from './env.js';
 import { proxyRequest } from './schema.js';
-import { kindOrThrow, openSecrets, sourceRow, type Secrets } from './service.js';
-
-const DRIVERS: Partial<Record<SourceKind, SqlDriver>> = {
-  mysql: runMysql,
-  postgreSQL: runPostgres,
-  sqlServer: runSqlServer,
-  oracle: runOracle,
-};
+import { kindOrThrow, openSecrets, sourceRow } from './service.js';
 
 /** ConnectorError → the envelope: refusals and bad settings 400, upstream failures 502 (code '500'). */
 export function toAppError(e: unknown): unknown {
@@ -95,10 +63,6 @@ export function decodeProxyBody(base64: string): { request: RunRequest; variable
     sql: param.sql,
   };
   return { request, variables: { ...variablesOf(param.paramVars), ...variablesOf(param.variables) } };
-}
-
-async function resolveAll(host: string): Promise<string[]> {
-  return (await lookup(host, { all: true })).map((a) => a.address);
 }
 
 /**
@@ -186,16 +150,6 @@ export function logConnectorError(env: DataEnv, groupId: string, sourceId: strin
     env.log?.warn({ groupId, sourceId, kind: e.kind, detail: e.logDetail }, `data source: ${e.text.en}`);
 }
 
-/** A source as a connector needs it: stored, or assembled from an unsaved form (test connection). */
-export interface Stored {
-  id: string;
-  kind: SourceKind;
-  config: Record<string, unknown>;
-  secrets: Secrets;
-  /** The stored ciphertext exists but no longer opens (SECRET changed). */
-  unreadable?: boolean;
-}
-
 export async function loadStored(db: Db, env: DataEnv, groupId: string, id: string): Promise<Stored> {
   const row = await sourceRow(db, groupId, id);
   const secrets = openSecrets(env, row);
@@ -228,76 +182,9 @@ export async function runWith(
   variables: Variables,
 ): Promise<RunResult> {
   const kind = stored ? stored.kind : request.type;
-  if (!stored && kind !== 'api')
+  const connector = CONNECTORS[kind];
+  if (!stored && !connector.inline)
     throw badConfig('请选择一个数据源', 'Choose a stored data source for this kind of request', kind);
   const policy = { allow: env.allow, ...(env.resolve ? { resolve: env.resolve } : {}), ...env.http };
-
-  if (kind === 'api' || kind === 'DAYU') {
-    const cfg = (stored?.config ?? null) as ApiConfig | null;
-    const tokenSource = async (): Promise<TokenSource | null> => {
-      const uid = cfg?.tokenUid || stored?.id;
-      if (!uid) return null;
-      if (stored && uid === stored.id)
-        return { cacheKey: `${groupId}:${uid}`, cfg: cfg!, secrets: stored.secrets };
-      if (!/^[0-9a-f-]{36}$/i.test(uid)) return null;
-      const [src] = await db
-        .select()
-        .from(dataSources)
-        .where(and(eq(dataSources.groupId, groupId), eq(dataSources.id, uid)));
-      if (!src || src.kind !== 'api') return null;
-      return {
-        cacheKey: `${groupId}:${src.id}`,
-        cfg: src.config as unknown as ApiConfig,
-        secrets: openSecrets(env, src),
-      };
-    };
-    return await runApi(kind, cfg, stored?.secrets ?? {}, request, variables, { policy, tokenSource });
-  }
-
-  if (kind === 'file') {
-    const [file] = await db.select().from(dataSourceFiles).where(eq(dataSourceFiles.sourceId, stored!.id));
-    return {
-      data: file?.rows ?? [],
-      meta: { upstreamMs: 0, rows: file?.rows.length ?? 0, columns: file?.columns ?? [] },
-    };
-  }
-
-  if (kind === 'twins') return runTwinsSource(db, env.twinGatewayUrl, groupId, stored!.config);
-
-  if (kind === 'socket')
-    return { data: { url: stored!.config.url, ...SOCKET_TIMINGS }, meta: { upstreamMs: 0 } };
-
-  const driver = DRIVERS[kind]!;
-  const cfg = stored!.config as unknown as SqlConfig;
-  const text = request.sql?.trim() ? request.sql : cfg.sql;
-  if (!text?.trim()) throw badConfig('请填写 SQL 查询语句', 'Write the SQL query to run');
-  const bound = await prepareSql(kind, text, variables);
-  const target = await sqlTargetOf(env, stored!);
-  return await driver(target, bound, sqlLimitsOf(env));
-}
-
-export const sqlLimitsOf = (env: DataEnv): SqlLimits => ({ ...DEFAULT_SQL_LIMITS, ...env.sqlLimits });
-
-/**
- * Where a stored SQL source may be reached, judged before anything touches the network: the address
- * policy (and the address to pin), never the app's own database, and a password that still opens.
- */
-export async function sqlTargetOf(env: DataEnv, stored: Stored): Promise<SqlTarget> {
-  const cfg = stored.config as unknown as SqlConfig;
-  const target = await pinTarget(cfg, stored.secrets.password ?? '', {
-    allow: env.allow,
-    resolve: env.resolve,
-  });
-  const resolve = env.resolve;
-  await assertNotAppDatabase(
-    cfg,
-    env.databaseUrl,
-    resolve ? async (h) => (await resolve(h)).map((a) => a.address) : resolveAll,
-  );
-  if (stored.unreadable)
-    throw badConfig(
-      '数据源密码无法解密，请重新填写',
-      'The stored password can no longer be read; enter it again',
-    );
-  return target;
+  return await connector.run({ db, env, groupId, stored, request, variables, policy });
 }

@@ -2,7 +2,8 @@ import type { z } from 'zod';
 import { privilegeWarning, type PrivilegeWarning } from '../../connectors/privileges.js';
 import type { Db } from '../../db/client.js';
 import { withStoredAllow, type DataEnv } from './env.js';
-import { logConnectorError, runWith, sqlLimitsOf, sqlTargetOf, toAppError, type Stored } from './run.js';
+import { sqlLimitsOf, sqlTargetOf, type Stored } from './connectors.js';
+import { logConnectorError, runWith, toAppError } from './run.js';
 import type { testBody } from './schema.js';
 import { kindOrThrow, mergeSecrets, normaliseConfig, sourceRow, openSecrets } from './service.js';
 
