@@ -27,8 +27,9 @@ export interface Database {
   /** Runs fn on one connection (session-level locks and multi-statement transactions need that). */
   withConnection<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
   /**
-   * Embedded PGlite only: the whole data folder as a gzipped tar, taken between transactions (none is
-   * half-way), for `npm run backup` while the server runs (db/control.ts). PostgreSQL has pg_dump.
+   * Embedded PGlite only: the whole data folder as a tar (gzipped unless told otherwise: the tests'
+   * template is loaded uncompressed), taken between transactions (none is half-way), for `npm run
+   * backup` while the server runs (db/control.ts). PostgreSQL has pg_dump.
    */
   snapshot?: (compression?: 'gzip' | 'none') => Promise<Uint8Array>;
   /** Which watched tables changed, for the reads kept in memory (`watchedReads`). */
