@@ -1,9 +1,10 @@
 import { lookup } from 'node:dns/promises';
 import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { runApi, type TokenSource } from '../../connectors/api.js';
-import { badConfig } from '../../connectors/errors.js';
+import { badConfig, ConnectorError } from '../../connectors/errors.js';
 import type { HttpPolicy } from '../../connectors/http.js';
-import { SOCKET_TIMINGS } from '../../connectors/socket.js';
+import { checkSocketUrl, SOCKET_TIMINGS } from '../../connectors/socket.js';
 import {
   assertNotAppDatabase,
   DEFAULT_SQL_LIMITS,
@@ -23,8 +24,10 @@ import type {
 } from '../../connectors/types.js';
 import type { Db } from '../../db/client.js';
 import { dataSourceFiles, dataSources } from '../../db/schema/index.js';
-import { runTwinsSource } from '../twin/source.js';
+import { badRequest } from '../../http/errors.js';
+import { runTwinsSource, twinCall } from '../twin/source.js';
 import type { DataEnv } from './env.js';
+import { apiConfig, MASK, socketConfig, sqlConfig } from './schema.js';
 import { openSecrets, type Secrets } from './service.js';
 
 /** A source as a connector needs it: stored, or assembled from an unsaved form (test connection). */
@@ -49,20 +52,64 @@ export interface RunContext {
   policy: HttpPolicy;
 }
 
+/** A kind's settings as stored, with the credential header values to seal apart. */
+export interface Settings {
+  config: Record<string, unknown>;
+  headerSecrets: Record<string, string | undefined>;
+}
+
 /**
- * A data-source kind: how a request to it runs. `run.ts` looks the kind up here instead of branching on
- * it; database drivers are imported when their kind first runs, so a server whose sources are all HTTP
- * never loads them.
+ * A data-source kind: how its settings are checked and how a request to it runs. The services look the
+ * kind up here instead of branching on it; database drivers are imported when their kind first runs,
+ * so a server whose sources are all HTTP never loads them.
  */
 export interface Connector {
   /** May run without a stored source (the request carries everything: an API call from the editor). */
   inline?: boolean;
+  /** The form's settings checked (400 naming each bad field); `previous`: the stored source, if any. */
+  settings(raw: Record<string, unknown>, previous: { config: Record<string, unknown> } | null): Settings;
   run(ctx: RunContext): Promise<RunResult>;
+}
+
+/** Header names that carry credentials: stored sealed even when the form did not mark them. */
+export const CREDENTIAL_HEADER =
+  /^(authorization|cookie|proxy-authorization)$|token|secret|api[-_]?key|password|passwd/i;
+
+function parse<T extends z.ZodType>(schema: T, v: unknown): z.infer<T> {
+  const r = schema.safeParse(v);
+  if (!r.success) {
+    const detail = r.error.issues.map((i) => `config.${i.path.join('.')}: ${i.message}`).join('; ');
+    throw badRequest({ zh: `数据源配置有误：${detail}`, en: `Invalid data source settings: ${detail}` });
+  }
+  return r.data;
+}
+
+/** The settings of a kind checked and normalised, as saving and the test button store and use them. */
+export function normaliseConfig(
+  kind: SourceKind,
+  raw: Record<string, unknown>,
+  previous: { config: Record<string, unknown> } | null,
+): Settings {
+  return CONNECTORS[kind].settings(raw, previous);
 }
 
 /** api and DAYU: the HTTP connector, with token authentication through the named (or own) source. */
 const httpConnector: Connector = {
   inline: true,
+  settings: (raw) => {
+    const cfg = parse(apiConfig, raw);
+    const headerSecrets: Record<string, string | undefined> = {};
+    cfg.headers = cfg.headers
+      .filter((h) => h.key.trim())
+      .map((h) => {
+        const secret = h.secret === true || CREDENTIAL_HEADER.test(h.key);
+        if (!secret) return { key: h.key.trim(), value: h.value };
+        // The mask or an empty value keeps the stored one.
+        headerSecrets[h.key.trim()] = h.value === MASK || h.value === '' ? undefined : h.value;
+        return { key: h.key.trim(), value: '', secret: true };
+      });
+    return { config: cfg as Record<string, unknown>, headerSecrets };
+  },
   run: async ({ db, env, groupId, stored, request, variables, policy }) => {
     const cfg = (stored?.config ?? null) as ApiConfig | null;
     const tokenSource = async (): Promise<TokenSource | null> => {
@@ -90,6 +137,11 @@ const httpConnector: Connector = {
 /** A SQL kind: the guard and bound variables first, then the driver, loaded on first use. */
 function sqlConnector(kind: SourceKind, driver: () => Promise<SqlDriver>): Connector {
   return {
+    settings: (raw) => {
+      const cfg = parse(sqlConfig, raw);
+      if (kind === 'oracle') cfg.sidOrService ??= 'service';
+      return { config: cfg as Record<string, unknown>, headerSecrets: {} };
+    },
     run: async ({ env, stored, request, variables }) => {
       const cfg = stored!.config as unknown as SqlConfig;
       const text = request.sql?.trim() ? request.sql : cfg.sql;
@@ -105,6 +157,12 @@ export const CONNECTORS: Readonly<Record<SourceKind, Connector>> = {
   api: httpConnector,
   DAYU: httpConnector,
   file: {
+    // The settings come from the upload, never from the form.
+    settings: (_raw, previous) => {
+      if (!previous)
+        throw badRequest({ zh: '请上传文件来创建文件数据源', en: 'Upload a file to create a file source' });
+      return { config: previous.config, headerSecrets: {} };
+    },
     run: async ({ db, stored }) => {
       const [file] = await db.select().from(dataSourceFiles).where(eq(dataSourceFiles.sourceId, stored!.id));
       return {
@@ -114,10 +172,19 @@ export const CONNECTORS: Readonly<Record<SourceKind, Connector>> = {
     },
   },
   twins: {
+    settings: (raw) => ({ config: parse(twinCall, raw) as Record<string, unknown>, headerSecrets: {} }),
     run: ({ db, env, groupId, stored }) => runTwinsSource(db, env.twinGatewayUrl, groupId, stored!.config),
   },
   // The browser connects to a socket source itself: the answer is where, and how often to reconnect.
   socket: {
+    settings: (raw) => {
+      const cfg = parse(socketConfig, raw);
+      try {
+        return { config: { url: checkSocketUrl(cfg.url) }, headerSecrets: {} };
+      } catch (e) {
+        throw e instanceof ConnectorError ? badRequest(e.text) : e;
+      }
+    },
     run: async ({ stored }) => ({
       data: { url: stored!.config.url, ...SOCKET_TIMINGS },
       meta: { upstreamMs: 0 },

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ConnectorError } from '../../connectors/errors.js';
-import { checkSocketUrl } from '../../connectors/socket.js';
-import { kindOf, KIND_CODE, SQL_KINDS, type SourceKind } from '../../connectors/types.js';
-import { twinCall } from '../twin/source.js';
+import { kindOf, KIND_CODE, type SourceKind } from '../../connectors/types.js';
 import type { Db } from '../../db/client.js';
 import { dataSourceFiles, dataSources, groups, projectNodes, projects } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
@@ -12,7 +9,8 @@ import { secretAad } from './crypto.js';
 import type { DataEnv } from './env.js';
 import type { saveSourceBody } from './schema.js';
 import { assertSourceGroup, liveSourceGroups, sourceGroupCounts, ungrouped } from './source-groups.js';
-import { apiConfig, MASK, socketConfig, sqlConfig } from './schema.js';
+import { MASK } from './schema.js';
+import { normaliseConfig } from './connectors.js';
 import { visibleProjects, type Viewer } from '../resourcePermissions/levels.js';
 
 export { runSourceRequest, decodeProxyBody } from './run.js';
@@ -40,10 +38,6 @@ export interface Secrets {
 }
 
 type Row = typeof dataSources.$inferSelect;
-
-/** Header names that carry credentials: stored sealed even when the form did not mark them. */
-export const CREDENTIAL_HEADER =
-  /^(authorization|cookie|proxy-authorization)$|token|secret|api[-_]?key|password|passwd/i;
 
 const sourceNotFound = () => notFound({ zh: '数据源不存在', en: 'The data source does not exist' });
 
@@ -157,50 +151,6 @@ export async function listSources(
     pages,
     page: q.page,
   };
-}
-
-/** Validates the config of a kind; answers the stored config and the credential header values. */
-export function normaliseConfig(kind: SourceKind, raw: Record<string, unknown>, previous: Row | null) {
-  const parse = <T extends z.ZodType>(schema: T, v: unknown): z.infer<T> => {
-    const r = schema.safeParse(v);
-    if (!r.success) {
-      const detail = r.error.issues.map((i) => `config.${i.path.join('.')}: ${i.message}`).join('; ');
-      throw badRequest({ zh: `数据源配置有误：${detail}`, en: `Invalid data source settings: ${detail}` });
-    }
-    return r.data;
-  };
-  if (kind === 'api' || kind === 'DAYU') {
-    const cfg = parse(apiConfig, raw);
-    const headerSecrets: Record<string, string | undefined> = {};
-    cfg.headers = cfg.headers
-      .filter((h) => h.key.trim())
-      .map((h) => {
-        const secret = h.secret === true || CREDENTIAL_HEADER.test(h.key);
-        if (!secret) return { key: h.key.trim(), value: h.value };
-        // The mask or an empty value keeps the stored one.
-        headerSecrets[h.key.trim()] = h.value === MASK || h.value === '' ? undefined : h.value;
-        return { key: h.key.trim(), value: '', secret: true };
-      });
-    return { config: cfg as Record<string, unknown>, headerSecrets };
-  }
-  if (SQL_KINDS.includes(kind)) {
-    const cfg = parse(sqlConfig, raw);
-    if (kind === 'oracle') cfg.sidOrService ??= 'service';
-    return { config: cfg as Record<string, unknown>, headerSecrets: {} };
-  }
-  if (kind === 'socket') {
-    const cfg = parse(socketConfig, raw);
-    try {
-      return { config: { url: checkSocketUrl(cfg.url) }, headerSecrets: {} };
-    } catch (e) {
-      throw e instanceof ConnectorError ? badRequest(e.text) : e;
-    }
-  }
-  if (kind === 'twins') return { config: parse(twinCall, raw) as Record<string, unknown>, headerSecrets: {} };
-  // file: the settings come from the upload, never from the form.
-  if (!previous)
-    throw badRequest({ zh: '请上传文件来创建文件数据源', en: 'Upload a file to create a file source' });
-  return { config: previous.config, headerSecrets: {} };
 }
 
 export function mergeSecrets(

@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import { privilegeWarning, type PrivilegeWarning } from '../../connectors/privileges.js';
 import type { Db } from '../../db/client.js';
 import { withStoredAllow, type DataEnv } from './env.js';
-import { sqlLimitsOf, sqlTargetOf, type Stored } from './connectors.js';
+import { normaliseConfig, sqlLimitsOf, sqlTargetOf, type Stored } from './connectors.js';
 import { logConnectorError, runWith, toAppError } from './run.js';
 import type { testBody } from './schema.js';
-import { kindOrThrow, mergeSecrets, normaliseConfig, sourceRow, openSecrets } from './service.js';
+import { kindOrThrow, mergeSecrets, sourceRow, openSecrets } from './service.js';
 
 /**
  * Test connection: the stored source (by id) with the form's unsaved changes laid over it, or an
