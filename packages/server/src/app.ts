@@ -22,7 +22,7 @@ import {
   MemoryRateLimiter,
   RedisRateLimiter,
   type RateLimiter,
-} from './lib/rate-limit.js';
+} from './lib/rateLimit.js';
 import { AccessTokens } from './lib/tokens.js';
 import { AuthService } from './modules/auth/service.js';
 import { registerModules } from './modules/index.js';

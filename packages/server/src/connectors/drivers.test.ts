@@ -3,7 +3,7 @@ import { canonicalRequest, sdkDate, signDayu } from './dayu.js';
 import { parseAllowList } from './ip.js';
 import { oracleConnectString } from './oracle.js';
 import { DEFAULT_SQL_LIMITS, mapConnectError, mapSqlError } from './sql.js';
-import { prepareSql } from './sql-guard.js';
+import { prepareSql } from './sqlGuard.js';
 import { mssqlBatch, mssqlConfig } from './sqlserver.js';
 
 /**

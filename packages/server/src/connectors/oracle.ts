@@ -1,6 +1,6 @@
 import oracledb from 'oracledb';
-import { openOracleRelay, type OracleRelay } from './oracle-relay.js';
-import type { BoundSql } from './sql-guard.js';
+import { openOracleRelay, type OracleRelay } from './oracleRelay.js';
+import type { BoundSql } from './sqlGuard.js';
 import {
   capRows,
   collectRows,
@@ -16,7 +16,7 @@ import {
  * says whether the database field is a SID or a service name. SET TRANSACTION READ ONLY, the driver's
  * callTimeout as the statement timeout, and the rows streamed against the row and byte caps. Not verified against a live server
  * (none on the build machine): the connect-string builder, the relay and the error mapping are
- * unit-tested. The driver is pointed at a loopback relay (oracle-relay.ts) that connects to the checked
+ * unit-tested. The driver is pointed at a loopback relay (oracleRelay.ts) that connects to the checked
  * address and judges listener redirects, since thin mode offers no socket hook of its own.
  */
 export function oracleConnectString(

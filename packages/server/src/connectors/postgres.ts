@@ -8,7 +8,7 @@ import {
   type SqlDriver,
   type SqlLimits,
 } from './sql.js';
-import type { BoundSql } from './sql-guard.js';
+import type { BoundSql } from './sqlGuard.js';
 
 /**
  * PostgreSQL (kind postgreSQL, code 5) through pg. The session starts read-only

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveServices } from './live-testkit.js';
+import { liveServices } from './liveTestkit.js';
 import { mysqlOptions, runMysql } from './mysql.js';
 import { runPostgres } from './postgres.js';
 import { parseAllowList } from './ip.js';
@@ -13,7 +13,7 @@ import {
   type SqlDriver,
   type SqlTarget,
 } from './sql.js';
-import { prepareSql } from './sql-guard.js';
+import { prepareSql } from './sqlGuard.js';
 import type { SourceKind } from './types.js';
 
 /**

@@ -1,5 +1,5 @@
 import { ConnectorError, LIMITS, refused, upstream } from './errors.js';
-import type { BoundSql } from './sql-guard.js';
+import type { BoundSql } from './sqlGuard.js';
 import { checkHost, type AddressPolicy } from './target.js';
 import type { RunResult, SourceKind, SqlConfig } from './types.js';
 

@@ -9,7 +9,7 @@ import {
   type SqlLimits,
   type SqlTarget,
 } from './sql.js';
-import type { BoundSql } from './sql-guard.js';
+import type { BoundSql } from './sqlGuard.js';
 import { checkHost, connectPinned } from './target.js';
 
 /**

@@ -7,7 +7,7 @@ import { dataSourceRoutes } from './datasources/routes.js';
 import { documentRoutes } from './documents/routes.js';
 import { documentsService } from './documents/plugin.js';
 import { folderRoutes } from './folders/routes.js';
-import { privateAuthRoutes } from './auth/private-routes.js';
+import { privateAuthRoutes } from './auth/privateRoutes.js';
 import { groupRoutes } from './groups/routes.js';
 import { logRoutes } from './logs/routes.js';
 import { mediaProxyRoutes } from './mediaProxy/routes.js';

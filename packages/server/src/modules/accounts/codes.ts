@@ -3,7 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { verificationCodes } from '../../db/schema/index.js';
 import { AppError, badRequest } from '../../http/errors.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimiter } from '../../lib/rateLimit.js';
 import { deriveKey } from '../../lib/tokens.js';
 import { validateNumericCode } from '@twincanvas/model';
 import { assertValid } from './rules.js';

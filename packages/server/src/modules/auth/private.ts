@@ -5,7 +5,7 @@ import { captchas, ssoCodes, users } from '../../db/schema/index.js';
 import { AppError, badRequest, unauthorized } from '../../http/errors.js';
 import { captchaSvg, captchaText } from '../../lib/captcha.js';
 import { hashPasswordDigest, verifyPasswordDigest } from '../../lib/password.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimiter } from '../../lib/rateLimit.js';
 import { newOpaqueToken, sha256 } from '../../lib/tokens.js';
 import type { AuthService, SessionTokens } from './service.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema/index.js';
 import { AppError, unauthorized } from '../../http/errors.js';
 import { dummyHash, verifyPassword, verifyPasswordDigest } from '../../lib/password.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimiter } from '../../lib/rateLimit.js';
 import { newOpaqueToken, sha256, type AccessTokens } from '../../lib/tokens.js';
 import { loadProfile, type UserProfile } from '../users/profile.js';
 import { recordLog } from '../logs/service.js';

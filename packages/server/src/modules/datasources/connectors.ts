@@ -13,7 +13,7 @@ import {
   type SqlLimits,
   type SqlTarget,
 } from '../../connectors/sql.js';
-import { prepareSql } from '../../connectors/sql-guard.js';
+import { prepareSql } from '../../connectors/sqlGuard.js';
 import type {
   ApiConfig,
   RunRequest,

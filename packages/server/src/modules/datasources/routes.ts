@@ -19,7 +19,7 @@
  *          socket sources answer data {url, reconnectAttempts, reconnectIntervalMs, heartbeatMs,
  *          forcedDisconnectMs}: the browser connects itself.
  * Access:  SQL text of the caller's own (param.sql) needs the data-management permission, unless it
- *          is SQL already stored for that source (sql-access.ts): viewers run saved queries only.
+ *          is SQL already stored for that source (sqlAccess.ts): viewers run saved queries only.
  * Errors:  400 refused by a guard (private address, write SQL …) or incomplete settings,
  *          404 unknown source (also another group's), 502 (code '500') the upstream failed or timed out.
  * Server code reuses the same path through service.ts `runSourceRequest(db, groupId, request, vars)`.
@@ -31,9 +31,9 @@ import { langOf } from '../../http/messages.js';
 import { openLeases } from '../../lib/leases.js';
 import { buildDataEnv } from './env.js';
 import { uploadFile } from './files.js';
-import { assertMayUseData } from './may-use.js';
+import { assertMayUseData } from './mayUse.js';
 import { decodeProxyBody, runSourceRequest } from './run.js';
-import { assertMayRunSql } from './sql-access.js';
+import { assertMayRunSql } from './sqlAccess.js';
 import {
   fileValueBody,
   getDataBody,
@@ -58,7 +58,7 @@ import {
   tokenList,
   toView,
 } from './service.js';
-import { testConnection } from './test-connection.js';
+import { testConnection } from './testConnection.js';
 
 const ctxOf = (a: { groupId: string; userId: string }) => ({ groupId: a.groupId, userId: a.userId });
 

@@ -8,13 +8,13 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { secretAad } from './crypto.js';
 import type { DataEnv } from './env.js';
 import type { saveSourceBody } from './schema.js';
-import { assertSourceGroup, liveSourceGroups, sourceGroupCounts, ungrouped } from './source-groups.js';
+import { assertSourceGroup, liveSourceGroups, sourceGroupCounts, ungrouped } from './sourceGroups.js';
 import { MASK } from './schema.js';
 import { normaliseConfig } from './connectors.js';
 import { visibleProjects, type Viewer } from '../resourcePermissions/levels.js';
 
 export { runSourceRequest, decodeProxyBody } from './run.js';
-export { assertSourceGroup, moveSources, sourceGroupCounts } from './source-groups.js';
+export { assertSourceGroup, moveSources, sourceGroupCounts } from './sourceGroups.js';
 
 /**
  * Data-source management (docs/reference.md#api, /remote/source/*). Every function takes the group

@@ -5,7 +5,7 @@ import { ok, okWith } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { PERMISSIONS } from '../permissions/catalogue.js';
 import { updateProject } from '../projects/service.js';
-import { openProject } from './gate.js';
+import { openProject } from './openProject.js';
 import { importIntoProject } from './importInto.js';
 import {
   idCodeImportBody,

@@ -22,7 +22,7 @@ import {
   listUserGroups,
   updateUserGroup,
   userGroupMembersList,
-} from './user-groups.js';
+} from './userGroups.js';
 
 /**
  * User management of a company (docs/reference.md#permissions): members, invitations, user groups. The company

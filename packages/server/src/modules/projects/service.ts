@@ -9,7 +9,7 @@ import type { DocumentService } from '../documents/service.js';
 import { documentRows, insertNodeRows, loadDocument, newProjectDocument } from '../documents/store.js';
 import { recordLog } from '../logs/service.js';
 import { assertSceneTotals, holdsScene3D } from '../models/limits.js';
-import { openProject } from '../documents/gate.js';
+import { openProject } from '../documents/openProject.js';
 import {
   LEVELS,
   levelAtLeast,
@@ -344,7 +344,7 @@ export async function deleteProjects(db: Db, ctx: Viewer, projectIds: string[]) 
 
 /**
  * Deep copy inside a transaction: fresh ids for every node (the model's clone helper), copy-suffixed name.
- * Copying reads the source like opening it (documents/gate: view level and codes, the expired-trial lock:
+ * Copying reads the source like opening it (documents/openProject: view level and codes, the expired-trial lock:
  * a copy would otherwise be an unlocked project); the caller has checked the target folder.
  */
 export async function copyProjectIn(tx: Db, ctx: Viewer, projectId: string, folderId: string) {

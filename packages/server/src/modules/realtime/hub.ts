@@ -234,7 +234,7 @@ export class RealtimeHub {
       throw new AppError(403, 'forbidden');
     // Joining is opening: the caller's grants must reach view (404 otherwise, like another group's
     // project) and a project locked by an expired trial stays closed (403). Edits never travel over the
-    // socket: they are saves over HTTP, which need edit level (documents/gate).
+    // socket: they are saves over HTTP, which need edit level (documents/openProject).
     await requireResourceAccess(
       this.deps.db,
       { ...ctx, groupId: socket.data.groupId },

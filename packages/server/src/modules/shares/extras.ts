@@ -1,7 +1,7 @@
 import type { DocNode } from '@twincanvas/model';
 import { AppError } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimiter } from '../../lib/rateLimit.js';
 import type { DocumentService } from '../documents/service.js';
 import { sharedFiltersByIds } from '../filters/service.js';
 import type { WeatherAnswer, WeatherService } from '../weather/service.js';

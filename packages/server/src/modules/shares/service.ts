@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { projectShares, projects } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
-import type { RateLimiter } from '../../lib/rate-limit.js';
+import type { RateLimiter } from '../../lib/rateLimit.js';
 import { recordLog } from '../logs/service.js';
 import { liveProject } from '../projects/repo.js';
 import { requireResourceAccess, type Viewer } from '../resourcePermissions/levels.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bindVariables, prepareSql } from './sql-guard.js';
+import { bindVariables, prepareSql } from './sqlGuard.js';
 import type { SourceKind } from './types.js';
 
 const refusedBy = (kind: SourceKind, sql: string, vars = {}) => expect(prepareSql(kind, sql, vars)).rejects;

@@ -4,7 +4,7 @@ import { ConnectorError } from './errors.js';
 import { parseAllowList } from './ip.js';
 import { runMysql } from './mysql.js';
 import { runOracle } from './oracle.js';
-import { judgeRedirect, openOracleRelay } from './oracle-relay.js';
+import { judgeRedirect, openOracleRelay } from './oracleRelay.js';
 import { runPostgres } from './postgres.js';
 import { DEFAULT_SQL_LIMITS, pinTarget, type SqlLimits } from './sql.js';
 import { mssqlConnector, runSqlServer } from './sqlserver.js';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import mysql from 'mysql2/promise';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIVE, liveServices } from '../../connectors/live-testkit.js';
+import { LIVE, liveServices } from '../../connectors/liveTestkit.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, type Who } from '../../test/workspace.js';
 

@@ -1,5 +1,5 @@
 import { refused } from './errors.js';
-import { functionDenied } from './sql-deny.js';
+import { functionDenied } from './sqlDeny.js';
 import type { SourceKind } from './types.js';
 
 /**

@@ -1,9 +1,9 @@
 import { loadModule, parseSync } from 'libpg-query';
 import pkg from 'node-sql-parser';
 import { refused } from './errors.js';
-import { functionDenied } from './sql-deny.js';
-import { guardOracle } from './sql-guard-oracle.js';
-import { assertNoDeniedCall, lexSql } from './sql-lexer.js';
+import { functionDenied } from './sqlDeny.js';
+import { guardOracle } from './sqlGuardOracle.js';
+import { assertNoDeniedCall, lexSql } from './sqlLexer.js';
 import type { SourceKind, Variables } from './types.js';
 
 /**
@@ -11,9 +11,9 @@ import type { SourceKind, Variables } from './types.js';
  * SQL connector opens, and the SELECT-only database role the README asks admins to give a source). A
  * query passes only if it is ONE statement that a real parser of the source's dialect reads completely
  * as a SELECT, with no write anywhere inside it (writing CTEs, SELECT … INTO, locking reads) and no call
- * of a denied function (sql-deny.ts) anywhere in the tree. PostgreSQL is read by PostgreSQL's own parser
+ * of a denied function (sqlDeny.ts) anywhere in the tree. PostgreSQL is read by PostgreSQL's own parser
  * (libpg-query); MySQL/MariaDB and SQL Server by node-sql-parser, Oracle by Oracle's own grammar
- * (sql-guard-oracle.ts, loaded on first use), each after sql-lexer.ts has removed the comments the way
+ * (sqlGuardOracle.ts, loaded on first use), each after sqlLexer.ts has removed the comments the way
  * that server would, so the parsed text and the executed text are the same text.
  * Anything a parser cannot read is refused: the guard fails closed. See docs/security.md.
  *
@@ -264,7 +264,7 @@ export async function guardSql(kind: SourceKind, bound: BoundSql): Promise<void>
 
 /**
  * Binds and guards in one step: what every SQL path calls before a connector sees the query. For the
- * dialects read by sql-lexer.ts, the comment-free text it answers is what is bound, judged and run.
+ * dialects read by sqlLexer.ts, the comment-free text it answers is what is bound, judged and run.
  */
 export async function prepareSql(kind: SourceKind, sql: string, vars: Variables): Promise<BoundSql> {
   const bound = bindVariables(kind, lexSql(kind, sql).text, vars);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { prepareSql } from './sql-guard.js';
+import { prepareSql } from './sqlGuard.js';
 
 /**
  * SECURITY-CASES #10 for Oracle: each query below is sent through the same prepareSql every SQL path

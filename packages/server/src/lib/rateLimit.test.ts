@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rate-limit.js';
+import { MemoryRateLimiter, RedisRateLimiter, type RateLimiter } from './rateLimit.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redis = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 1000 });

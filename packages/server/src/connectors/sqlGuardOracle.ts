@@ -1,9 +1,9 @@
 import { refused } from './errors.js';
-import { oracleGrammar, type OracleGrammar, type OracleNode } from './oracle-grammar.js';
+import { oracleGrammar, type OracleGrammar, type OracleNode } from './oracleGrammar.js';
 
 /**
  * The Oracle half of the read-only SQL guard: the bound query (comments already removed by
- * sql-lexer.ts, variables already `:p0` placeholders) is parsed with Oracle's own SQL and PL/SQL
+ * sqlLexer.ts, variables already `:p0` placeholders) is parsed with Oracle's own SQL and PL/SQL
  * grammar. It passes only if the whole text parses without a single syntax error as ONE statement, and
  * that statement is a SELECT (with or without WITH). Inside it, anything that is not a plain read is
  * refused wherever it appears: PL/SQL (blocks, `WITH FUNCTION`, EXECUTE IMMEDIATE), writes, SELECT …
