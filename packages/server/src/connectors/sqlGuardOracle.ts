@@ -3,7 +3,7 @@ import { oracleGrammar, type OracleGrammar, type OracleNode } from './oracleGram
 
 /**
  * The Oracle half of the read-only SQL guard: the bound query (comments already removed by
- * sqlLexer.ts, variables already `:p0` placeholders) is parsed with Oracle's own SQL and PL/SQL
+ * sqlLexer.ts, variables already bound as `:p0` parameters) is parsed with Oracle's own SQL and PL/SQL
  * grammar. It passes only if the whole text parses without a single syntax error as ONE statement, and
  * that statement is a SELECT (with or without WITH). Inside it, anything that is not a plain read is
  * refused wherever it appears: PL/SQL (blocks, `WITH FUNCTION`, EXECUTE IMMEDIATE), writes, SELECT …

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { pgliteChanges, postgresChanges, watchChanges, type ChangeFeed } from './changes.js';
+import { pgliteChanges, postgresChanges, watchChanges } from './changes.js';
 
 export type Schema = typeof schema;
 /** The one database type the services see: the same for PGlite and node-postgres. */
@@ -32,8 +32,6 @@ export interface Database {
    * backup` while the server runs (db/control.ts). PostgreSQL has pg_dump.
    */
   snapshot?: (compression?: 'gzip' | 'none') => Promise<Uint8Array>;
-  /** Which watched tables changed, for the reads kept in memory (`watchedReads`). */
-  changes: ChangeFeed;
   close(): Promise<void>;
 }
 
@@ -167,7 +165,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
           c.release();
         }
       },
-      changes,
       close: async () => {
         await changes.close();
         await pool.end();
@@ -201,7 +198,6 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       const dump = await client._runExclusiveTransaction(() => client.dumpDataDir(compression));
       return new Uint8Array(await dump.arrayBuffer());
     },
-    changes,
     close: async () => {
       await changes.close();
       await client.close();
