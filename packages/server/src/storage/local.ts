@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream, mkdirSync } from 'node:fs';
 import { copyFile, link, mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isDatedKey, isSafeKey, type FileStorage } from './index.js';
+import { isDatedKey, isSafeKey, type FileStorage } from './fileStorage.js';
 
 /** fsync of a file or directory; directories cannot be synced on every platform, which is tolerated. */
 async function syncPath(p: string): Promise<void> {

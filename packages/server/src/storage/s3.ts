@@ -5,7 +5,7 @@ import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { isSafeKey, type FileStorage } from './index.js';
+import { isSafeKey, type FileStorage } from './fileStorage.js';
 import { encodePath, presignUrl, sha256Hex, signHeaders, type S3Credentials } from './sigv4.js';
 
 /** Where an S3-compatible store is and how to sign for it (STORAGE_DRIVER=s3). */

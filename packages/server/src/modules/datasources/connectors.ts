@@ -28,7 +28,7 @@ import { badRequest } from '../../http/errors.js';
 import { runTwinsSource, twinCall } from '../twin/source.js';
 import type { DataEnv } from './env.js';
 import { apiConfig, MASK, socketConfig, sqlConfig } from './schema.js';
-import { openSecrets, type Secrets } from './service.js';
+import { openSecrets, type Secrets } from './stored.js';
 
 /** A source as a connector needs it: stored, or assembled from an unsaved form (test connection). */
 export interface Stored {

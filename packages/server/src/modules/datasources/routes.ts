@@ -54,10 +54,10 @@ import {
   listSources,
   moveSources,
   saveSource,
-  sourceRow,
   tokenList,
   toView,
 } from './service.js';
+import { sourceRow } from './stored.js';
 import { testConnection } from './testConnection.js';
 
 const ctxOf = (a: { groupId: string; userId: string }) => ({ groupId: a.groupId, userId: a.userId });

@@ -6,7 +6,7 @@ import { MemoryLeases, type Leases } from '../../lib/leases.js';
 import { CONNECTORS, type Stored } from './connectors.js';
 import { dataEnv, withStoredAllow, type DataEnv } from './env.js';
 import { proxyRequest } from './schema.js';
-import { kindOrThrow, openSecrets, sourceRow } from './service.js';
+import { kindOrThrow, openSecrets, sourceRow } from './stored.js';
 
 /** ConnectorError → the envelope: refusals and bad settings 400, upstream failures 502 (code '500'). */
 export function toAppError(e: unknown): unknown {

@@ -1,19 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { kindOf, KIND_CODE, type SourceKind } from '../../connectors/types.js';
+import { KIND_CODE, type SourceKind } from '../../connectors/types.js';
 import type { Db } from '../../db/client.js';
 import { dataSourceFiles, dataSources, groups, projectNodes, projects } from '../../db/schema/index.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { AppError, badRequest } from '../../http/errors.js';
 import { secretAad } from './crypto.js';
 import type { DataEnv } from './env.js';
 import type { saveSourceBody } from './schema.js';
 import { assertSourceGroup, liveSourceGroups, sourceGroupCounts, ungrouped } from './sourceGroups.js';
 import { MASK } from './schema.js';
 import { normaliseConfig } from './connectors.js';
+import { kindOrThrow, openSecrets, sourceNotFound, sourceRow, type Row, type Secrets } from './stored.js';
 import { visibleProjects, type Viewer } from '../resourcePermissions/levels.js';
 
-export { runSourceRequest, decodeProxyBody } from './run.js';
 export { assertSourceGroup, moveSources, sourceGroupCounts } from './sourceGroups.js';
 
 /**
@@ -29,21 +29,6 @@ export interface Ctx {
 
 /** Sources a group may hold; checked under the group-row lock so concurrent creates cannot pass it. */
 export const SOURCE_LIMIT = 500;
-
-export interface Secrets {
-  password?: string;
-  appSecret?: string;
-  appPassword?: string;
-  headers?: Record<string, string>;
-}
-
-type Row = typeof dataSources.$inferSelect;
-
-const sourceNotFound = () => notFound({ zh: '数据源不存在', en: 'The data source does not exist' });
-
-export function openSecrets(env: DataEnv, row: Pick<Row, 'groupId' | 'id' | 'secret'>): Secrets {
-  return env.box.open<Secrets>(row.secret, secretAad(row.groupId, row.id)) ?? {};
-}
 
 export function toView(env: DataEnv, row: Row) {
   const s = openSecrets(env, row);
@@ -72,26 +57,7 @@ export function toView(env: DataEnv, row: Row) {
 }
 export type SourceView = ReturnType<typeof toView>;
 
-export async function sourceRow(db: Db, groupId: string, id: string): Promise<Row> {
-  const [row] = await db
-    .select()
-    .from(dataSources)
-    .where(and(eq(dataSources.groupId, groupId), eq(dataSources.id, id)));
-  if (!row) throw sourceNotFound();
-  return row;
-}
-
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-export function kindOrThrow(v: unknown): SourceKind {
-  const k = kindOf(v);
-  if (!k)
-    throw badRequest({
-      zh: `不支持的数据源类型：${String(v)}`,
-      en: `Unsupported data source type: ${String(v)}`,
-    });
-  return k;
-}
 
 /**
  * A page of the group's sources; with a keyword only matching ones, exact names first, then prefixes.

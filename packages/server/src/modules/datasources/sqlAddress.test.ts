@@ -4,7 +4,7 @@ import type { Resolver } from '../../connectors/target.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
 import { dataEnv } from './env.js';
-import { runSourceRequest } from './service.js';
+import { runSourceRequest } from './run.js';
 
 /**
  * SQL sources under the address policy on every path that reaches a connector: test connection (an

@@ -5,7 +5,8 @@ import { withStoredAllow, type DataEnv } from './env.js';
 import { normaliseConfig, sqlLimitsOf, sqlTargetOf, type Stored } from './connectors.js';
 import { logConnectorError, runWith, toAppError } from './run.js';
 import type { testBody } from './schema.js';
-import { kindOrThrow, mergeSecrets, sourceRow, openSecrets } from './service.js';
+import { mergeSecrets } from './service.js';
+import { kindOrThrow, openSecrets, sourceRow } from './stored.js';
 
 /**
  * Test connection: the stored source (by id) with the form's unsaved changes laid over it, or an

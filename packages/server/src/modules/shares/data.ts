@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError, notFound } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
 import { dataSources } from '../../db/schema/index.js';
-import { decodeProxyBody, runSourceRequest } from '../datasources/service.js';
+import { decodeProxyBody, runSourceRequest } from '../datasources/run.js';
 import { runTwinsView } from '../twin/source.js';
 import { usedRoutersOfProject } from '../routers/service.js';
 import type { FanOutRunner } from './fanout.js';
