@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import type { Db } from './client.js';
+
+/** Any database handle: the feeds and caches are keyed by the object itself (client.ts imports this file). */
+type Database = object;
 
 /**
  * Which watched tables changed (migration 0019: accounts, memberships, roles, settings), so a read made
@@ -88,10 +90,10 @@ class WatchedCache<V> {
   }
 }
 
-const feeds = new WeakMap<Db, ChangeFeed>();
+const feeds = new WeakMap<Database, ChangeFeed>();
 
 /** Called where the database is opened: reads through `db` may now be kept (`watchedReads`). */
-export function watchChanges(db: Db, feed: ChangeFeed): void {
+export function watchChanges(db: Database, feed: ChangeFeed): void {
   feeds.set(db, feed);
 }
 
@@ -101,8 +103,8 @@ export function watchChanges(db: Db, feed: ChangeFeed): void {
  */
 export function watchedReads<V>(
   tables: readonly string[],
-): (db: Db, key: string, load: () => Promise<V>) => Promise<V> {
-  const caches = new WeakMap<Db, WatchedCache<V>>();
+): (db: Database, key: string, load: () => Promise<V>) => Promise<V> {
+  const caches = new WeakMap<Database, WatchedCache<V>>();
   return (db, key, load) => {
     const feed = feeds.get(db);
     if (!feed) return load();

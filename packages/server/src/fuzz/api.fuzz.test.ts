@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { declaredRoutes, type DeclaredRoute } from '../http/access.js';
-import { PERMISSIONS } from '../modules/permissions/catalogue.js';
+import { PERMISSIONS } from '../http/permissionCodes.js';
 import { createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
 import { folderProject, member, okPoster, type Who } from '../test/workspace.js';
 import { bodyArb, fromSchema, paramArb, type IdPool, type JsonSchema } from './arbitraries.js';

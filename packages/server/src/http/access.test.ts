@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import { bootstrapAdmin } from '../modules/users/bootstrap.js';
 import { groupMembers, groups, memberRoles, rolePermissions, roles, users } from '../db/schema/index.js';
 import type { Database } from '../db/client.js';
-import { PERMISSIONS } from '../modules/permissions/catalogue.js';
+import { PERMISSIONS } from './permissionCodes.js';
 import { hashPassword } from '../lib/password.js';
 import { ADMIN, createTestApp, freshDatabase, testConfig, type TestApp } from '../test/harness.js';
 import { access, requireGroup } from './access.js';

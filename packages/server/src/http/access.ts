@@ -4,7 +4,7 @@ import { groupMembers, memberRoles, rolePermissions, roles, users } from '../db/
 import type { Db } from '../db/client.js';
 import { watchedReads } from '../db/changes.js';
 import type { AccessTokens } from '../lib/tokens.js';
-import { ALL_PERMISSION_CODES, PERMISSIONS, type PermissionName } from '../modules/permissions/catalogue.js';
+import { ALL_PERMISSION_CODES, PERMISSIONS, type PermissionName } from './permissionCodes.js';
 import { forbidden, unauthorized, AppError } from './errors.js';
 
 /**

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { HTTPMethods } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberRoles, projects, rolePermissions } from '../db/schema/index.js';
-import { ALL_PERMISSION_CODES, PERMISSIONS } from '../modules/permissions/catalogue.js';
+import { ALL_PERMISSION_CODES, PERMISSIONS } from './permissionCodes.js';
 import { createTestApp, type TestApp } from '../test/harness.js';
 import { member, type Who } from '../test/workspace.js';
 import { declaredRoutes, type DeclaredRoute } from './access.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthService } from './auth/service.js';
+import type { ModuleDeps } from './deps.js';
 import { accountRoutes } from './accounts/routes.js';
 import { authRoutes } from './auth/routes.js';
 import { dataCallRoutes } from './datacalls/routes.js';
@@ -44,11 +44,6 @@ import { deploymentRoutes } from './deployment/routes.js';
 import { settingsRoutes } from './settings/routes.js';
 import { twinRoutes } from './twin/routes.js';
 import { versionRoutes } from './versions/routes.js';
-
-/** Shared services the area plugins receive; built once in app.ts. */
-export interface ModuleDeps {
-  auth: AuthService;
-}
 
 /**
  * Every area of docs/reference.md#api is one folder with a routes.ts plugin; this is the one list of

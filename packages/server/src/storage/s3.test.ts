@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/harness.js';
 import { startS3rver } from '../test/s3store.js';
 import { member, poster, type Who } from '../test/workspace.js';
 import { multipartBody, PNG_1X1 } from '../modules/uploads/fixtures.js';
-import { PERMISSIONS } from '../modules/permissions/catalogue.js';
+import { PERMISSIONS } from '../http/permissionCodes.js';
 
 /**
  * Uploads on an S3-compatible store (STORAGE_DRIVER=s3), against s3rver started on loopback. s3rver

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { access, requireAuth } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { loadProfile } from '../users/profile.js';
 import { parseAccessCode, PrivateAuth } from './private.js';
 

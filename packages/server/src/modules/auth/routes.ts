@@ -4,7 +4,7 @@ import { ok } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
 import { loadProfile } from '../users/profile.js';
 import { loginBody, refreshBody } from './schema.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { auth }) => {
   app.post(

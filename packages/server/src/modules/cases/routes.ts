@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { storageFor } from '../../storage/index.js';
 import { seedOfficialCases } from './seed.js';
 import { caseTwinData } from './twins.js';

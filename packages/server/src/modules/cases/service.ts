@@ -15,7 +15,7 @@ import {
   type SceneThumbnail,
 } from '../projects/sceneThumbnails.js';
 import { insertProject, targetFolder } from '../projects/service.js';
-import { requireResourceAccess, type Viewer } from '../resourcePermissions/levels.js';
+import { requireResourceAccess, type Viewer } from '../../http/resourceAccess.js';
 import { assertNotTrialLocked } from '../trials/service.js';
 import { copyFileUrl, keyOfUrl } from '../uploads/service.js';
 import { collectStrings, replaceStrings, withSampleData } from './document.js';

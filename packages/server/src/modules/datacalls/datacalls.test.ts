@@ -2,7 +2,7 @@ import { mapData } from '@twincanvas/model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 
 /**
  * The members' data calls: the global routers' version stamp and the field mapping (single and batch),

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 
 /**
  * The data-source allow-list of the system settings (sysBaseConfig `dataSourceAllowHosts`) is what the

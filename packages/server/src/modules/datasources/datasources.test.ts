@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSources } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 
 /** Data-source management and the data proxy through the API, on a real database and loopback HTTP. */
 let t: TestApp;

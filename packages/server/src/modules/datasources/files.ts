@@ -8,8 +8,8 @@ import { badRequest } from '../../http/errors.js';
 import type { DataEnv } from './env.js';
 import { toAppError } from './run.js';
 import type { uploadBody } from './schema.js';
-import { assertSourceGroup, assertSourceRoom, toView, type Ctx } from './service.js';
-import { sourceRow } from './stored.js';
+import { assertSourceGroup, assertSourceRoom, toView } from './service.js';
+import { sourceRow, type Ctx } from './stored.js';
 
 /** Rows a preview answer carries. */
 export const PREVIEW_ROWS = 20;

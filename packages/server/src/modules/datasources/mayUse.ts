@@ -1,6 +1,6 @@
 import type { AuthContext } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 
 /**
  * Who may run data requests (the proxy) and the calls around them (mapping, router version): a member

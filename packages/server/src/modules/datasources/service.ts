@@ -11,8 +11,16 @@ import type { saveSourceBody } from './schema.js';
 import { assertSourceGroup, liveSourceGroups, sourceGroupCounts, ungrouped } from './sourceGroups.js';
 import { MASK } from './schema.js';
 import { normaliseConfig } from './connectors.js';
-import { kindOrThrow, openSecrets, sourceNotFound, sourceRow, type Row, type Secrets } from './stored.js';
-import { visibleProjects, type Viewer } from '../resourcePermissions/levels.js';
+import {
+  kindOrThrow,
+  openSecrets,
+  sourceNotFound,
+  sourceRow,
+  type Ctx,
+  type Row,
+  type Secrets,
+} from './stored.js';
+import { visibleProjects, type Viewer } from '../../http/resourceAccess.js';
 
 export { assertSourceGroup, moveSources, sourceGroupCounts } from './sourceGroups.js';
 
@@ -22,11 +30,6 @@ export { assertSourceGroup, moveSources, sourceGroupCounts } from './sourceGroup
  * credential headers, are sealed with the source's group and id, and come out of this file only as
  * `hasPassword` / `hasAppSecret` / `hasAppPassword` flags and masked header values.
  */
-export interface Ctx {
-  groupId: string;
-  userId: string;
-}
-
 /** Sources a group may hold; checked under the group-row lock so concurrent creates cannot pass it. */
 export const SOURCE_LIMIT = 500;
 

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { dataSources, resourceGroups } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import type { Ctx } from './service.js';
+import type { Ctx } from './stored.js';
 
 /**
  * Data-source groups (group type 7). The groups themselves are the resource groups served by

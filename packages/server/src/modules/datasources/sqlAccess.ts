@@ -5,8 +5,8 @@ import { dataSources } from '../../db/schema/index.js';
 import type { AuthContext } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
 import { rowsOf } from '../documents/writer.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
-import { requireResourceAccess } from '../resourcePermissions/levels.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
+import { requireResourceAccess } from '../../http/resourceAccess.js';
 
 export const SQL_ACCESS_MSG = {
   notStored: {

@@ -11,6 +11,12 @@ import type { DataEnv } from './env.js';
  * caller's group) and its sealed credentials opened. Below service.ts and run.ts so neither imports the
  * other.
  */
+/** The caller as the data-source functions take it: the verified Current-Group and user. */
+export interface Ctx {
+  groupId: string;
+  userId: string;
+}
+
 export interface Secrets {
   password?: string;
   appSecret?: string;

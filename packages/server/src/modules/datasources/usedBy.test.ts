@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, type Who } from '../../test/workspace.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 
 /**
  * delete/authorize under folder and project grants (modules/resourcePermissions): the warning names the

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index.js';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { AppError, forbidden } from '../../http/errors.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { vendorSigningKey } from '../licence/service.js';
 import {
   activationBody,

@@ -4,7 +4,7 @@ import type { DocNode } from '@twincanvas/model';
 import { projectOps } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 
 /** /project/id-code/v2/{update, save, import}: the detail and project calls addressed by projectFlag. */
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { liveProject, type ProjectRow } from '../projects/repo.js';
-import { assertResourceOperation, type Operation, type Viewer } from '../resourcePermissions/levels.js';
+import { assertResourceOperation, type Operation, type Viewer } from '../../http/resourceAccess.js';
 import { assertNotTrialLocked } from '../trials/service.js';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { updateProject } from '../projects/service.js';
 import { openProject } from './openProject.js';
 import { importIntoProject } from './importInto.js';

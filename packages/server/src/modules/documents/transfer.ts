@@ -12,7 +12,7 @@ import { badRequest } from '../../http/errors.js';
 import { recordLog } from '../logs/service.js';
 import { liveProject } from '../projects/repo.js';
 import { checkName, DEFAULT_PROJECT_NAME, insertProject, targetFolder } from '../projects/service.js';
-import type { Viewer } from '../resourcePermissions/levels.js';
+import type { Viewer } from '../../http/resourceAccess.js';
 import { WS_MSG, withReason } from '../../http/messages.js';
 import { loadDocument, stripServerFields } from './store.js';
 

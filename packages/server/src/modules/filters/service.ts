@@ -10,7 +10,7 @@ import { FilterPool } from '@twincanvas/sandbox/pool';
 import type { Db } from '../../db/client.js';
 import { projectFilters, projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import type { LevelName } from '../resourcePermissions/levels.js';
+import type { LevelName } from '../../http/resourceAccess.js';
 import { isUuid, projectById, projectOf, type Ctx } from '../variables/scope.js';
 import { DATA_MSG } from '../variables/texts.js';
 

@@ -12,7 +12,7 @@ import {
   visibleFolders,
   visibleProjects,
   type Viewer,
-} from '../resourcePermissions/levels.js';
+} from '../../http/resourceAccess.js';
 
 /**
  * Folders the manager shows (docs/reference.md#workspace: perId, perName, projectCount, groupType, id), as a plain

@@ -5,7 +5,7 @@ import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { storageFor } from '../../storage/index.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { fileReleaser } from '../uploads/release.js';
 import { resourceType } from '../resources/schema.js';
 import {

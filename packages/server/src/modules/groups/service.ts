@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { groupMembers, groups, memberRoles, rolePermissions, roles, users } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Bilingual, Lang } from '../../http/messages.js';
-import { DEFAULT_MEMBER_PERMISSIONS, SUPER_ADMIN_ROLE } from '../permissions/catalogue.js';
+import { DEFAULT_MEMBER_PERMISSIONS, SUPER_ADMIN_ROLE } from '../../http/permissionCodes.js';
 import { defaultRoleId, memberRoleRows } from '../permissions/service.js';
 import { assertResourceAvailable, initResourceTotals, resourceNumber } from './resources.js';
 

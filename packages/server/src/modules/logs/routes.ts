@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { tooMany } from '../../http/errors.js';
-import { liveProject } from '../projects/repo.js';
-import { requireResourceAccess } from '../resourcePermissions/levels.js';
+import { requireResourceAccess } from '../../http/resourceAccess.js';
 import { EXPORT_TYPES, addLogBody, logExportBody, logListBody, pageLogBody, webLogBody } from './schema.js';
 import { exportLogs, listLogs, recordLog } from './service.js';
 import { saveWebLog, WEB_LOG_RATE } from './weblog.js';
@@ -63,12 +62,8 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const a = requireGroup(req);
       const { projectId } = req.body;
-      let project: { id: string; name: string } | null = null;
-      if (projectId) {
-        // A project the caller may not view is 404 like another group's: the record would name it.
-        await requireResourceAccess(app.db, a, { projectId }, 'view');
-        project = await liveProject(app.db, a.groupId, { projectId });
-      }
+      // A project the caller may not view is 404 like another group's: the record would name it.
+      const project = projectId ? await requireResourceAccess(app.db, a, { projectId }, 'view') : null;
       await recordLog(app.db, {
         groupId: a.groupId,
         operatorId: a.userId,

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { folders, groupMembers, logRecords, projects, users } from '../../db/schema/index.js';
-import { visibleFolders, visibleProjects, type Viewer } from '../resourcePermissions/levels.js';
+import { visibleFolders, visibleProjects, type Viewer } from '../../http/resourceAccess.js';
 import { toCsv } from './csv.js';
 import { toXlsx } from './xlsx.js';
 

@@ -3,7 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { logRecords } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { saveWebLog, WEB_LOG_KEEP_PER_USER, WEB_LOG_MAX_CHARS, WEB_LOG_RATE } from './weblog.js';
 
 /** web-log/save: browser reports stored per user (capped, rate-limited), read through the log list. */

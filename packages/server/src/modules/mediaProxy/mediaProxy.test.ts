@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, type Who } from '../../test/workspace.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { FILE_CHUNK_BYTES } from './service.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { join, register, type Registered } from '../../test/accounts.js';
-import { PERMISSION_TAGS } from './catalogue.js';
+import { PERMISSION_TAGS } from '../../http/permissionCodes.js';
 
 let t: TestApp;
 let boss: Registered;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
-import { ALL_PERMISSION_CODES } from './catalogue.js';
+import { ALL_PERMISSION_CODES } from '../../http/permissionCodes.js';
 import {
   allocateBody,
   bindPermBody,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { groupMembers, groups, memberRoles, rolePermissions, roles } from '../../db/schema/index.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
-import { ALL_PERMISSION_CODES, SUPER_ADMIN_ROLE } from './catalogue.js';
+import { ALL_PERMISSION_CODES, SUPER_ADMIN_ROLE } from '../../http/permissionCodes.js';
 import { codesOfKind, type TreeKind } from './tree.js';
 import { recordLog } from '../logs/service.js';
 import { pushMessage } from '../messages/service.js';

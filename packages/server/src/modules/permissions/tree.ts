@@ -1,4 +1,9 @@
-import { PERMISSION_TAGS, PERMISSIONS, type PermissionDef, type PermissionTag } from './catalogue.js';
+import {
+  PERMISSION_TAGS,
+  PERMISSIONS,
+  type PermissionDef,
+  type PermissionTag,
+} from '../../http/permissionCodes.js';
 
 /**
  * The permission tree of the role screens (docs/reference.md#permissions): a menu tree merged with a data tree by

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { projectNodes, projects, sceneThumbnails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { requireResourceAccess, type Viewer } from '../resourcePermissions/levels.js';
+import { requireResourceAccess, type Viewer } from '../../http/resourceAccess.js';
 import { liveProject } from './repo.js';
 import { WS_MSG } from '../../http/messages.js';
 

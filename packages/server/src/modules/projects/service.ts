@@ -18,7 +18,7 @@ import {
   visibleFolders,
   visibleProjects,
   type Viewer,
-} from '../resourcePermissions/levels.js';
+} from '../../http/resourceAccess.js';
 import { liveFolder, liveProject } from './repo.js';
 import { insertCopiedThumbnails, sceneThumbnailRows } from './sceneThumbnails.js';
 import { WS_MSG, type Bilingual, type Lang } from '../../http/messages.js';

@@ -10,7 +10,7 @@ import { access, authenticate } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import { MESSAGES } from '../../http/messages.js';
 import { AccessTokens } from '../../lib/tokens.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 import type { Ack } from './protocol.js';
 import { UpstreamSocket, type UpstreamTimings } from './dataSocketUpstream.js';
 import type { SocketData } from './hub.js';

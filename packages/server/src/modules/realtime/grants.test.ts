@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { projects, trials } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 import type { ProjectEvent } from './protocol.js';
 import { openSocket, sleep, type TestSocket } from './sockets.testkit.js';
 

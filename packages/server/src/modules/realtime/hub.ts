@@ -7,9 +7,9 @@ import { access, authenticate, type AuthContext } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import type { AccessTokens } from '../../lib/tokens.js';
 import type { SavedEvent } from '../documents/service.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { liveProject } from '../projects/repo.js';
-import { requireResourceAccess } from '../resourcePermissions/levels.js';
+import { requireResourceAccess } from '../../http/resourceAccess.js';
 import { assertNotTrialLocked } from '../trials/service.js';
 import {
   CHANNEL_NAME,

@@ -8,7 +8,7 @@ import { RealtimeHub } from './hub.js';
 import type { PushMessage } from './protocol.js';
 import { PushTokens } from './push.js';
 import type { Reach } from './reach.js';
-import type { ModuleDeps } from '../index.js';
+import type { ModuleDeps } from '../deps.js';
 import { assertMayOpen } from '../licence/guard.js';
 
 /** What other areas use to reach browsers (`app.realtime`). */

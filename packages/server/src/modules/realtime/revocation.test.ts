@@ -4,7 +4,7 @@ import type { TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
 import { eq } from 'drizzle-orm';
 import { memberRoles } from '../../db/schema/index.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { SOCKET_LIMITS } from './guard.js';
 import { listeningApp, newClientId, openSocket, type TestSocket } from './sockets.testkit.js';
 

@@ -13,7 +13,7 @@ import {
   levelAtLeast,
   requireResourceAccess,
   type Viewer,
-} from '../resourcePermissions/levels.js';
+} from '../../http/resourceAccess.js';
 import { dropGrants } from '../resourcePermissions/service.js';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
-import { PERMISSIONS, type PermissionName } from '../permissions/catalogue.js';
+import { PERMISSIONS, type PermissionName } from '../../http/permissionCodes.js';
 
 /**
  * Grants are enforced by every route that reads or changes a folder or project, not only by the document

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { memberRoles } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 
 /**
  * Folder and project grants layered on role codes: open by default, restricted once granted, a project

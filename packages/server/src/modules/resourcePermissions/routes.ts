@@ -6,10 +6,10 @@ import { checkOperation, describeGrants, replaceGrants, upsertGrants } from './s
 
 /**
  * Per-resource permissions of folders and projects (docs/reference.md#permissions;
- * calls permission/insertOrUpdate, update, resource/operate/check). Rules in levels.ts.
+ * calls permission/insertOrUpdate, update, resource/operate/check). Rules in http/resourceAccess.ts.
  * Changing grants needs projectEdit (grants decide who reaches projects) plus manage level on the
  * resource, which for a folder also needs folderEdit. What grants enforce, and where: requireResourceAccess
- * in levels.ts, called by every folder and project route (docs/architecture.md).
+ * in http/resourceAccess.ts, called by every folder and project route (docs/architecture.md).
  */
 export const resourcePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['resource permissions'];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEVEL_NAMES, OPERATIONS, RESOURCE_TYPES } from './levels.js';
+import { LEVEL_NAMES, OPERATIONS, RESOURCE_TYPES } from '../../http/resourceAccess.js';
 
 export const SUBJECT_TYPES = ['user', 'role', 'userGroup'] as const;
 export type SubjectType = (typeof SUBJECT_TYPES)[number];

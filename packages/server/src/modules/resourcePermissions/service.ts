@@ -21,7 +21,7 @@ import {
   type Operation,
   type ResourceType,
   type Viewer,
-} from './levels.js';
+} from '../../http/resourceAccess.js';
 import type { GrantInput, SubjectType } from './schema.js';
 
 export const GRANT_MSG = {

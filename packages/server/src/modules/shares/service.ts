@@ -7,7 +7,7 @@ import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rateLimit.js';
 import { recordLog } from '../logs/service.js';
 import { liveProject } from '../projects/repo.js';
-import { requireResourceAccess, type Viewer } from '../resourcePermissions/levels.js';
+import { requireResourceAccess, type Viewer } from '../../http/resourceAccess.js';
 import { trialLockOf } from '../trials/service.js';
 import { twinTenantOf } from '../twin/registry.js';
 import { SHARE_ID } from './schema.js';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { projectShares } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { addComponents, getShared, openSession, viewShare, type ShareSession } from './testkit.js';
 
 /** Publishing, changing, revoking and viewing shares (docs/reference.md#workspace, docs/reference.md#api, project/share/v2). */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { liveProject } from '../projects/repo.js';
-import { requireResourceAccess, type LevelName, type Viewer } from '../resourcePermissions/levels.js';
+import { requireResourceAccess, type LevelName, type Viewer } from '../../http/resourceAccess.js';
 
 /** Caller and group of a data-binding request (from the verified token and Current-Group only). */
 export type Ctx = Viewer;

@@ -4,7 +4,7 @@ import { applyOps, type DocNode, type Operation, type VersionDiff } from '@twinc
 import { projectVersions } from '../../db/schema/index.js';
 import type { TestApp } from '../../test/harness.js';
 import { folderProject, member, okPoster, poster, type Who } from '../../test/workspace.js';
-import { PERMISSIONS } from '../permissions/catalogue.js';
+import { PERMISSIONS } from '../../http/permissionCodes.js';
 import type { ProjectEvent } from '../realtime/protocol.js';
 import { listeningApp, openSocket, type TestSocket } from '../realtime/sockets.testkit.js';
 import type { VersionListItem } from './service.js';

@@ -15,9 +15,9 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { api } from '../api';
 import { setLanguage, type Language } from '../i18n';
 import { useSession } from '../session';
+import { signOut } from '../signOut';
 import { loadPermissions, useCodes } from '../../pages/header/accountApi';
 import { GroupSwitcher } from '../../pages/header/GroupSwitcher';
 import { FeedbackDialog } from '../../pages/header/FeedbackDialog';
@@ -43,14 +43,6 @@ export function RequireSession() {
   if (!signedIn) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (mustChange) return <MustChangePassword />;
   return <Outlet />;
-}
-
-export function signOut(refreshToken: string | undefined): void {
-  if (refreshToken)
-    void api
-      .post('auth/logout', { refresh_token: refreshToken }, { anonymous: true, quiet: true })
-      .catch(() => undefined);
-  useSession.getState().signOut();
 }
 
 export function PrivateLayout() {

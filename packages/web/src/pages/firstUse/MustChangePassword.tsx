@@ -1,7 +1,7 @@
 import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { signOut } from '../../app/layout/PrivateLayout';
+import { signOut } from '../../app/signOut';
 import { useSession } from '../../app/session';
 import { useSystemInfo } from '../auth/systemInfo';
 import { PasswordCard } from '../userCenter/PasswordCard';

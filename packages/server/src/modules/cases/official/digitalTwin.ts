@@ -1,7 +1,7 @@
 import type { DocNode } from '@twincanvas/model';
 import { officialFactoryModules, officialFactoryUrl } from '../../models/official.js';
 import { CaseBuilder, page, pairs } from './build.js';
-import type { OfficialCase } from './index.js';
+import type { OfficialCase } from './officialCase.js';
 
 const tanks = ['1#', '2#', '3#', '4#', '5#', '6#'];
 const hours = ['08:00', '10:00', '12:00', '14:00', '16:00', '18:00'];

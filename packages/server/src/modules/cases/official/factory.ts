@@ -1,5 +1,5 @@
 import { CaseBuilder, page, pairs } from './build.js';
-import type { OfficialCase } from './index.js';
+import type { OfficialCase } from './officialCase.js';
 
 const lines = ['一号线', '二号线', '三号线', '四号线', '五号线'];
 const shifts = ['08:00', '10:00', '12:00', '14:00', '16:00', '18:00'];

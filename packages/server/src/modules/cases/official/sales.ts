@@ -1,5 +1,5 @@
 import { CaseBuilder, page, pairs } from './build.js';
-import type { OfficialCase } from './index.js';
+import type { OfficialCase } from './officialCase.js';
 
 const months = ['1月', '2月', '3月', '4月', '5月', '6月', '7月', '8月', '9月', '10月', '11月', '12月'];
 const regions = ['华东', '华南', '华北', '西南', '西北', '东北'];

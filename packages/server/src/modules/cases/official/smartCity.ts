@@ -1,5 +1,5 @@
 import { CaseBuilder, page, pairs } from './build.js';
-import type { OfficialCase } from './index.js';
+import type { OfficialCase } from './officialCase.js';
 
 const hours = ['00时', '04时', '08时', '12时', '16时', '20时', '24时'];
 const districts = ['东城区', '西城区', '朝阳区', '海淀区', '丰台区', '通州区'];

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { folders, projects } from '../../db/schema/index.js';
-import { forbidden, notFound } from '../../http/errors.js';
-import { PERMISSIONS, type PermissionName } from '../permissions/catalogue.js';
-import { WS_MSG, type Bilingual } from '../../http/messages.js';
+import type { Db } from '../db/client.js';
+import { folders, projects } from '../db/schema/index.js';
+import { forbidden, notFound } from './errors.js';
+import { PERMISSIONS, type PermissionName } from './permissionCodes.js';
+import { WS_MSG, type Bilingual } from './messages.js';
 
 /**
  * Per-resource access, layered on the role codes the way Grafana's folder permissions and DataEase's
@@ -133,6 +133,8 @@ export interface AccessOptions {
 export interface ResourceAccess {
   type: ResourceType;
   id: string;
+  /** The project's or folder's name (operation-log records name what they are about). */
+  name: string;
   level: number;
   restricted: boolean;
 }
@@ -172,12 +174,13 @@ export async function requireResourceAccess(
   const state = opts.state ?? 'live';
   const restricted = sql<boolean>`exists (select 1 from resource_permissions rp
     where rp.group_id = ${v.groupId} and ${resourceMatch(type)})`;
-  let row: { id: string; level: number; restricted: boolean; contents: boolean } | undefined;
+  let row: { id: string; name: string; level: number; restricted: boolean; contents: boolean } | undefined;
   if ('folderId' in ref) {
     const contents = opts.withContents ? contentsAtLeast(v, LEVELS[need], state) : undefined;
     [row] = await db
       .select({
         id: folders.id,
+        name: folders.name,
         level: grantLevelSql(v, 'folder'),
         restricted,
         contents: contents ? sql<boolean>`${contents}` : sql<boolean>`true`,
@@ -194,6 +197,7 @@ export async function requireResourceAccess(
     [row] = await db
       .select({
         id: projects.id,
+        name: projects.name,
         level: grantLevelSql(v, 'project'),
         restricted,
         contents: sql<boolean>`true`,
@@ -217,7 +221,7 @@ export async function requireResourceAccess(
           : WS_MSG.folderNotFound,
     );
   if (level < LEVELS[need] || !row.contents) throw forbidden(RP_MSG.denied);
-  return { type, id: row.id, level, restricted: Boolean(row.restricted) };
+  return { type, id: row.id, name: row.name, level, restricted: Boolean(row.restricted) };
 }
 
 /** The ref of a resource by type and id (the grant routes name resources this way). */
