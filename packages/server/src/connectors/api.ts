@@ -1,7 +1,7 @@
 import { encodeForm, TWIN_RETRY_ATTEMPTS, TWIN_TOKEN_VALIDITY_MS } from '@twincanvas/model';
 import { signDayu } from './dayu.js';
 import { badConfig, upstream } from './errors.js';
-import { decodeBody, safeRequest, type HttpPolicy, type HttpRequest } from './http.js';
+import { decodeBody, jsonBodyOf, safeRequest, type HttpPolicy, type HttpRequest } from './http.js';
 import type { ApiConfig, ApiSecrets, BodyType, KeyValue, RunRequest, RunResult, Variables } from './types.js';
 
 /**
@@ -202,13 +202,23 @@ export async function runApi(
       dropToken(tokenKey);
       continue;
     }
-    const data = decodeBody(res);
     if (res.status >= 400)
       throw upstream(
         `数据源返回错误状态 ${res.status}`,
         `The data source answered HTTP ${res.status}`,
-        stringOf(data).slice(0, 300),
+        stringOf(decodeBody(res)).slice(0, 300),
       );
-    return { data, meta: { upstreamMs: res.ms, status: res.status } };
+    const meta = { upstreamMs: res.ms, status: res.status };
+    const json = jsonBodyOf(res);
+    // Parsed only if something on the server reads it; the routes pass `json` on as it came.
+    return json
+      ? {
+          json,
+          get data() {
+            return json.value;
+          },
+          meta,
+        }
+      : { data: decodeBody(res), meta };
   }
 }

@@ -1,5 +1,6 @@
 import type { LookupFunction } from 'node:net';
 import { Agent, request } from 'undici';
+import { JsonText } from '../lib/jsonText.js';
 import { ConnectorError, LIMITS, refused, upstream } from './errors.js';
 import type { AllowList } from './ip.js';
 import { checkHost, type Resolver } from './target.js';
@@ -238,6 +239,23 @@ export async function safeRequest(req: HttpRequest, policy: HttpPolicy): Promise
 function withoutBodyHeaders(h: Record<string, string>): Record<string, string> {
   const { 'content-type': _ct, ...rest } = h;
   return rest;
+}
+
+/**
+ * The answer's bytes as they came when they are JSON that decodeBody would parse (the same test: it says
+ * JSON, or it starts with a bracket), so they can be passed on without being parsed and written again.
+ * Null when decodeBody must decide (not JSON, or JSON it would answer as text).
+ */
+export function jsonBodyOf(res: HttpResponse): JsonText | null {
+  const type = res.headers['content-type'] ?? '';
+  if (!type.includes('json') && !startsWithBracket(res.body)) return null;
+  return JsonText.of(res.body);
+}
+
+function startsWithBracket(b: Buffer): boolean {
+  let i = 0;
+  while (i < b.length && (b[i] === 0x20 || b[i] === 0x0a || b[i] === 0x0d || b[i] === 0x09)) i++;
+  return b[i] === 0x5b || b[i] === 0x7b;
 }
 
 /** Parses an answer as JSON when it says or looks like JSON, else answers the text. */

@@ -1,4 +1,5 @@
 import { DATABASE_TYPE } from '@twincanvas/model';
+import type { JsonText } from '../lib/jsonText.js';
 
 /**
  * Kinds of data source (docs/reference.md#data-binding). The
@@ -138,6 +139,8 @@ export type Variables = Record<string, unknown>;
 /** What a connector answers: the data and facts about how it was obtained. */
 export interface RunResult {
   data: unknown;
+  /** The same data as the source's own JSON bytes, when it answered JSON (api and DAYU): pass this on. */
+  json?: JsonText;
   meta: {
     /** Milliseconds the upstream took (HTTP exchange or query), for the proxy overhead figure. */
     upstreamMs: number;

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.js';
+import { spliceJson } from '../lib/jsonText.js';
 import { AppError, codeForStatus } from './errors.js';
 import { MESSAGES, langOf, type Bilingual, type MessageKey } from './messages.js';
 
@@ -13,6 +14,14 @@ export interface Envelope<T> {
 
 export function ok<T>(data: T, msg = 'success'): Envelope<T> {
   return { code: '0', msg, data };
+}
+
+/**
+ * Sends an answer whose data may hold a source's JSON bytes (lib/jsonText.ts) as they came: the same
+ * bytes Fastify's JSON.stringify would send, without parsing and writing that data again.
+ */
+export function sendJson(reply: FastifyReply, answer: unknown): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(spliceJson(answer));
 }
 
 /** Success with a message in the caller's language (e.g. 'invited' / 'added', docs/reference.md#errors). */

@@ -26,7 +26,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
-import { ok, okWith } from '../../http/envelope.js';
+import { ok, okWith, sendJson } from '../../http/envelope.js';
 import { langOf } from '../../http/messages.js';
 import { openLeases } from '../../lib/leases.js';
 import { buildDataEnv } from './env.js';
@@ -245,14 +245,15 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { licence: 'opening', access: access.member },
     },
-    async (req) => {
+    async (req, reply) => {
       const a = requireGroup(req);
       assertMayUseData(a);
       const started = performance.now();
       const { request, variables } = decodeProxyBody(req.body.data);
       await assertMayRunSql(app.db, a, request);
       const res = await runSourceRequest(app.db, a.groupId, request, variables, env);
-      return ok({ data: res.data, meta: { ...res.meta, serverMs: performance.now() - started } });
+      const meta = { ...res.meta, serverMs: performance.now() - started };
+      return sendJson(reply, ok({ data: res.json ?? res.data, meta }));
     },
   );
 };

@@ -176,7 +176,7 @@ export async function sharedComponentData(
       const { request, variables } = decodeProxyBody(Buffer.from(JSON.stringify(payload)).toString('base64'));
       const res = await runSourceRequest(ctx.db, share.groupId, request, variables);
       const meta = res.meta as { rows?: number; truncated?: boolean };
-      return { data: res.data, meta: { rows: meta.rows, truncated: meta.truncated } };
+      return { data: res.json ?? res.data, meta: { rows: meta.rows, truncated: meta.truncated } };
     });
   } catch (e) {
     const status = e instanceof AppError && e.status < 500 ? 400 : 502;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { spliceJson } from '../../lib/jsonText.js';
 
 /**
  * Identical source requests from many viewers of a big screen, made within one refresh window, reach
@@ -111,7 +112,9 @@ export class SharedFanOut<T> implements FanOutRunner<T> {
     }
     try {
       const value = await fetch();
-      await this.redis.set(resultKey, JSON.stringify(value), 'PX', windowMs).catch(() => undefined);
+      await this.redis
+        .set(resultKey, spliceJson(value).toString('utf8'), 'PX', windowMs)
+        .catch(() => undefined);
       return value;
     } finally {
       // Released on failure too: the next caller on any node tries again at once.

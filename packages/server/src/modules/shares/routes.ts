@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
-import { ok, okWith } from '../../http/envelope.js';
+import { ok, okWith, sendJson } from '../../http/envelope.js';
 import { WeatherService } from '../weather/service.js';
 import { sharedComponentData, type SharedDataContext } from './data.js';
 import { FanOut, SharedFanOut } from './fanout.js';
@@ -151,9 +151,10 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { licence: 'opening', access: access.public },
     },
-    async (req) => {
+    async (req, reply) => {
       const share = await verifier.verify(req, req.params.sid);
-      return ok(await sharedComponentData(dataCtx, share, req.body.componentId, req.body.vars));
+      const answer = await sharedComponentData(dataCtx, share, req.body.componentId, req.body.vars);
+      return sendJson(reply, ok(answer));
     },
   );
 
@@ -170,7 +171,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { licence: 'opening', access: access.public },
     },
-    async (req) => {
+    async (req, reply) => {
       const share = await verifier.verify(req, req.params.sid);
       const lang = langOf(req.headers['accept-language']);
       const results = await Promise.all(
@@ -184,7 +185,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
         ),
       );
-      return ok({ results });
+      return sendJson(reply, ok({ results }));
     },
   );
 
