@@ -1,6 +1,6 @@
 import { message } from 'antd';
 import i18n from '../app/i18n';
-import type { ActionInput, ActionState, EditorAction } from './actions/types';
+import type { ActionInput, ActionOutcome, ActionState, EditorAction, EditorEdit } from './actions/types';
 import { readClipboard, writeClipboard } from './clipboard';
 import { canvasSize } from './docModel';
 import { useEditor, type EditorState } from './store';
@@ -29,7 +29,10 @@ export function actionState(s: EditorState = useEditor.getState()): ActionState 
     selectedIds: s.selectedIds,
     canvas: canvasSize(s.doc),
     view: visibleCanvas(s),
-    clipboard: readClipboard(),
+    // Read from localStorage only by the actions that look at it (paste), not by every property edit.
+    get clipboard() {
+      return readClipboard();
+    },
     earlierPastes: peekPasteCount(s),
     canUndo: s.history.canUndo(s.sceneId, s.mode),
     canRedo: s.history.canRedo(s.sceneId, s.mode),
@@ -53,13 +56,32 @@ export function isEnabled(action: EditorAction): boolean {
 
 /** Runs an action against the current store and carries out its outcome. Returns whether it ran. */
 export function execute(action: EditorAction, input?: ActionInput): boolean {
-  const store = useEditor.getState();
-  const state = actionState(store);
+  const state = actionState();
   if (!state || !action.predicate(state)) return false;
-  const outcome = action.run(state, input);
-  if (outcome.refusal) {
-    void message.warning(i18n.language === 'en' ? outcome.refusal.en : outcome.refusal.zh);
-    return true;
+  carryOut(action.run(state, input), action.id);
+  return true;
+}
+
+/**
+ * Runs an edit with the arguments its caller gives and carries out its outcome; answers the outcome
+ * (null without a document), so a caller can read what was selected or refused.
+ */
+export function perform<Args extends unknown[]>(edit: EditorEdit<Args>, ...args: Args): ActionOutcome | null {
+  const state = actionState();
+  if (!state) return null;
+  const outcome = edit.run(state, ...args);
+  carryOut(outcome, edit.id);
+  return outcome;
+}
+
+function carryOut(outcome: ActionOutcome, operation: string): void {
+  const store = useEditor.getState();
+  const refusal = outcome.refusalKey
+    ? i18n.t(outcome.refusalKey)
+    : outcome.refusal && (i18n.language === 'en' ? outcome.refusal.en : outcome.refusal.zh);
+  if (refusal) {
+    void message.warning(refusal);
+    return;
   }
   if (outcome.clipboard) {
     writeClipboard(outcome.clipboard);
@@ -68,14 +90,15 @@ export function execute(action: EditorAction, input?: ActionInput): boolean {
   if (outcome.history === 'undo') store.undo();
   if (outcome.history === 'redo') store.redo();
   const edits = outcome.ops !== undefined && outcome.ops.length > 0;
-  if (edits) store.commit(outcome.ops!, outcome.operation ?? action.id, outcome.select, outcome.stateKey);
+  const committed =
+    edits && store.commit(outcome.ops!, outcome.operation ?? operation, outcome.select, outcome.stateKey);
   // After the ops: a path may point at what they just added (a new dynamic panel page).
   if (outcome.groupPath) store.setGroupPath(outcome.groupPath);
   if (outcome.openMap !== undefined) store.openMap(outcome.openMap);
+  if (committed && outcome.openPage) store.openPage(outcome.openPage.sceneId, outcome.openPage.pageId);
   if (!edits && outcome.select) store.select(outcome.select);
   if (outcome.pasted) {
     const key = `${store.projectFlag}:${store.pageId}`;
     pasteCounts.set(key, (pasteCounts.get(key) ?? 0) + 1);
   }
-  return true;
 }

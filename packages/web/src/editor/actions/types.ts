@@ -64,6 +64,10 @@ export interface ActionOutcome {
   pasted?: boolean;
   /** Opens a map editing context (its container id) or closes it (null). */
   openMap?: string | null;
+  /** Opens a page after the ops are committed (a page or scene just added or copied). */
+  openPage?: { sceneId: string; pageId: string };
+  /** A refusal worded by the editor's own texts: an i18n key (the model's refusals come as `refusal`). */
+  refusalKey?: string;
 }
 
 /** One edit: its id, label key, key bindings, when it applies and what it does. */
@@ -76,3 +80,18 @@ export interface EditorAction {
   predicate(state: ActionState): boolean;
   run(state: ActionState, input?: ActionInput): ActionOutcome;
 }
+
+/**
+ * An edit that takes its arguments from the UI calling it (a property field, a layer-list drag, the
+ * palette, the scene tree): pure like EditorAction, with no key binding or predicate. `perform` in
+ * ../execute.ts runs it against the store and carries out its outcome.
+ */
+export interface EditorEdit<Args extends unknown[]> {
+  id: string;
+  run(state: ActionState, ...args: Args): ActionOutcome;
+}
+
+export const defineEdit = <Args extends unknown[]>(
+  id: string,
+  run: (state: ActionState, ...args: Args) => ActionOutcome,
+): EditorEdit<Args> => ({ id, run });

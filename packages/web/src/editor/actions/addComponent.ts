@@ -1,0 +1,33 @@
+import { checkDynamicPanelCopy, ID_PREFIXES } from '@twincanvas/model';
+import { createComponent } from '../../components/registry';
+import { contextOf, contextOrigin, parentGroupId } from '../docModel';
+import { addComponentOps } from '../edits';
+import { withProjectPlanDeep } from '../projectPlan';
+import { defineEdit } from './types';
+
+/**
+ * A new component of a type at a canvas point (the centre of the visible canvas by default), in the
+ * edited list; selected. A new chart starts from the project's colour plan; a dynamic panel refuses
+ * another dynamic panel inside it.
+ */
+export const addComponentEdit = defineEdit(
+  'add2D',
+  (state, typeCode: number, at?: { x: number; y: number }) => {
+    const created = createComponent(typeCode);
+    const component = created && withProjectPlanDeep(created, state.doc);
+    const ctx = contextOf(state.doc, state.pageId, state.groupPath);
+    if (!component || !ctx) return {};
+    if (ctx.parentId.startsWith(ID_PREFIXES.dynamicPage) && checkDynamicPanelCopy(component))
+      return { refusalKey: 'dynamicPanelEdit.noNesting' };
+    const { view } = state;
+    const point = at ?? { x: view.left + view.width / 2, y: view.top + view.height / 2 };
+    const origin = contextOrigin(state.doc, state.pageId, state.groupPath);
+    const ops = addComponentOps(
+      ctx,
+      component,
+      { x: point.x - origin.x, y: point.y - origin.y },
+      parentGroupId(state.doc, state.pageId, state.groupPath),
+    );
+    return { ops, operation: 'add2D', select: [component._id] };
+  },
+);
