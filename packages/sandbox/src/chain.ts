@@ -1,5 +1,5 @@
 import { DEFAULT_FILTER_LIMITS, DELETED_FILTER_CODE } from './constants.js';
-import { runFilter } from './run-filter.js';
+import { runFilter } from './runFilter.js';
 import type { FilterChainResult, FilterRef, FilterVars, RunFilterChainOptions } from './types.js';
 
 /** The code a filter runs: its own, or the placeholder when its code was deleted. */

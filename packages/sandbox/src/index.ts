@@ -6,7 +6,7 @@ export {
   MAX_INPUT_DEPTH,
   MAX_STACK_BYTES,
 } from './constants.js';
-export { runFilter } from './run-filter.js';
+export { runFilter } from './runFilter.js';
 export { resolveFilterCode, runFilterChain } from './chain.js';
 export { handleSandboxMessage } from './worker.js';
 export type { SandboxReply, SandboxRequest, SandboxRequestId } from './worker.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_INPUT_DEPTH, MAX_STACK_BYTES } from './constants.js';
 import { getSandboxStats } from './engine.js';
-import { runFilter } from './run-filter.js';
-import { failure, okData } from './test-helpers.js';
+import { runFilter } from './runFilter.js';
+import { failure, okData } from './testHelpers.js';
 
 describe('deadline', () => {
   it('stops while(true){} at the default deadline, quickly', async () => {

@@ -51,13 +51,13 @@ const DEFAULTS = {
  */
 function workerEntry(): { entry: URL | string; eval: boolean } {
   if (!import.meta.url.endsWith('.ts'))
-    return { entry: new URL('./pool-worker.js', import.meta.url), eval: false };
+    return { entry: new URL('./poolWorker.js', import.meta.url), eval: false };
   // The ESM build of tsx's API (require.resolve answers its CommonJS twin, which cannot register here).
   const api = createRequire(import.meta.url)
     .resolve('tsx/esm/api')
     .replace(/\.cjs$/, '.mjs');
   const tsx = pathToFileURL(api).href;
-  const worker = new URL('./pool-worker.ts', import.meta.url).href;
+  const worker = new URL('./poolWorker.ts', import.meta.url).href;
   return {
     entry: `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(worker)}); })`,
     eval: true,

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getSandboxStats } from './engine.js';
 import { formatBytes, jsonDepthExceeds, utf8LengthExceeds } from './json.js';
-import { runFilter } from './run-filter.js';
-import { okData } from './test-helpers.js';
+import { runFilter } from './runFilter.js';
+import { okData } from './testHelpers.js';
 
 describe('properties', () => {
   it('"return data;" round-trips any JSON value', async () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runFilter } from './run-filter.js';
-import { failure, okData } from './test-helpers.js';
+import { runFilter } from './runFilter.js';
+import { failure, okData } from './testHelpers.js';
 
 /** Everything a fresh VM global may hold: the ECMAScript built-ins of QuickJS plus our VM-only console. */
 const ALLOWED_GLOBALS = new Set([

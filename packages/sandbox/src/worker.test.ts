@@ -46,10 +46,10 @@ describe('handleSandboxMessage', () => {
 describe('browser safety', () => {
   it('the package source imports nothing Node-only (the server pool is its own entry point)', () => {
     const dir = new URL('.', import.meta.url);
-    // pool.ts / pool-worker.ts are the server's worker-thread pool, exported as '@twincanvas/sandbox/pool'.
-    const nodeOnly = ['pool.ts', 'pool-worker.ts'];
+    // pool.ts / poolWorker.ts are the server's worker-thread pool, exported as '@twincanvas/sandbox/pool'.
+    const nodeOnly = ['pool.ts', 'poolWorker.ts'];
     const sources = readdirSync(dir).filter(
-      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'test-helpers.ts' && !nodeOnly.includes(f),
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'testHelpers.ts' && !nodeOnly.includes(f),
     );
     for (const file of sources)
       expect(readFileSync(new URL(file, dir), 'utf8'), file).not.toMatch(/from '\.\/pool(-worker)?\.js'/);

@@ -1,4 +1,4 @@
-import { runFilter } from './run-filter.js';
+import { runFilter } from './runFilter.js';
 import type { FilterLimits, FilterResult, FilterVars } from './types.js';
 
 /**

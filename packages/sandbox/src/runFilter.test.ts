@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTER_CODE, DEFAULT_FILTER_NAME, DELETED_FILTER_CODE } from './constants.js';
-import { runFilter } from './run-filter.js';
-import { failure, okData } from './test-helpers.js';
+import { runFilter } from './runFilter.js';
+import { failure, okData } from './testHelpers.js';
 
 const rows = [
   { name: 'a', value: 3 },
