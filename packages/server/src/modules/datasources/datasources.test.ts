@@ -27,6 +27,14 @@ if (!mysqlUp && process.env.REQUIRE_SERVICES === '1')
   throw new Error('REQUIRE_SERVICES=1 but MariaDB does not answer');
 if (!mysqlUp) console.warn('[skip] MySQL source through the API: MariaDB on 127.0.0.1:3306 does not answer');
 
+/** Answers passed through as they came (lib/jsonText.ts), or decided as before when not one JSON value. */
+const VERBATIM: Record<string, { type: string; body: string }> = {
+  '/spaced': { type: 'application/json', body: ' { "kept" : [1, 2.50, "\\u4e2d", "北京", {"x": null}] }\n' },
+  '/number-as-text': { type: 'text/plain', body: '123' },
+  '/cut-json': { type: 'application/json', body: '{"a": [1,' },
+  '/bom': { type: 'text/plain', body: '\ufeff{"a": 1}' },
+};
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     if (req.url === '/cut') {
@@ -34,6 +42,11 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(1024 * 1024) });
       res.write('{"rows":[{"a":1},', () => res.socket?.destroy());
       return;
+    }
+    const verbatim = VERBATIM[req.url ?? ''];
+    if (verbatim) {
+      res.writeHead(200, { 'content-type': verbatim.type });
+      return void res.end(verbatim.body);
     }
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(
@@ -165,6 +178,26 @@ describe('data-source management', () => {
     expect(ok.body.data.meta.serverMs).toBeGreaterThanOrEqual(ok.body.data.meta.upstreamMs);
     const garbage = await post('/previewData/getData', { data: 'not base64 json' });
     expect(garbage.status).toBe(400);
+  });
+
+  it("passes a source's JSON on as the bytes it came in, and anything else as decoded before", async () => {
+    const raw = async (path: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/previewData/getData',
+        headers: { authorization: `Bearer ${admin.token}`, 'current-group': admin.groupId },
+        payload: { data: b64({ type: 'api', param: { url: `${base}${path}` } }) },
+      });
+      expect(res.statusCode, path).toBe(200);
+      return { text: res.body, data: (JSON.parse(res.body) as { data: { data: unknown } }).data.data };
+    };
+    const spaced = await raw('/spaced');
+    // Spliced, not written again: the source's own spacing and escapes are in the answer.
+    expect(spaced.text).toContain(VERBATIM['/spaced']!.body);
+    expect(spaced.data).toEqual({ kept: [1, 2.5, '中', '北京', { x: null }] });
+    expect((await raw('/number-as-text')).data).toBe('123');
+    expect((await raw('/cut-json')).data).toBe('{"a": [1,');
+    expect((await raw('/bom')).data).toBe('\ufeff{"a": 1}');
   });
 
   // Finding 11: an upstream closing the connection mid-body is the upstream's fault (502), never a 500.
