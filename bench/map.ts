@@ -6,6 +6,8 @@
 // (fps/first_frame_ms: the scatter layer; heat_* the heat layer.) The first frame on both sides is the
 // first frame whose pixels show the data (map-pages/data.ts showsData); first_idle_ms is the host's
 // MapLibre first 'idle' for the scatter layer (base map settled too), the measure of earlier runs.
+// MAP_BASE_VARIANTS=1 adds heat_fps_no_land and heat_fps_no_base (the host without its land fill, or
+// with no base layers): what the offline base map costs a frame.
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -64,7 +66,7 @@ interface Run {
   idleMs: number | null;
 }
 
-async function run(page: 'host' | 'bare', kind: string, count: number): Promise<Run> {
+async function run(page: string, kind: string, count: number): Promise<Run> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const tab = await context.newPage();
   tab.on('pageerror', (e) => console.error(`${page}/${kind}: ${e.message}`));
@@ -96,6 +98,14 @@ try {
   const heatBare = await run('bare', 'heat', POINTS);
   const heat = await run('host', 'heat', POINTS);
   const cluster = await run('host', 'cluster', CLUSTERED);
+  // MAP_BASE_VARIANTS=1: what the offline base costs, the heat layer again without its land fill and with
+  // no base layers at all (host.ts ?base=lines|none).
+  const variants = process.env.MAP_BASE_VARIANTS
+    ? {
+        heat_fps_no_land: (await run('host&base=lines', 'heat', POINTS)).fps,
+        heat_fps_no_base: (await run('host&base=none', 'heat', POINTS)).fps,
+      }
+    : {};
   console.log(
     JSON.stringify({
       points: POINTS,
@@ -116,6 +126,7 @@ try {
           : null,
       cluster_markers: CLUSTERED,
       cluster_fps: cluster.fps,
+      ...variants,
     }),
   );
 } finally {

@@ -6,12 +6,21 @@ import { pointMarkerLayer } from '../../packages/web/src/map/layers/markers';
 import { params, points, showsData, VIEW } from './data';
 
 const { kind, count } = params();
+// ?base=none draws the items on an empty style; ?base=lines leaves the land fill out (what the base costs).
+const baseParam = new URLSearchParams(location.search).get('base');
+const fullStyle = offlineStyle();
+const style =
+  baseParam === 'none'
+    ? { ...fullStyle, layers: [] }
+    : baseParam === 'lines'
+      ? { ...fullStyle, layers: fullStyle.layers.filter((l) => l.type !== 'fill') }
+      : fullStyle;
 const rows = points(count);
 const t0 = performance.now();
 const host = new MapHost(
   document.getElementById('map')!,
   { center: [VIEW.longitude, VIEW.latitude], zoom: VIEW.zoom, minZoom: 0, maxZoom: 20, pitch: 0, bearing: 0 },
-  offlineStyle(),
+  style,
   { onPick: () => undefined, onLegends: () => undefined, onTimeRange: () => undefined },
 );
 const item = {

@@ -11,6 +11,8 @@ export interface Counts {
   base: number;
   provinces: number;
   cities: number;
+  /** Whether MapLibre draws its sky pass (web map/sky.ts: only for a style that names a sky). */
+  sky: boolean;
 }
 
 /** Every request the page makes that does not stay on this machine. */

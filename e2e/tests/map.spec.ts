@@ -201,6 +201,8 @@ test('a map with GeoJSON, a heat map and markers from an HTTP source; a marker c
   expect(counts.deck[GEOJSON]).toBe(2);
   // The offline base drew China's outline from the shipped data (MapLibre's rendered features).
   expect(counts.base).toBeGreaterThan(0);
+  // No full-screen sky pass under a base that names no sky (a quarter of a software-WebGL frame).
+  expect(counts.sky).toBe(false);
   await expect(page.getByTestId('map-legend')).toContainText('热力');
   await shot(page, 'map-viewer');
 

@@ -2,6 +2,7 @@ import type { Layer } from '@deck.gl/core';
 import type { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
 import { CITY_LAYER, PROVINCE_LAYER } from './chinaBase';
+import { drawsSky } from './sky';
 import type { MapLayerOutput } from './types';
 
 /**
@@ -17,6 +18,8 @@ export interface MapCounts {
   base: number;
   provinces: number;
   cities: number;
+  /** Whether MapLibre draws its sky pass (only when the style names a sky: map/sky.ts). */
+  sky: boolean;
 }
 
 /** The item id of a deck.gl layer or MapLibre style layer id (`<itemId>` or `<itemId>::<part>`). */
@@ -56,6 +59,7 @@ export function countsOf(
     base: rendered('tc-base-land'),
     provinces: rendered(PROVINCE_LAYER),
     cities: rendered(CITY_LAYER),
+    sky: drawsSky(map),
   };
 }
 

@@ -13,6 +13,7 @@ import { registerPmtiles } from './pmtiles';
 import { softwareWebgl } from '../app/softwareWebgl';
 import { proxied } from './proxy';
 import type { MapLayerBuilder, MapLayerInput, MapLayerOutput, MapPick } from './types';
+import { skipUnaskedSky } from './sky';
 
 maplibregl.setWorkerUrl(workerUrl);
 
@@ -114,6 +115,7 @@ export class MapHost {
       // Tiles, styles, sprites and glyphs of other origins through the server's map proxy (map/proxy.ts).
       transformRequest: (url) => ({ url: proxied(url) }),
     });
+    skipUnaskedSky(this.map);
     this.overlay = new MapLibreOverlay({
       interleaved: true,
       layers: [],
