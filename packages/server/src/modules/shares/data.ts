@@ -138,6 +138,10 @@ async function twinsConfigOf(db: Db, groupId: string, rs: Source): Promise<unkno
 }
 
 export interface SharedAnswer {
+  /**
+   * JSON-ready data. A source's JSON answer is a JsonText (its bytes, spliced into the page's answer as
+   * they came): server code that reads the data takes `plainValue(answer.data)`.
+   */
   data: unknown;
   meta: { rows?: number; truncated?: boolean };
 }

@@ -6,6 +6,7 @@ import { sharedComponentData, type SharedDataContext } from './data.js';
 import { FanOut, SharedFanOut } from './fanout.js';
 import { SharedProjectCache, viewEncodingOf } from './projectCache.js';
 import { AppError } from '../../http/errors.js';
+import { plainValue } from '../../lib/jsonText.js';
 import { langOf } from '../../http/messages.js';
 import { sharedFilters, sharedWeather } from './extras.js';
 import { mapUrlSigning } from '../mapTiles/signing.js';
@@ -268,7 +269,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         named: await dataCtx.projects.mapOriginsOf(share),
         isMapItem: (id) => dataCtx.projects.isMapItem(share, id),
         produce: async (id) => {
-          const answer = (await sharedComponentData(dataCtx, share, id, vars)).data;
+          // The source's JSON comes as its bytes (lib/jsonText.ts): read here, it is parsed once.
+          const answer = plainValue((await sharedComponentData(dataCtx, share, id, vars)).data);
           // An address a stored filter builds from the answer counts as well (viewerSigning.ts).
           const item = await dataCtx.projects.mapItemData(share, id);
           return [answer, await filteredForSigning(app.db, share.projectId, item, answer)];
