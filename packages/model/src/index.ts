@@ -42,6 +42,7 @@ export * from './geometry/stacking.js';
 export * from './geometry/align.js';
 export * from './geometry/paste.js';
 export * from './geometry/scale.js';
+export * from './geometry/listEdits.js';
 
 export * from './map/items.js';
 

@@ -161,19 +161,6 @@ export function contextOrigin(
   return { x, y };
 }
 
-/** Components by stacking order, lowest first (higher `order` draws on top). */
-export function byOrder(list: readonly Component2D[]): Component2D[] {
-  return list
-    .map((c, i) => ({ c, i }))
-    .sort((a, b) => (a.c.order ?? 0) - (b.c.order ?? 0) || a.i - b.i)
-    .map(({ c }) => c);
-}
-
-/** Highest order in a list, 0 when empty. */
-export function maxOrder(list: readonly Component2D[]): number {
-  return list.reduce((m, c) => Math.max(m, c.order ?? 0), 0);
-}
-
 export function canvasSize(doc: DocNode): { width: number; height: number } {
   const p = asProject(doc);
   return { width: p.canvasWidth ?? 1920, height: p.canvasHeight ?? 1080 };

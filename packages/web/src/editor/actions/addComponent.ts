@@ -1,7 +1,6 @@
-import { checkDynamicPanelCopy, ID_PREFIXES } from '@twincanvas/model';
+import { checkDynamicPanelCopy, ID_PREFIXES, addComponentOps } from '@twincanvas/model';
 import { createComponent } from '../../components/registry';
 import { contextOf, contextOrigin, parentGroupId } from '../docModel';
-import { addComponentOps } from '../edits';
 import { withProjectPlanDeep } from '../projectPlan';
 import { defineEdit } from './types';
 

@@ -1,6 +1,6 @@
 import type { DocNode } from '@twincanvas/model';
 import { pagesOf, scenesOf } from '../docModel';
-import { moveOrderOps } from '../edits';
+import { moveOrderOps } from '@twincanvas/model';
 import { defineEdit } from './types';
 
 /** Moves a page to another position of its scene (its pageOrder and its neighbours'). */

@@ -1,6 +1,6 @@
 import type { DocNode } from '@twincanvas/model';
 import { scenesOf } from '../docModel';
-import { moveOrderOps } from '../edits';
+import { moveOrderOps } from '@twincanvas/model';
 import { defineEdit } from './types';
 
 /** Moves a scene to another position of the project (its scenesOrder and its neighbours'). */

@@ -1,4 +1,4 @@
-import { moveOps } from '../edits';
+import { moveOps } from '@twincanvas/model';
 import { hasSelection, listContext, movable, update } from './context';
 import type { EditorAction } from './types';
 

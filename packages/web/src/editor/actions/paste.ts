@@ -8,8 +8,9 @@ import {
   unionBox,
   type Component2D,
   type Operation,
+  maxOrder,
 } from '@twincanvas/model';
-import { contextOrigin, maxOrder, parentGroupId } from '../docModel';
+import { contextOrigin, parentGroupId } from '../docModel';
 import { pastePlanSource, withProjectPlanDeep } from '../projectPlan';
 import { listContext } from './context';
 import type { EditorAction } from './types';

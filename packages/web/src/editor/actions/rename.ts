@@ -1,5 +1,4 @@
-import { validateName } from '@twincanvas/model';
-import { renameOp } from '../edits';
+import { validateName, renameOp } from '@twincanvas/model';
 import { defineEdit } from './types';
 
 /** Renames a component, page or scene (`field` names its name property); an unchanged name is no edit. */

@@ -1,5 +1,5 @@
 import { contextOf } from '../docModel';
-import { reorderOps } from '../edits';
+import { reorderOps } from '@twincanvas/model';
 import { defineEdit } from './types';
 
 /** A layer-list drag: the component moves to `toIndex` of the edited list (its stacking order). */

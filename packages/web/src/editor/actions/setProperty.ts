@@ -1,5 +1,5 @@
 import type { Component2D } from '@twincanvas/model';
-import { propertyOp } from '../edits';
+import { propertyOp } from '@twincanvas/model';
 import { defineEdit } from './types';
 
 /** The history operation of a property edit: update3D for a 3D component (no componentType), else update2D. */

@@ -1,5 +1,5 @@
 import type { Component2D } from '@twincanvas/model';
-import { propertyOp } from '../edits';
+import { propertyOp } from '@twincanvas/model';
 import { defineEdit } from './types';
 
 /** The layer list's eye and padlock: one component's `show` or `lock` flips (the selection's are lock/toggleShow). */

@@ -16,6 +16,8 @@ import {
   type Component2D,
   type ListContext,
   type Operation,
+  rectOps,
+  type RectChange,
 } from '@twincanvas/model';
 import { opensOf } from '../../components/registry';
 import { leaveDynamicPanelAction } from '../actions/dynamicPanel';
@@ -23,7 +25,6 @@ import { OPEN_CONTEXT } from '../actions/openContext';
 import { enterGroupAction, leaveGroupAction } from '../actions/group';
 import { canvasSize, contextOf, groupChain } from '../docModel';
 import { nameHandles } from './handleNames';
-import { rectOps, type RectChange } from '../edits';
 import { execute } from '../execute';
 import { useEditor } from '../store';
 import { selectedSet } from './ComponentView';

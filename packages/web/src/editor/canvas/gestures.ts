@@ -1,5 +1,12 @@
-import { boxOf, type Box, type Component2D, type ListContext, type Operation } from '@twincanvas/model';
-import { moveOps, type RectChange } from '../edits';
+import {
+  boxOf,
+  type Box,
+  type Component2D,
+  type ListContext,
+  type Operation,
+  moveOps,
+  type RectChange,
+} from '@twincanvas/model';
 
 /**
  * The results of pointer gestures on a multi-selection (the −2 batch of docs/reference.md#components-2d): a drag

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { InputNumber, Segmented, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getAtPath, type DocNode } from '@twincanvas/model';
+import { getAtPath, type DocNode, propertyOp } from '@twincanvas/model';
 import type { PropertyField } from '../../components/types';
 import { pickText } from '../../components/registry';
 import { SCALE_MODES, isScaleMode } from '../../viewer/scale';
 import { tx } from '../../viewer/texts';
 import { updateCanvasSize } from '../commands';
 import { canvasSize, listOwner, sceneNode } from '../docModel';
-import { propertyOp } from '../edits';
 import { LabelledRow } from '../fields/LabelledRow';
 import { SelectField } from '../fields/Fields';
 import { MoreFieldEditor } from '../fields/MoreFields';

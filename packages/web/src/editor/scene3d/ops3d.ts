@@ -11,6 +11,7 @@ import {
   type Page,
   type ProjectModel,
   type Scene,
+  propertyOp,
 } from '@twincanvas/model';
 import { writeCameraData, type CameraState } from '../../engine3d/camera';
 import {
@@ -22,7 +23,7 @@ import {
 } from '../../engine3d/sceneData';
 import type { CameraTour, CameraView } from '../../engine3d/tour';
 import { pagesOf, scenesOf } from '../docModel';
-import { addSceneOps, propertyOp } from '../edits';
+import { addSceneOps } from '../edits';
 
 /**
  * The scene layer's edits as pure op builders (docs/3d.md, "Editing"): every 3D change is an ordinary

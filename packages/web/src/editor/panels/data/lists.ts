@@ -4,7 +4,7 @@ import { dataApi } from '../../../data/api';
 import { invalidateDataCaches } from '../../../data/runtime';
 import { useSession } from '../../../app/session';
 import { updateOperationOf } from '../../commands';
-import { propertyOp } from '../../edits';
+import { propertyOp } from '@twincanvas/model';
 import { useEditor } from '../../store';
 import type { Component2D } from '@twincanvas/model';
 

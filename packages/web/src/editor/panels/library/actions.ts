@@ -1,10 +1,9 @@
-import { TYPE_CODE, type Component2D } from '@twincanvas/model';
+import { TYPE_CODE, type Component2D, addComponentOps, propertyOp } from '@twincanvas/model';
 import { api } from '../../../app/api';
 import { ensureFont } from '../../../app/fonts';
 import { applyColourPlanOps, type ColourPlan } from '../../../components/chart/theme';
 import { createComponent } from '../../../components/registry';
 import { canvasSize, contextOf, contextOrigin, parentGroupId } from '../../docModel';
-import { addComponentOps, propertyOp } from '../../edits';
 import { visibleCanvas } from '../../execute';
 import { useEditor } from '../../store';
 import { addProjectFontOp, dataRefs, insertComponentsOps, type DataLinks } from './insert';

@@ -7,8 +7,8 @@ import {
   type DocNode,
   type ListContext,
   type Operation,
+  maxOrder,
 } from '@twincanvas/model';
-import { maxOrder } from '../../docModel';
 
 /**
  * Pure op builders of the resource library: inserting an image, a collected set of components (fresh
