@@ -1,21 +1,14 @@
 import {
   cloneWithFreshIds,
   copyName,
-  getAtPath,
-  isPlainObject,
   makeAddOp,
   makeDeleteOp,
-  makeMoveOp,
   newId,
   updateOp,
-  type Component2D,
   type DocNode,
-  type ListContext,
   type Operation,
   type Page,
   type Scene,
-  byOrder,
-  maxOrder,
 } from '@twincanvas/model';
 import { pagesOf, scenesOf } from './docModel';
 
