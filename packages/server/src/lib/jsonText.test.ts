@@ -108,6 +108,13 @@ describe('spliceJson', () => {
     );
   });
 
+  it('falls back to writing the value when a marker ends up inside a string', () => {
+    const text = JsonText.of(bytes('[1, 2]'))!;
+    const sneaky = { toJSON: () => JSON.stringify({ inner: text }) };
+    const answer = { a: sneaky, b: text };
+    expect(JSON.parse(spliceJson(answer).toString('utf8'))).toEqual({ a: '{"inner":[1,2]}', b: [1, 2] });
+  });
+
   it('parses a JsonText only when its value is read', () => {
     expect(JsonText.of(bytes('[1,'))).toBeNull();
     const t = JsonText.of(bytes(' {"a": [1, {"b": null}]} '))!;

@@ -58,6 +58,8 @@ export function spliceJson(answer: unknown): Buffer {
   for (let i = 0; i < texts.length; i++) {
     const marker = `${quotedMark}${i}"`;
     const found = written.indexOf(marker, at);
+    // A marker written inside a string (a toJSON that stringifies on its own): no splicing, parse instead.
+    if (found < 0) return Buffer.from(JSON.stringify(answer));
     parts.push(Buffer.from(written.slice(at, found)), texts[i]!.bytes);
     at = found + marker.length;
   }
