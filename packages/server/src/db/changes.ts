@@ -41,14 +41,28 @@ export async function pgliteChanges(client: PGlite): Promise<ChangeFeed> {
  * writer's next request (a test's, or a revoked user's); the row is committed with the change itself,
  * so a node always sees its own writes and every other node's, with no listener to reconnect.
  */
+/**
+ * A failed read of the change counts: it came out of the database, so a socket error inside it (PostgreSQL
+ * stopping: `read ECONNRESET`) means the database is unavailable (503), as for a query drizzle ran.
+ */
+export class ChangeFeedError extends Error {
+  constructor(cause: unknown) {
+    super('reading the change counts failed', { cause });
+  }
+}
+
 export function postgresChanges(pool: pg.Pool): ChangeFeed {
   return {
     version: async (tables) => {
-      const r = await pool.query<{ version: string | null }>({
-        name: 'tc_change_version',
-        text: 'select sum(version) as version from tc_change_version where table_name = any($1)',
-        values: [tables],
-      });
+      const r = await pool
+        .query<{ version: string | null }>({
+          name: 'tc_change_version',
+          text: 'select sum(version) as version from tc_change_version where table_name = any($1)',
+          values: [tables],
+        })
+        .catch((e: unknown) => {
+          throw new ChangeFeedError(e);
+        });
       return Number(r.rows[0]?.version ?? 0);
     },
     close: async () => undefined,

@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index.js';
-import { pgliteChanges, postgresChanges, watchChanges } from './changes.js';
+import { ChangeFeedError, pgliteChanges, postgresChanges, watchChanges } from './changes.js';
 
 export type Schema = typeof schema;
 /** The one database type the services see: the same for PGlite and node-postgres. */
@@ -125,7 +125,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
       return true;
     // Drizzle's error keeps the default name 'Error': recognised by its class. (Matching the name missed
     // a pooled session reset while PostgreSQL stopped, `read ECONNRESET`, answered 500 instead of 503.)
-    if (e instanceof DrizzleQueryError) wrappedByOrm = true;
+    if (e instanceof DrizzleQueryError || e instanceof ChangeFeedError) wrappedByOrm = true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
