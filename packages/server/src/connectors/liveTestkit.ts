@@ -10,7 +10,8 @@ export const LIVE = {
   postgreSQL: { host: '127.0.0.1', port: 5432, database: 'test', user: 'postgres' },
 } as const;
 
-function reachable(port: number): Promise<boolean> {
+/** Whether something answers on a loopback port (a service the tests may talk to). */
+export function reachable(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const s = new Socket();
     s.setTimeout(1000);

@@ -1,4 +1,5 @@
 import { createServer, Socket, type Server } from 'node:net';
+import { reachable } from './liveTestkit.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConnectorError } from './errors.js';
 import { parseAllowList } from './ip.js';
@@ -20,17 +21,7 @@ const none = { allow: parseAllowList([]) };
 const cfg = (host: string, port = 3306) => ({ host, port, database: 'test', user: 'root' });
 const limits: SqlLimits = { ...DEFAULT_SQL_LIMITS, timeoutMs: 5000, connectTimeoutMs: 2000 };
 
-async function up(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const s = new Socket();
-    s.setTimeout(1000);
-    s.once('connect', () => (s.destroy(), resolve(true)));
-    s.once('error', () => resolve(false));
-    s.once('timeout', () => (s.destroy(), resolve(false)));
-    s.connect(port, '127.0.0.1');
-  });
-}
-const [mysqlUp, pgUp] = await Promise.all([up(3306), up(5432)]);
+const [mysqlUp, pgUp] = await Promise.all([reachable(3306), reachable(5432)]);
 
 /** A TCP listener that counts connections: proof that a refusal came before any socket. */
 let counter: Server;

@@ -79,7 +79,11 @@ export function copyPageOps(scene: Scene, pageId: string): { ops: Operation[]; p
   };
 }
 
-export function copySceneOps(doc: DocNode, sceneId: string): { ops: Operation[]; sceneId: string } | null {
+/** The copy's first page is answered too (the editor opens it). */
+export function copySceneOps(
+  doc: DocNode,
+  sceneId: string,
+): { ops: Operation[]; sceneId: string; firstPageId: string | undefined } | null {
   const scenes = scenesOf(doc);
   const source = scenes.find((s) => s._id === sceneId);
   if (!source) return null;
@@ -95,6 +99,7 @@ export function copySceneOps(doc: DocNode, sceneId: string): { ops: Operation[];
   return {
     ops: [...shift, makeAddOp(rootId, 'projectScenesList', index, copy as unknown as DocNode)],
     sceneId: copy._id,
+    firstPageId: pagesOf(copy)[0]?._id,
   };
 }
 

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Socket } from 'node:net';
+import { reachable } from '../../connectors/liveTestkit.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSources } from '../../db/schema/index.js';
@@ -15,14 +15,7 @@ let server: Server;
 let base = '';
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64');
 
-const mysqlUp = await new Promise<boolean>((resolve) => {
-  const s = new Socket();
-  s.setTimeout(1000);
-  s.once('connect', () => (s.destroy(), resolve(true)));
-  s.once('error', () => resolve(false));
-  s.once('timeout', () => (s.destroy(), resolve(false)));
-  s.connect(3306, '127.0.0.1');
-});
+const mysqlUp = await reachable(3306);
 if (!mysqlUp && process.env.REQUIRE_SERVICES === '1')
   throw new Error('REQUIRE_SERVICES=1 but MariaDB does not answer');
 if (!mysqlUp) console.warn('[skip] MySQL source through the API: MariaDB on 127.0.0.1:3306 does not answer');

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Socket } from 'node:net';
+import { reachable } from '../../connectors/liveTestkit.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, type Who } from '../../test/workspace.js';
@@ -12,14 +12,7 @@ import { addComponents, postShared, viewShare, type ShareSession } from './testk
  * requests run server-side, runtime variable values for declared parameters only, and the weather of
  * the cities its weather components show.
  */
-const mysqlUp = await new Promise<boolean>((resolve) => {
-  const s = new Socket();
-  s.setTimeout(1000);
-  s.once('connect', () => (s.destroy(), resolve(true)));
-  s.once('error', () => resolve(false));
-  s.once('timeout', () => (s.destroy(), resolve(false)));
-  s.connect(3306, '127.0.0.1');
-});
+const mysqlUp = await reachable(3306);
 if (!mysqlUp && process.env.REQUIRE_SERVICES === '1')
   throw new Error('REQUIRE_SERVICES=1 but MariaDB does not answer');
 

@@ -1,5 +1,3 @@
-import { applyOps } from '@twincanvas/model';
-import { pagesOf, scenesOf } from '../docModel';
 import { copySceneOps } from '../edits';
 import { defineEdit } from './types';
 
@@ -7,11 +5,10 @@ import { defineEdit } from './types';
 export const copySceneEdit = defineEdit('copyScene', (state, sceneId: string) => {
   const result = copySceneOps(state.doc, sceneId);
   if (!result) return {};
-  const copy = scenesOf(applyOps(state.doc, result.ops)).find((x) => x._id === result.sceneId);
-  const first = copy ? pagesOf(copy)[0] : undefined;
+  const { ops, sceneId: copyId, firstPageId } = result;
   return {
-    ops: result.ops,
+    ops,
     operation: 'updateScene',
-    ...(first ? { openPage: { sceneId: result.sceneId, pageId: first._id } } : {}),
+    ...(firstPageId ? { openPage: { sceneId: copyId, pageId: firstPageId } } : {}),
   };
 });
