@@ -5,6 +5,7 @@
 // - latency: from the source's answer (its timestamp inside the data) to the chart drawn, p50 and p95.
 // - source_calls_per_s: calls reaching the sources per second, all viewers together (fan-out: ideally N,
 //   whatever V).
+// PREVIEW=1 opens the signed-in preview of the same dashboard instead of its share link.
 // npm run bench -- share-data [charts,viewers ...]   e.g. `-- 200,1 200,10`; default 20,1 200,1 20,10 200,10
 // → one JSON line per run on stderr, last line on stdout: {"runs":[...]} with the keys of each run, plus
 // the 200-chart single-viewer run's keys at the top level.
@@ -12,6 +13,7 @@ import { liveChart, pct, recordDrawn, stampedSource, startKit } from './viewer-k
 
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 8);
 const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 20);
+const PREVIEW = process.env.PREVIEW === '1';
 const runs = (
   process.argv.slice(2).length ? process.argv.slice(2) : ['20,1', '200,1', '20,10', '200,10']
 ).map((r) => r.split(',').map(Number) as [number, number]);
@@ -20,15 +22,27 @@ const source = await stampedSource();
 const kit = await startKit({ DATA_ALLOW_HOSTS: '127.0.0.1/32' });
 
 async function run(charts: number, viewers: number) {
-  const link = await kit.shareDashboard(`${charts} live charts`, [
-    Array.from({ length: charts }, (_, i) => liveChart(i, charts, source.base)),
-  ]);
+  const charted = [Array.from({ length: charts }, (_, i) => liveChart(i, charts, source.base))];
+  // PREVIEW=1: the signed-in preview of the same dashboard instead of its share link.
+  const link = PREVIEW
+    ? `${kit.server.url}/preview/${(await kit.createDashboard(`${charts} live charts`, charted)).projectFlag}`
+    : await kit.shareDashboard(`${charts} live charts`, charted);
   const contexts = await Promise.all(
     Array.from({ length: viewers }, () =>
       kit.browser.newContext({ viewport: { width: 1920, height: 1080 } }),
     ),
   );
   const pages = await Promise.all(contexts.map((c) => c.newPage()));
+  if (PREVIEW)
+    await Promise.all(
+      pages.map(async (p) => {
+        await p.goto(`${kit.server.url}/login`);
+        await p.evaluate((s) => localStorage.setItem('tc-session', JSON.stringify(s)), {
+          ...kit.session,
+          expiresAt: Date.now() + 86_400_000,
+        });
+      }),
+    );
   await Promise.all(pages.map((p) => p.goto(link)));
   await Promise.all(
     pages.map((p) =>
@@ -48,6 +62,7 @@ async function run(charts: number, viewers: number) {
   const result = {
     charts,
     viewers,
+    ...(PREVIEW ? { page: 'preview' } : {}),
     updates_per_s: Math.round((latencies.length / seconds / viewers) * 10) / 10,
     latency_p50_ms: pct(latencies, 50),
     latency_p95_ms: pct(latencies, 95),
