@@ -6,6 +6,7 @@ import { watchedReads } from '../db/changes.js';
 import type { AccessTokens } from '../lib/tokens.js';
 import { ALL_PERMISSION_CODES, PERMISSIONS, type PermissionName } from './permissionCodes.js';
 import { forbidden, unauthorized, AppError } from './errors.js';
+import { UUID } from '../lib/uuid.js';
 
 /**
  * What a route needs from its caller. Every /api route declares one (`config.access`); registering a
@@ -51,8 +52,6 @@ declare module 'fastify' {
     auth: AuthContext | null;
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function requireAuth(req: FastifyRequest): AuthContext {
   if (!req.auth) throw unauthorized();

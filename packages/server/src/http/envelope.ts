@@ -24,6 +24,9 @@ export function sendJson(reply: FastifyReply, answer: unknown): FastifyReply {
   return reply.type('application/json; charset=utf-8').send(spliceJson(answer));
 }
 
+/** Most items in one batch call (many components' data, many mappings); the body limit caps their size. */
+export const MAX_BATCH_ITEMS = 200;
+
 /** Success with a message in the caller's language (e.g. 'invited' / 'added', docs/reference.md#errors). */
 export function okWith<T>(req: FastifyRequest, data: T, text: Bilingual | MessageKey): Envelope<T> {
   return ok(data, pick(req, typeof text === 'string' ? MESSAGES[text] : text));

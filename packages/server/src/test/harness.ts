@@ -136,6 +136,18 @@ export interface ApiBody {
   data: any; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
 
+/**
+ * A batch answer's JSON lines (http/batchLines.ts) as the tests read it: the lines in the order they
+ * came, and `results` in the items' order.
+ */
+export function batchBody(text: string): ApiBody {
+  const lines = text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((l) => JSON.parse(l) as { i: number });
+  return { code: '0', msg: 'lines', data: { lines, results: [...lines].sort((a, b) => a.i - b.i) } };
+}
+
 export async function createTestApp(over: Partial<AppConfig> = {}): Promise<TestApp> {
   const database = await freshDatabase();
   const config = testConfig(over);
@@ -153,7 +165,9 @@ export async function createTestApp(over: Partial<AppConfig> = {}): Promise<Test
     });
     let body: ApiBody;
     try {
-      body = res.json<ApiBody>();
+      body = String(res.headers['content-type']).startsWith('application/x-ndjson')
+        ? batchBody(res.body)
+        : res.json<ApiBody>();
     } catch {
       body = { code: 'not-json', msg: res.body, data: null };
     }

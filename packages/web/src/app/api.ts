@@ -44,6 +44,8 @@ export interface CallOptions {
   anonymous?: boolean;
   /** Codes that count as success besides '0' (a folder delete also succeeds with '501302'). */
   okCodes?: string[];
+  /** A batch call answered as JSON lines: each line as it arrives (transport.ts SendOptions.lines). */
+  lines?: (value: unknown) => void;
   /** Extra headers a call needs (e.g. the private edition's Access-code). */
   headers?: Record<string, string>;
 }
@@ -90,6 +92,7 @@ export async function call<T>(path: string, opts: CallOptions = {}): Promise<T> 
       query: opts.query,
       headers: opts.headers,
       auth: opts.anonymous ? 'none' : 'member',
+      lines: opts.lines,
     });
   } catch {
     const msg = i18n.t('errors.network');

@@ -249,6 +249,36 @@ describe('the one HTTP transport against the API server', () => {
     app.session.useSession.getState().signOut();
   });
 
+  it('a batch answered as JSON lines hands each line over; a refused call is an envelope as always', async () => {
+    const a = tab(freshStorage());
+    await signIn(a);
+    const b64 = (v: unknown) => btoa(JSON.stringify(v));
+    const items = [
+      { data: b64({ type: 'api', param: { url: 'http://169.254.169.254/latest/meta-data/' } }) },
+      { data: 'not base64 json' },
+    ];
+    const lines: unknown[] = [];
+    await expireAccessTokens(); // the refresh and retry hold for a call answered in lines too
+    const res = await a.transport.send<null>('previewData/getData/batch', {
+      body: { items },
+      lines: (l) => lines.push(l),
+    });
+    expect(res).toMatchObject({ status: 200, code: '0', data: null });
+    expect(lines).toHaveLength(2);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ i: 0, code: '400' }),
+        expect.objectContaining({ i: 1, code: '400', msg: expect.stringMatching(/base64/) }),
+      ]),
+    );
+    const refused = await a.transport.send<null>('previewData/getData/batch', {
+      body: { items: [] },
+      lines: (l) => lines.push(l),
+    });
+    expect(refused).toMatchObject({ status: 400, code: '400' });
+    expect(lines).toHaveLength(2);
+  });
+
   it('a large JSON body goes gzip-compressed and arrives whole; a small one goes as it is', async () => {
     const a = tab(freshStorage());
     await signIn(a);

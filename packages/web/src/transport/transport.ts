@@ -40,6 +40,12 @@ export interface SendOptions {
   signal?: AbortSignal;
   /** Milliseconds before the request is abandoned as a network failure; 0: no limit (file downloads). */
   timeoutMs?: number;
+  /**
+   * For a batch call answered as JSON lines (application/x-ndjson): each line, parsed, as soon as it
+   * arrives. The answer is then a success with no data; an answer that is not lines (a refusal of the
+   * whole call) is read as an envelope, as always.
+   */
+  lines?: (value: unknown) => void;
 }
 
 export interface Tokens {
@@ -154,6 +160,33 @@ function webLocks(): TabLock | undefined {
   return locks ? async (name, fn) => await locks.request(name, fn) : undefined;
 }
 
+/** What `readLines` answers when the body was lines, all handed over. */
+const LINES = '\u0000lines';
+
+/** Hands over each JSON line of an x-ndjson answer as it arrives; any other answer is read as text. */
+async function readLines(res: Response, each: (value: unknown) => void): Promise<string> {
+  if (!res.ok || !res.body || !res.headers.get('content-type')?.startsWith('application/x-ndjson'))
+    return res.text();
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let rest = '';
+  const take = (text: string) => {
+    rest += text;
+    for (let nl = rest.indexOf('\n'); nl >= 0; nl = rest.indexOf('\n')) {
+      const line = rest.slice(0, nl);
+      rest = rest.slice(nl + 1);
+      if (line.trim()) each(JSON.parse(line));
+    }
+  };
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    take(decoder.decode(value, { stream: true }));
+  }
+  take(`${decoder.decode()}\n`);
+  return LINES;
+}
+
 export function createTransport<A extends Tokens = Tokens>(config: TransportConfig<A>): Transport {
   const store = config.credentials;
   const lock = config.lock ?? webLocks();
@@ -220,10 +253,12 @@ export function createTransport<A extends Tokens = Tokens>(config: TransportConf
     (await exchange(path, opts, () => Promise.resolve(null))).res;
 
   async function send<T>(path: string, opts: SendOptions = {}): Promise<Answer<T>> {
-    const { res, body } = await exchange(path, opts, (r) => r.text());
+    const { lines } = opts;
+    const { res, body } = await exchange(path, opts, (r) => (lines ? readLines(r, lines) : r.text()));
     let envelope: Envelope<T> | null = null;
     try {
-      const parsed: unknown = body ? JSON.parse(body) : null;
+      const parsed: unknown =
+        body === LINES ? { code: '0', msg: '', data: null } : body ? JSON.parse(body) : null;
       if (parsed && typeof parsed === 'object' && 'code' in parsed) envelope = parsed as Envelope<T>;
     } catch {
       envelope = null;

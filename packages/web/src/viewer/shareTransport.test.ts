@@ -32,21 +32,31 @@ describe('share data call variables', () => {
     expect(varsOf(rs, values)).toEqual({ region: 'east', year: 2024 });
   });
 
-  it('data requests made together go as one call and each gets its own answer', async () => {
+  it('data requests made together go as one call and each gets its own answer as its line arrives', async () => {
     const calls: { route: string; items: { componentId: string }[] }[] = [];
-    const post = async <T>(_sid: string, route: string, body: unknown) => {
+    const post = async <T>(
+      _sid: string,
+      route: string,
+      body: unknown,
+      lines?: (value: unknown) => void,
+    ): Promise<{ code: string; data: T }> => {
       const items = (body as { items: { componentId: string }[] }).items;
       calls.push({ route, items });
-      const results = items.map((it) =>
-        it.componentId === 'Emissing'
-          ? { code: '404', data: null }
-          : { code: '0', data: it.componentId, meta: {} },
-      );
-      return { code: '0', data: { results } as T };
+      // Lines come in the order items finish, not the order they were asked; one item gets none.
+      [...items.keys()].reverse().forEach((i) => {
+        const id = items[i]!.componentId;
+        if (id === 'Esilent') return;
+        lines?.(
+          id === 'Emissing'
+            ? { i, code: '404', msg: 'gone', data: null }
+            : { i, code: '0', data: id, meta: {} },
+        );
+      });
+      return { code: '0', data: null as T };
     };
     const batch = dataBatcher('sid', post);
     const answers = await Promise.all(
-      ['Ea', 'Emissing', 'Eb'].map((componentId) => batch({ componentId, vars: {} })),
+      ['Ea', 'Emissing', 'Eb', 'Esilent'].map((componentId) => batch({ componentId, vars: {} })),
     );
     expect(calls).toHaveLength(1);
     expect(calls[0]!.route).toBe('data/batch');
@@ -54,9 +64,18 @@ describe('share data call variables', () => {
       { code: '0', data: { data: 'Ea', meta: {} } },
       { code: '404', data: null },
       { code: '0', data: { data: 'Eb', meta: {} } },
+      // Not named by the answer: a failure, not a wait forever.
+      { code: '500', data: null },
     ]);
     // More than the server's cap at once: split into calls of at most 200.
     await Promise.all(Array.from({ length: 450 }, (_, i) => batch({ componentId: `E${i}`, vars: {} })));
     expect(calls.slice(1).map((c) => c.items.length)).toEqual([200, 200, 50]);
+  });
+
+  it('a whole call refused answers its code to every item; one that fails rejects them', async () => {
+    const refused = dataBatcher('sid', async <T>() => ({ code: '401', data: null as T }));
+    expect(await refused({ componentId: 'Ea', vars: {} })).toEqual({ code: '401', data: null });
+    const broken = dataBatcher('sid', () => Promise.reject(new Error('offline')));
+    await expect(broken({ componentId: 'Ea', vars: {} })).rejects.toThrow('offline');
   });
 });

@@ -1,6 +1,7 @@
 import type { FilterRef } from '@twincanvas/sandbox';
 import type { DataSourceConfig } from '@twincanvas/model';
 import type { RouterRow } from '../data/api';
+import { batcher, isBatchLine } from '../data/batcher';
 import { parseParamVarId, type VariableValues } from '../data/params';
 import type { DataTransport } from '../data/runtime';
 import { currentValues } from '../data/variables';
@@ -94,55 +95,28 @@ export function shareTransport(sid: string): DataTransport {
   return t;
 }
 
-/** Most components in one batch (the server's cap) and how long a request waits for others to join it. */
-const MAX_BATCH = 200;
-const BATCH_WAIT_MS = 8;
-
 interface DataItem {
   componentId: string;
   vars: Record<string, VarValue>;
 }
 type DataAnswer = { code: string; data: unknown };
-interface BatchResult {
-  code: string;
-  data: unknown;
-  meta?: unknown;
-}
 
-/**
- * Data requests of a share page made within a few milliseconds go to the server as one signed call: a
- * wall of charts refreshing every second would otherwise queue behind the browser's six connections per
- * host. Each caller still gets its own answer, shaped as the single-component call answers.
- */
+/** A share page's data requests, batched (data/batcher.ts) into signed calls; each answered as the single call would be. */
 export function dataBatcher(
   sid: string,
   post: typeof signedPost = signedPost,
 ): (item: DataItem) => Promise<DataAnswer> {
-  let queue: { item: DataItem; resolve: (a: DataAnswer) => void; reject: (e: unknown) => void }[] = [];
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const flush = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    const sent = queue.slice(0, MAX_BATCH);
-    queue = queue.slice(MAX_BATCH);
-    if (queue.length > 0) timer = setTimeout(flush, 0);
-    post<{ results?: BatchResult[] } | null>(sid, 'data/batch', { items: sent.map((p) => p.item) }).then(
-      (res) => {
-        const results = res.code === '0' && Array.isArray(res.data?.results) ? res.data.results : null;
-        sent.forEach((p, i) => {
-          const r = results?.[i];
-          if (!r) p.resolve({ code: res.code === '0' ? '500' : res.code, data: null });
-          else if (r.code === '0') p.resolve({ code: '0', data: { data: r.data, meta: r.meta } });
-          else p.resolve({ code: r.code, data: null });
-        });
-      },
-      (e: unknown) => sent.forEach((p) => p.reject(e)),
-    );
-  };
-  return (item) =>
-    new Promise<DataAnswer>((resolve, reject) => {
-      queue.push({ item, resolve, reject });
-      if (queue.length >= MAX_BATCH) flush();
-      else timer ??= setTimeout(flush, BATCH_WAIT_MS);
+  return batcher<DataItem, DataAnswer>(async (items, deliver) => {
+    const res = await post<null>(sid, 'data/batch', { items }, (line) => {
+      if (isBatchLine(line))
+        deliver(
+          line.i,
+          line.code === '0'
+            ? { code: '0', data: { data: line.data, meta: line.meta } }
+            : { code: line.code, data: null },
+        );
     });
+    // Items the answer did not name: the call's own refusal, or a failure had it ended early.
+    return { code: res.code === '0' ? '500' : res.code, data: null };
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BATCH_ITEMS } from '../../http/batchLines.js';
 
 /** Bodies of the data calls (routes.ts). */
 
@@ -26,8 +27,7 @@ export const mappingBody = z.object({
   id: z.string().max(100).optional(),
 });
 
-export const MAX_BATCH = 200;
-export const mappingBatchBody = z.object({ list: z.array(mappingBody).min(1).max(MAX_BATCH) });
+export const mappingBatchBody = z.object({ list: z.array(mappingBody).min(1).max(MAX_BATCH_ITEMS) });
 
 export const sharedFileBody = z.object({
   sid,

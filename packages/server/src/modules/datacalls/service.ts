@@ -5,6 +5,7 @@ import { dataRouters, dataSourceFiles, dataSources } from '../../db/schema/index
 import { notFound } from '../../http/errors.js';
 import type { DocumentService } from '../documents/service.js';
 import { usedRoutersOfProject } from '../routers/service.js';
+import { UUID } from '../../lib/uuid.js';
 
 /**
  * The data calls of docs/reference.md#api beyond source management: the version stamp of the global routers,
@@ -51,7 +52,6 @@ export async function routerVersion(db: Db, groupId: string) {
 
 type Json = Record<string, unknown>;
 const isRecord = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Source ids and router ids named by the requestSources anywhere in a document (pages, groups, panels). */
 export function sourceRefsOf(doc: DocNode): { sources: Set<string>; routers: Set<string> } {

@@ -4,7 +4,7 @@ import { reachable } from '../../connectors/liveTestkit.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSources } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { batchBody, createTestApp, type TestApp } from '../../test/harness.js';
 import { member, okPoster, poster, type Who } from '../../test/workspace.js';
 import { PERMISSIONS } from '../../http/permissionCodes.js';
 
@@ -191,6 +191,50 @@ describe('data-source management', () => {
     expect((await raw('/number-as-text')).data).toBe('123');
     expect((await raw('/cut-json')).data).toBe('{"a": [1,');
     expect((await raw('/bom')).data).toBe('\ufeff{"a": 1}');
+  });
+
+  it('the batch proxy answers each item as its single call would, one refusal not failing the rest', async () => {
+    const viewerOnly = await member(t, { groupId: admin.groupId, codes: [PERMISSIONS.projectView.code] });
+    const item = (param: object) => ({ data: b64({ type: 'api', param }) });
+    const items = [
+      item({ url: `${base}/spaced` }),
+      item({ url: 'http://169.254.169.254/latest/meta-data/' }),
+      { data: 'not base64 json' },
+      item({ url: `${base}/b`, params: { q: '${city}' }, variables: [{ name: 'city', value: '上海' }] }),
+    ];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/previewData/getData/batch',
+      headers: { authorization: `Bearer ${viewerOnly.token}`, 'current-group': viewerOnly.groupId },
+      payload: { items },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    // The source's bytes are spliced in here too, its line breaks (whitespace) made spaces: one line per item.
+    expect(res.body).toContain(VERBATIM['/spaced']!.body.replace(/\n/g, ' '));
+    expect(res.body.trim().split('\n')).toHaveLength(items.length);
+    const results = batchBody(res.body).data.results as Record<string, unknown>[];
+    expect(results.map((r) => r.code)).toEqual(['0', '400', '400', '0']);
+    expect(results[0]).toMatchObject({ data: { kept: [1, 2.5, '中', '北京', { x: null }] }, meta: {} });
+    expect(results[1]!.msg).toMatch(/内网/);
+    expect(results[3]).toMatchObject({ data: { path: '/b?q=%E4%B8%8A%E6%B5%B7' } });
+    // The single call's checks hold per item: a viewer's own SQL is refused, a member without data rights is too.
+    const sqlItem = (sourceId: string) => ({ data: b64({ type: 1, param: { sourceId, sql: 'SELECT 1' } }) });
+    const ownSql = await poster(t, viewerOnly)('/previewData/getData/batch', {
+      items: [sqlItem('8e2f4a56-0d1c-4b7e-9a3f-5c6d7e8f9a0b'), sqlItem('no-such-source')],
+    });
+    expect(ownSql.status).toBe(200);
+    expect(ownSql.body.data.results[0]).toMatchObject({ code: '403', msg: expect.stringMatching(/SQL/) });
+    // An id that is not a uuid names no source: not found, never the database's cast error (a 500).
+    expect(ownSql.body.data.results[1]).toMatchObject({ code: '404' });
+    for (const who of [viewerOnly, admin])
+      expect((await poster(t, who)('/previewData/getData', sqlItem('no-such-source'))).status).toBe(404);
+    const nobody = await member(t, { groupId: admin.groupId, codes: [] });
+    expect((await poster(t, nobody)('/previewData/getData/batch', { items })).status).toBe(403);
+    const tooMany = await poster(t, admin)('/previewData/getData/batch', {
+      items: Array.from({ length: 201 }, () => items[0]),
+    });
+    expect(tooMany.status).toBe(400);
   });
 
   // Finding 11: an upstream closing the connection mid-body is the upstream's fault (502), never a 500.

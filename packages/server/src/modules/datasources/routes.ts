@@ -26,8 +26,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
+import { sendBatchLines } from '../../http/batchLines.js';
 import { ok, okWith, sendJson } from '../../http/envelope.js';
-import { langOf } from '../../http/messages.js';
+import { MESSAGES, langOf } from '../../http/messages.js';
 import { openLeases } from '../../lib/leases.js';
 import { buildDataEnv } from './env.js';
 import { uploadFile } from './files.js';
@@ -36,6 +37,7 @@ import { decodeProxyBody, runSourceRequest } from './run.js';
 import { assertMayRunSql } from './sqlAccess.js';
 import {
   fileValueBody,
+  getDataBatchBody,
   getDataBody,
   idsBody,
   pageBody,
@@ -248,12 +250,39 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const a = requireGroup(req);
       assertMayUseData(a);
-      const started = performance.now();
-      const { request, variables } = decodeProxyBody(req.body.data);
-      await assertMayRunSql(app.db, a, request);
-      const res = await runSourceRequest(app.db, a.groupId, request, variables, env);
-      const meta = { ...res.meta, serverMs: performance.now() - started };
-      return sendJson(reply, ok({ data: res.json ?? res.data, meta }));
+      return sendJson(reply, ok(await proxy(a, req.body.data)));
     },
   );
+
+  app.post(
+    '/previewData/getData/batch',
+    {
+      schema: {
+        tags,
+        summary:
+          'Many data-proxy requests in one call (an editor or preview page refreshing many charts); answered as JSON lines {i, code, …}, each as soon as its item is done',
+        body: getDataBatchBody,
+      },
+      config: { licence: 'opening', access: access.member },
+    },
+    async (req, reply) => {
+      const a = requireGroup(req);
+      assertMayUseData(a);
+      return sendBatchLines(
+        req,
+        reply,
+        req.body.items.map((item) => proxy(a, item.data)),
+        MESSAGES.internal,
+      );
+    },
+  );
+
+  /** One proxy request, checked as the caller's: the answer's data and its timing. */
+  async function proxy(a: ReturnType<typeof requireGroup>, body: string) {
+    const started = performance.now();
+    const { request, variables } = decodeProxyBody(body);
+    await assertMayRunSql(app.db, a, request);
+    const res = await runSourceRequest(app.db, a.groupId, request, variables, env);
+    return { data: res.json ?? res.data, meta: { ...res.meta, serverMs: performance.now() - started } };
+  }
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BATCH_ITEMS } from '../../http/batchLines.js';
 
 /** Bodies of /remote/source/* and /previewData/getData (see routes.ts for the proxy contract). */
 export const SOURCE_PAGE_SIZE = 10;
@@ -117,6 +118,9 @@ export const getDataBody = z.object({
     .min(1)
     .max(2 * 1024 * 1024),
 });
+
+/** Many proxy requests in one call: an editor or preview page refreshing many charts. */
+export const getDataBatchBody = z.object({ items: z.array(getDataBody).min(1).max(MAX_BATCH_ITEMS) });
 
 /** The decoded proxy request. */
 export const proxyRequest = z.object({

@@ -4,9 +4,11 @@ import type { Db } from '../../db/client.js';
 import { dataSources } from '../../db/schema/index.js';
 import type { AuthContext } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
+import { isUuid } from '../../lib/uuid.js';
 import { rowsOf } from '../documents/writer.js';
 import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { requireResourceAccess } from '../../http/resourceAccess.js';
+import { sourceNotFound } from './stored.js';
 
 export const SQL_ACCESS_MSG = {
   notStored: {
@@ -30,6 +32,7 @@ export async function assertMayRunSql(
   const text = request.sql;
   const sourceId = request.sourceId;
   if (!text?.trim() || !sourceId || a.permissions.has(PERMISSIONS.dataEdit.code)) return;
+  if (!isUuid(sourceId)) throw sourceNotFound();
   const [source] = await db
     .select({ config: dataSources.config })
     .from(dataSources)

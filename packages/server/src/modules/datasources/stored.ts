@@ -5,6 +5,7 @@ import { dataSources } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { secretAad } from './crypto.js';
 import type { DataEnv } from './env.js';
+import { isUuid } from '../../lib/uuid.js';
 
 /**
  * A stored source as the connectors and the management routes both read it: its row (always within the
@@ -33,6 +34,7 @@ export function openSecrets(env: DataEnv, row: Pick<Row, 'groupId' | 'id' | 'sec
 }
 
 export async function sourceRow(db: Db, groupId: string, id: string): Promise<Row> {
+  if (!isUuid(id)) throw sourceNotFound();
   const [row] = await db
     .select()
     .from(dataSources)

@@ -13,11 +13,11 @@ import { newUploadKey } from '../uploads/keys.js';
 import { CapExceeded, streamToTemp } from '../uploads/receive.js';
 import { fileReader, inspectArchive, storageReader, type ArchiveInfo } from './archive.js';
 import { parseRange } from './range.js';
+import { UUID } from '../../lib/uuid.js';
 
 /** The kind of the upload rows of tile archives (the archive's header facts live in the file). */
 const KIND = 'map-tiles';
 const MIME = 'application/vnd.pmtiles';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const idBody = z.object({ id: z.string().regex(UUID, 'an archive id') });
 const fileParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.pmtiles$/i, '<id>.pmtiles') });

@@ -15,6 +15,7 @@ import type { Ack } from './protocol.js';
 import { UpstreamSocket, type UpstreamTimings } from './dataSocketUpstream.js';
 import type { SocketData } from './hub.js';
 import { withStoredHosts } from '../datasources/env.js';
+import { UUID } from '../../lib/uuid.js';
 
 /**
  * Socket data sources relayed through the server (data area; registered on `app.realtime.hub.io`, kept
@@ -50,8 +51,6 @@ export interface DataSocketOptions {
   timings?: UpstreamTimings;
   policy?: Partial<AddressPolicy>;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const dataSocketRelay = fp<DataSocketOptions>(
   async (app, opts) => {

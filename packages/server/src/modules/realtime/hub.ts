@@ -26,6 +26,7 @@ import { MemoryLeases, type Leases } from '../../lib/leases.js';
 import { MAX_TIMER_MS, MessageBudget, SOCKET_LIMITS, tokenExpiry } from './guard.js';
 import { failure, selectionOf, str } from './payload.js';
 import { RT_MSG } from './texts.js';
+import { UUID } from '../../lib/uuid.js';
 
 /** What the handshake established about a socket; kept in socket.data (visible to other instances). */
 export interface SocketData {
@@ -55,8 +56,6 @@ const userSockets = (userId: string) => `sockets:${userId}`;
 /** Most push channels one tab may follow. */
 const MAX_CHANNELS = 100;
 const NAME_CACHE_MS = 60_000;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The socket.io side of live co-editing and push channels. Rooms: one per project (its editors), one per

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { groups } from '../../db/schema/index.js';
 import { deriveKey } from '../../lib/tokens.js';
+import { UUID } from '../../lib/uuid.js';
 
 const PREFIX = 'tcp';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Per-group push tokens for external systems (which cannot hold a 15-minute user session). A token is

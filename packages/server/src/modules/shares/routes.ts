@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
+import { sendBatchLines } from '../../http/batchLines.js';
 import { ok, okWith, sendJson } from '../../http/envelope.js';
 import { WeatherService } from '../weather/service.js';
 import { sharedComponentData, type SharedDataContext } from './data.js';
 import { FanOut, SharedFanOut } from './fanout.js';
 import { SharedProjectCache, viewEncodingOf } from './projectCache.js';
-import { AppError } from '../../http/errors.js';
 import { plainValue } from '../../lib/jsonText.js';
-import { langOf } from '../../http/messages.js';
 import { sharedFilters, sharedWeather } from './extras.js';
 import { mapUrlSigning } from '../mapTiles/signing.js';
 import { filteredForSigning, signForViewer, type ViewerMaps } from '../mapTiles/viewerSigning.js';
@@ -165,7 +164,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Live data of many components of the shared project in one signed call; one answer per item, in order',
+          'Live data of many components of the shared project in one signed call; answered as JSON lines {i, code, …}, each as soon as its item is done',
         params: sidParams,
         body: dataBatchBody,
         security: [],
@@ -174,19 +173,12 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const share = await verifier.verify(req, req.params.sid);
-      const lang = langOf(req.headers['accept-language']);
-      const results = await Promise.all(
-        req.body.items.map((item) =>
-          sharedComponentData(dataCtx, share, item.componentId, item.vars).then(
-            (answer) => ({ code: '0', ...answer }),
-            (e: unknown) =>
-              e instanceof AppError
-                ? { code: e.code, msg: e.text[lang], data: null }
-                : { code: '500', msg: SHARE_MSG.dataFailed[lang], data: null },
-          ),
-        ),
+      return sendBatchLines(
+        req,
+        reply,
+        req.body.items.map((item) => sharedComponentData(dataCtx, share, item.componentId, item.vars)),
+        SHARE_MSG.dataFailed,
       );
-      return sendJson(reply, ok({ results }));
     },
   );
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_BATCH_ITEMS } from '../../http/batchLines.js';
 
 /** A share id in a link: base64url of 192 random bits (32 characters); older or longer ids up to 64. */
 export const SHARE_ID = /^[A-Za-z0-9_-]{22,64}$/;
@@ -42,8 +43,7 @@ export const dataBody = z.object({
 });
 
 /** Many components' data in one signed call: a big screen refreshing hundreds of charts a second. */
-export const MAX_BATCH = 200;
-export const dataBatchBody = z.object({ items: z.array(dataBody).min(1).max(MAX_BATCH) });
+export const dataBatchBody = z.object({ items: z.array(dataBody).min(1).max(MAX_BATCH_ITEMS) });
 
 export const filtersBody = z.object({ ids: z.array(z.string().min(1).max(64)).max(50) });
 

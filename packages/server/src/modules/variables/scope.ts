@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { liveProject } from '../projects/repo.js';
 import { requireResourceAccess, type LevelName, type Viewer } from '../../http/resourceAccess.js';
+import { UUID } from '../../lib/uuid.js';
 
 /** Caller and group of a data-binding request (from the verified token and Current-Group only). */
 export type Ctx = Viewer;
@@ -35,5 +36,4 @@ export function parseParamVarId(id: string): { userId: string; varId: string } |
   return { userId: id.slice(0, at), varId: id.slice(at + 1) };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string): boolean => UUID.test(s);

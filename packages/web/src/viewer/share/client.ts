@@ -137,6 +137,7 @@ export async function signedPost<T>(
   sid: string,
   route: string,
   body: unknown,
+  lines?: (value: unknown) => void,
 ): Promise<{ code: string; msg?: string; data: T }> {
   const s = load(sid);
   if (!s.shareToken || !s.signKey) return { code: '401', data: null as T };
@@ -152,6 +153,7 @@ export async function signedPost<T>(
       text,
     ),
     text,
+    lines,
   });
   return { code: res.code, msg: res.msg, data: res.data };
 }

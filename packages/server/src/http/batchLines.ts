@@ -1,0 +1,82 @@
+import { PassThrough, type Transform } from 'node:stream';
+import { createBrotliCompress, createGzip, constants as zlibConstants } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client.js';
+import { spliceJson } from '../lib/jsonText.js';
+import { ANSWER_BROTLI_QUALITY, answerEncoding } from './compressAnswers.js';
+import { AppError } from './errors.js';
+import { MESSAGES, langOf, type Bilingual } from './messages.js';
+
+/** Most items in one batch call (many components' data, many mappings); the body limit caps their size. */
+export const MAX_BATCH_ITEMS = 200;
+
+/** One line of a batch answer: the item's index, and code '0' with its fields or its error's code and message. */
+export type BatchLine<T> = { i: number } & (({ code: '0' } & T) | { code: string; msg: string; data: null });
+
+/**
+ * Answers a batch call (many components' data in one request) as JSON lines (application/x-ndjson), one
+ * per item in the order the items finish, each written as soon as its item settles: a chart whose source
+ * answered at once is not held back by the slowest source of the batch. Each item answers as its single
+ * call would have — its data, or its error's code and message — so one failure fails no neighbour.
+ * Lines are compressed as one stream and flushed as they are written.
+ */
+export function sendBatchLines<T extends object>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  works: readonly Promise<T>[],
+  failed: Bilingual,
+): FastifyReply {
+  const encoding = answerEncoding(req, reply);
+  const out: Transform =
+    encoding === 'br'
+      ? createBrotliCompress({ params: { [zlibConstants.BROTLI_PARAM_QUALITY]: ANSWER_BROTLI_QUALITY } })
+      : encoding === 'gzip'
+        ? createGzip({ level: 1 })
+        : new PassThrough();
+  let left = works.length;
+  let flushing = false;
+  const write = (json: Buffer) => {
+    out.write(oneLine(json));
+    out.write('\n');
+    if (--left === 0) return void out.end();
+    // Lines written in the same turn go out in one flush.
+    if (encoding && !flushing) {
+      flushing = true;
+      setImmediate(() => {
+        flushing = false;
+        if (!out.writableEnded && 'flush' in out) (out as { flush(): void }).flush();
+      });
+    }
+  };
+  works.forEach((work, i) => {
+    void settle(req, work, failed).then((item) => write(spliceJson({ i, ...item })));
+  });
+  if (works.length === 0) out.end();
+  void reply
+    .header('content-type', 'application/x-ndjson; charset=utf-8')
+    .header('cache-control', 'no-store')
+    // Proxies that buffer answers (nginx) would hold every line until the last.
+    .header('x-accel-buffering', 'no');
+  if (encoding) void reply.header('content-encoding', encoding);
+  return reply.send(out);
+}
+
+/** Valid JSON has line breaks only as whitespace between tokens (a source's bytes spliced in may have some). */
+function oneLine(json: Buffer): Buffer {
+  if (!json.includes(0x0a) && !json.includes(0x0d)) return json;
+  const copy = Buffer.from(json);
+  for (let k = 0; k < copy.length; k++) if (copy[k] === 0x0a || copy[k] === 0x0d) copy[k] = 0x20;
+  return copy;
+}
+
+async function settle<T extends object>(req: FastifyRequest, work: Promise<T>, failed: Bilingual) {
+  const lang = langOf(req.headers['accept-language']);
+  try {
+    return { code: '0' as const, ...(await work) };
+  } catch (e) {
+    if (e instanceof AppError) return { code: e.code, msg: e.text[lang], data: null };
+    if (isDatabaseUnavailable(e)) return { code: '503', msg: MESSAGES.databaseUnavailable[lang], data: null };
+    req.log.error({ err: e }, 'batch item failed');
+    return { code: '500', msg: failed[lang], data: null };
+  }
+}
