@@ -43,10 +43,6 @@ async function run(charts: number, viewers: number) {
         });
       }),
     );
-  const sizes: number[] = [];
-  pages[0]!.on('request', (r) => {
-    if (r.url().includes('batch')) sizes.push((JSON.parse(r.postData() ?? '{}').items ?? []).length);
-  });
   await Promise.all(pages.map((p) => p.goto(link)));
   await Promise.all(
     pages.map((p) =>
@@ -58,7 +54,6 @@ async function run(charts: number, viewers: number) {
   const callsBefore = source.calls();
   const started = Date.now();
   await new Promise((r) => setTimeout(r, MEASURE_S * 1000));
-  console.error('sizes', sizes.slice(-60).join(','));
   const latencies = (await Promise.all(stops.map((stop) => stop()))).flat();
   const seconds = (Date.now() - started) / 1000;
   const calls = source.calls() - callsBefore;
