@@ -65,7 +65,19 @@ export const wildValue: fc.Arbitrary<unknown> = fc.oneof(
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const num = (v: unknown): number | undefined => (typeof v === 'number' ? v : undefined);
 
-function stringArb(s: JsonSchema, pool: IdPool): fc.Arbitrary<unknown> {
+function stringArb(s: JsonSchema, pool: IdPool, depth: number): fc.Arbitrary<unknown> {
+  // Text that holds encoded JSON (the data proxy's base64 request): mostly a value for its own schema,
+  // encoded, so the fuzzing reaches the handler behind the decoding.
+  if (s.contentEncoding === 'base64' && s.contentMediaType === 'application/json')
+    return fc.oneof(
+      {
+        weight: 3,
+        arbitrary: fromSchema(s.contentSchema as JsonSchema | undefined, pool, depth + 1).map((v) =>
+          Buffer.from(JSON.stringify(v) ?? 'null').toString('base64'),
+        ),
+      },
+      { weight: 1, arbitrary: hostileString },
+    );
   const format = str(s.format);
   if (format === 'uuid')
     return fc.oneof(
@@ -123,7 +135,7 @@ export function fromSchema(schema: JsonSchema | undefined, pool: IdPool, depth =
       return fc.array(fromSchema(items, pool, depth + 1), { minLength: min, maxLength: max });
     }
     case 'string':
-      return stringArb(schema, pool);
+      return stringArb(schema, pool, depth);
     case 'integer':
       return numberArb(schema, true);
     case 'number':

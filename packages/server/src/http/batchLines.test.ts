@@ -5,15 +5,26 @@ import { sendBatchLines } from './batchLines.js';
 import { AppError } from './errors.js';
 
 /** Batch answers as JSON lines, over a real socket: each line reaches the caller when its item is done. */
-const app = Fastify();
+/** Errors the server logs (a write after the caller left would be one). */
+const logged: string[] = [];
+const app = Fastify({
+  forceCloseConnections: true,
+  logger: {
+    level: 'error',
+    stream: { write: (line: string) => void logged.push(line) },
+  },
+});
 let base = '';
 /** The slow item of the next call, released by the test once it has read the fast ones. */
 let release: () => void = () => undefined;
+/** Settles when the last call's connection has closed on the server's side. */
+let closed: Promise<unknown> = Promise.resolve();
 
 beforeAll(async () => {
   registerAnswerCompression(app);
   app.post('/batch', (req, reply) => {
     const slow = new Promise<{ data: string }>((r) => (release = () => r({ data: 'slow' })));
+    closed = new Promise((r) => reply.raw.once('close', r));
     return sendBatchLines(
       req,
       reply,
@@ -30,6 +41,16 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+/** Reads the answer until it holds `n` lines (or ends). */
+async function readLines(reader: ReadableStreamDefaultReader<string>, n: number, text = ''): Promise<string> {
+  while (text.split('\n').length <= n) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += value;
+  }
+  return text;
+}
+
 describe('sendBatchLines', () => {
   for (const encoding of ['br', 'gzip', 'identity'])
     it(`writes each item's line as soon as it settles (${encoding})`, async () => {
@@ -40,13 +61,8 @@ describe('sendBatchLines', () => {
       expect(res.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
       expect(res.headers.get('content-encoding')).toBe(encoding === 'identity' ? null : encoding);
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-      let text = '';
       // The three settled items arrive while the slow one still waits: nothing holds them back.
-      while (text.split('\n').length <= 3) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`the answer ended early: ${text}`);
-        text += value;
-      }
+      let text = await readLines(reader, 3);
       const early = text
         .trim()
         .split('\n')
@@ -55,12 +71,29 @@ describe('sendBatchLines', () => {
       expect(early.find((l) => l.i === 2)).toEqual({ i: 2, code: '404', msg: 'not here', data: null });
       expect(early.find((l) => l.i === 3)).toEqual({ i: 3, code: '500', msg: 'failed', data: null });
       release();
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        text += value;
-      }
+      text = await readLines(reader, 5, text);
       const last = JSON.parse(text.trim().split('\n')[3]!) as unknown;
       expect(last).toEqual({ i: 0, code: '0', data: 'slow' });
     });
+
+  it('a caller that leaves mid-answer is let go: the slow item finishing later writes nothing, logs nothing', async () => {
+    const before = logged.length;
+    const stop = new AbortController();
+    const res = await fetch(`${base}/batch`, {
+      method: 'POST',
+      signal: stop.signal,
+      headers: { 'accept-encoding': 'br' },
+    });
+    await readLines(res.body!.pipeThrough(new TextDecoderStream()).getReader(), 3);
+    stop.abort();
+    await closed; // the server has seen the caller leave; only then does the slow item finish
+    release();
+    // Still answering, and nothing logged at error level but the item the test fails on purpose.
+    const again = await fetch(`${base}/batch`, { method: 'POST' });
+    const reader = again.body!.pipeThrough(new TextDecoderStream()).getReader();
+    const text = await readLines(reader, 3);
+    release();
+    expect((await readLines(reader, 5, text)).trim().split('\n')).toHaveLength(4);
+    expect(logged.slice(before).filter((l) => !l.includes('batch item failed'))).toEqual([]);
+  });
 });

@@ -43,6 +43,8 @@ export function sendBatchLines<T extends object>(
   const flush = () => {
     if (timer) clearTimeout(timer);
     timer = null;
+    // The caller went away (a page closed mid-answer): the rest has nowhere to go.
+    if (out.destroyed) return;
     out.write(Buffer.concat(held));
     held = [];
     if (left === 0) out.end();

@@ -111,17 +111,6 @@ export const testBody = z
   })
   .strict();
 
-export const getDataBody = z.object({
-  /** base64 of the UTF-8 JSON {type, param} (docs/reference.md#data-binding). */
-  data: z
-    .string()
-    .min(1)
-    .max(2 * 1024 * 1024),
-});
-
-/** Many proxy requests in one call: an editor or preview page refreshing many charts. */
-export const getDataBatchBody = z.object({ items: z.array(getDataBody).min(1).max(MAX_BATCH_ITEMS) });
-
 /** The decoded proxy request. */
 export const proxyRequest = z.object({
   type: kindText,
@@ -148,4 +137,28 @@ export const proxyRequest = z.object({
     .passthrough()
     .default({}),
 });
+
+/** The decoded request as JSON Schema, for the API document (without its own `$schema` line). */
+const { $schema: _drafted, ...proxyRequestSchema } = z.toJSONSchema(proxyRequest, {
+  io: 'input',
+  unrepresentable: 'any',
+});
+
+export const getDataBody = z.object({
+  /** base64 of the UTF-8 JSON {type, param} (docs/reference.md#data-binding). */
+  data: z
+    .string()
+    .min(1)
+    .max(2 * 1024 * 1024)
+    // Says what the text holds, so the API fuzzer (fuzz/arbitraries.ts) sends proxy requests inside it.
+    .meta({
+      contentEncoding: 'base64',
+      contentMediaType: 'application/json',
+      contentSchema: proxyRequestSchema,
+    }),
+});
+
+/** Many proxy requests in one call: an editor or preview page refreshing many charts. */
+export const getDataBatchBody = z.object({ items: z.array(getDataBody).min(1).max(MAX_BATCH_ITEMS) });
+
 export type ProxyRequest = z.infer<typeof proxyRequest>;
