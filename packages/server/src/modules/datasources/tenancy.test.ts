@@ -76,6 +76,14 @@ const namingB: Case[] = [
   ['/previewData/getData', () => ({ data: b64({ type: 'file', param: { sourceId: B.file } }) })],
 ];
 
+/** The batch proxy answers 200 with a line per item: each of B's sources named in it must be refused. */
+const batchNamingB: Case = [
+  '/previewData/getData/batch',
+  () => ({
+    items: namingB.filter(([url]) => url === '/previewData/getData').map(([, body]) => body()),
+  }),
+];
+
 const scoped: Case[] = [
   ['/remote/source/queryPage', () => ({ keyword: 'B-secret' })],
   ['/remote/source/queryPageByType', () => ({ type: 'mysql' })],
@@ -97,7 +105,9 @@ describe('data-source tenancy', () => {
   it('every data-source route is in the matrix', () => {
     const spec = (t.app as unknown as { swagger(): { paths: Record<string, unknown> } }).swagger();
     const routes = Object.keys(spec.paths).filter((p) => AREA.test(p));
-    const covered = new Set([...namingB, ...scoped].map(([url]) => `/api${url.replace(':id', '{id}')}`));
+    const covered = new Set(
+      [...namingB, batchNamingB, ...scoped].map(([url]) => `/api${url.replace(':id', '{id}')}`),
+    );
     expect(routes.filter((r) => !covered.has(r))).toEqual([]);
     expect(routes.length).toBeGreaterThanOrEqual(14);
   });
@@ -111,6 +121,12 @@ describe('data-source tenancy', () => {
       expect([403, 404], `${url} ${JSON.stringify(body())}`).toContain(res.status);
       expect(JSON.stringify(res.body)).not.toContain('B-secret');
     }
+    const batch = await post(batchNamingB[0], batchNamingB[1]());
+    expect(batch.status).toBe(200);
+    const lines = batch.body.data.results as { code: string }[];
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(['403', '404']).toContain(line.code);
+    expect(JSON.stringify(batch.body)).not.toContain('B-secret');
     expect(await bState()).toEqual(before);
   });
 
@@ -124,7 +140,7 @@ describe('data-source tenancy', () => {
   });
 
   it('sending Current-Group B without membership is 403 on every route', async () => {
-    for (const [url, body] of [...namingB, ...scoped]) {
+    for (const [url, body] of [...namingB, batchNamingB, ...scoped]) {
       const res = await t.call({
         method: 'POST',
         url: `/api${urlOf(url)}`,
