@@ -14,9 +14,6 @@ export const MAX_BATCH_ITEMS = 200;
 const LINE_GATHER_MS = 4;
 const NEWLINE = Buffer.from('\n');
 
-/** One line of a batch answer: the item's index, and code '0' with its fields or its error's code and message. */
-export type BatchLine<T> = { i: number } & (({ code: '0' } & T) | { code: string; msg: string; data: null });
-
 /**
  * Answers a batch call (many components' data in one request) as JSON lines (application/x-ndjson), one
  * per item in the order the items finish, each written as soon as its item settles: a chart whose source
