@@ -5,7 +5,7 @@ import { isDatabaseUnavailable } from '../db/client.js';
 import { spliceJson } from '../lib/jsonText.js';
 import { ANSWER_BROTLI_QUALITY, answerEncoding } from './compressAnswers.js';
 import { AppError } from './errors.js';
-import { MESSAGES, langOf, type Bilingual } from './messages.js';
+import { MESSAGES, langOf, type Bilingual, type Lang } from './messages.js';
 
 /** Most items in one batch call (many components' data, many mappings); the body limit caps their size. */
 export const MAX_BATCH_ITEMS = 200;
@@ -55,8 +55,9 @@ export function sendBatchLines<T extends object>(
     if (left === 0) flush();
     else timer ??= setTimeout(flush, LINE_GATHER_MS);
   };
+  const lang = langOf(req.headers['accept-language']);
   works.forEach((work, i) => {
-    void settle(req, work, failed).then((item) => write(spliceJson({ i, ...item })));
+    void settle(req, lang, work, failed).then((item) => write(spliceJson({ i, ...item })));
   });
   if (works.length === 0) out.end();
   void reply
@@ -76,8 +77,12 @@ function oneLine(json: Buffer): Buffer {
   return copy;
 }
 
-async function settle<T extends object>(req: FastifyRequest, work: Promise<T>, failed: Bilingual) {
-  const lang = langOf(req.headers['accept-language']);
+async function settle<T extends object>(
+  req: FastifyRequest,
+  lang: Lang,
+  work: Promise<T>,
+  failed: Bilingual,
+) {
   try {
     return { code: '0' as const, ...(await work) };
   } catch (e) {
