@@ -5,6 +5,8 @@
 // - latency: from the source's answer (its timestamp inside the data) to the chart drawn, p50 and p95.
 // - source_calls_per_s: calls reaching the sources per second, all viewers together (fan-out: ideally N,
 //   whatever V).
+// - main_thread_busy_pct: the share of the measured time the first viewer's main thread spent in tasks
+//   (Chrome's TaskDuration): the headroom left; near 100 the latency is queueing behind drawing.
 // PREVIEW=1 opens the signed-in preview of the same dashboard instead of its share link.
 // npm run bench -- share-data [charts,viewers ...]   e.g. `-- 200,1 200,10`; default 20,1 200,1 20,10 200,10
 // → one JSON line per run on stderr, last line on stdout: {"runs":[...]} with the keys of each run, plus
@@ -51,11 +53,17 @@ async function run(charts: number, viewers: number) {
   );
   await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
   const stops = await Promise.all(pages.map(recordDrawn));
+  const cdp = await contexts[0]!.newCDPSession(pages[0]!);
+  await cdp.send('Performance.enable');
+  const taskSeconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+  const tasksBefore = await taskSeconds();
   const callsBefore = source.calls();
   const started = Date.now();
   await new Promise((r) => setTimeout(r, MEASURE_S * 1000));
   const latencies = (await Promise.all(stops.map((stop) => stop()))).flat();
   const seconds = (Date.now() - started) / 1000;
+  const busy = (await taskSeconds()) - tasksBefore;
   const calls = source.calls() - callsBefore;
   await Promise.all(contexts.map((c) => c.close()));
   latencies.sort((a, b) => a - b);
@@ -67,6 +75,7 @@ async function run(charts: number, viewers: number) {
     latency_p50_ms: pct(latencies, 50),
     latency_p95_ms: pct(latencies, 95),
     source_calls_per_s: Math.round((calls / seconds) * 10) / 10,
+    main_thread_busy_pct: Math.round((busy / seconds) * 100),
   };
   console.error(JSON.stringify(result));
   return result;

@@ -214,7 +214,14 @@ export async function stampedSource(): Promise<{ base: string; calls(): number; 
   let calls = 0;
   const upstream = createServer((_req, res) => {
     calls += 1;
-    const body = JSON.stringify([{ ...SALES[0], Title: `t${Date.now()}` }]);
+    // New values every answer, as live data has: bars that never change would skip ECharts' update
+    // animation and draw far less than a real wall does.
+    const page = SALES[0]!;
+    const Group = page.Group.map((g) => ({
+      ...g,
+      Content: g.Content.map((c) => ({ ...c, Y: Math.round(50 + Math.random() * 200) })),
+    }));
+    const body = JSON.stringify([{ ...page, Group, Title: `t${Date.now()}` }]);
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
     res.end(body);
   });

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextRefreshDelayMs } from '@twincanvas/model';
-import { onRefreshClock } from './refreshClock';
+import {
+  ANIMATED_REFRESHES_PER_S,
+  onRefreshClock,
+  refreshesTooBusyToAnimate,
+} from './refreshClock';
 
 beforeEach(() => vi.useFakeTimers({ now: 0 }));
 afterEach(() => vi.useRealTimers());
@@ -38,5 +42,26 @@ describe('the refresh clock', () => {
       for (const t of last) expect((t - pointOf(id) + 1000) % 1000, id).toBeLessThan(60);
     }
     for (const stop of stops) stop();
+  });
+
+  it('tells charts to drop update animations while the page refreshes more often than they can be drawn', () => {
+    // At 1 s each, the line is crossed by the source after the limit, and back below it when one stops.
+    const stops = Array.from({ length: ANIMATED_REFRESHES_PER_S }, (_, i) =>
+      onRefreshClock(`Ewall${i}`, 1000, () => undefined),
+    );
+    expect(refreshesTooBusyToAnimate()).toBe(false);
+    const slow = onRefreshClock('Eslow', 10_000, () => undefined);
+    expect(refreshesTooBusyToAnimate()).toBe(true);
+    slow();
+    expect(refreshesTooBusyToAnimate()).toBe(false);
+    stops.push(onRefreshClock('Eone-more', 1000, () => undefined));
+    expect(refreshesTooBusyToAnimate()).toBe(true);
+    // Stopping twice counts once.
+    const last = stops.pop()!;
+    last();
+    last();
+    expect(refreshesTooBusyToAnimate()).toBe(false);
+    for (const stop of stops) stop();
+    expect(refreshesTooBusyToAnimate()).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { LegendComponent, TitleComponent, TooltipComponent } from 'echarts/components';
 import { use as installECharts, type ECElementEvent } from 'echarts/core';
 import { useComponentData } from '../../data/useComponentData';
+import { useRefreshesTooBusyToAnimate } from '../../data/refreshClock';
 import { usePreviewed } from '../livePreview';
 import { useEmit } from '../../runtime/events';
 import { useRunning } from '../common/running';
@@ -100,10 +101,10 @@ export function chartRenderer(
     const height = node.componentRect?.componentHeight ?? 250;
     const code = Number(node.componentType);
     const config = node.chartModel?.config;
-    const duration = updateAnimationMs(
-      readDataOptions(node.chartModel?.chartData).duration * 100,
-      node.requestSource,
-    );
+    const busy = useRefreshesTooBusyToAnimate();
+    const duration = busy
+      ? 0
+      : updateAnimationMs(readDataOptions(node.chartModel?.chartData).duration * 100, node.requestSource);
     const lang = useTranslation().i18n.language === 'en' ? 'en' : 'zh';
     const option = useMemo(() => {
       if (!page || isEmptyPage(page)) return null;
