@@ -7,15 +7,23 @@
 //   whatever V).
 // - main_thread_busy_pct: the share of the measured time the first viewer's main thread spent in tasks
 //   (Chrome's TaskDuration): the headroom left; near 100 the latency is queueing behind drawing.
-// PREVIEW=1 opens the signed-in preview of the same dashboard instead of its share link.
+// With V > 1, one viewer is a browser page and the other V - 1 are wire viewers (bench/wire-viewer.ts):
+// clients asking for the same data on the page's schedule without drawing it, as the other screens of a
+// wall are other machines; updates and latency are the browser viewer's, and `wire_answer_p50_ms` /
+// `wire_answer_p95_ms` / `wire_failed_items` say how the server answered the others. BROWSER_VIEWERS=all
+// opens V browser pages instead (measuring this machine drawing V × N charts).
+// PREVIEW=1 opens the signed-in preview of the same dashboard instead of its share link (browser pages
+// only: the wire viewers speak the share protocol).
 // npm run bench -- share-data [charts,viewers ...]   e.g. `-- 200,1 200,10`; default 20,1 200,1 20,10 200,10
 // → one JSON line per run on stderr, last line on stdout: {"runs":[...]} with the keys of each run, plus
 // the 200-chart single-viewer run's keys at the top level.
 import { liveChart, pct, recordDrawn, stampedSource, startKit } from './viewer-kit';
+import { wireViewer, type WireFigures } from './wire-viewer';
 
 const WARMUP_S = Number(process.env.BENCH_WARMUP_S ?? 8);
 const MEASURE_S = Number(process.env.BENCH_MEASURE_S ?? 20);
 const PREVIEW = process.env.PREVIEW === '1';
+const ALL_IN_BROWSER = PREVIEW || process.env.BROWSER_VIEWERS === 'all';
 const runs = (
   process.argv.slice(2).length ? process.argv.slice(2) : ['20,1', '200,1', '20,10', '200,10']
 ).map((r) => r.split(',').map(Number) as [number, number]);
@@ -29,8 +37,9 @@ async function run(charts: number, viewers: number) {
   const link = PREVIEW
     ? `${kit.server.url}/preview/${(await kit.createDashboard(`${charts} live charts`, charted)).projectFlag}`
     : await kit.shareDashboard(`${charts} live charts`, charted);
+  const browserViewers = ALL_IN_BROWSER ? viewers : 1;
   const contexts = await Promise.all(
-    Array.from({ length: viewers }, () =>
+    Array.from({ length: browserViewers }, () =>
       kit.browser.newContext({ viewport: { width: 1920, height: 1080 } }),
     ),
   );
@@ -52,6 +61,16 @@ async function run(charts: number, viewers: number) {
     ),
   );
   await new Promise((r) => setTimeout(r, WARMUP_S * 1000));
+  const wires = await Promise.all(
+    Array.from({ length: viewers - browserViewers }, () =>
+      wireViewer(
+        kit.server.url,
+        link,
+        charted[0]!.map((c) => c._id),
+        1000,
+      ),
+    ),
+  );
   const stops = await Promise.all(pages.map(recordDrawn));
   const cdp = await contexts[0]!.newCDPSession(pages[0]!);
   await cdp.send('Performance.enable');
@@ -64,6 +83,8 @@ async function run(charts: number, viewers: number) {
   const latencies = (await Promise.all(stops.map((stop) => stop()))).flat();
   const seconds = (Date.now() - started) / 1000;
   const busy = (await taskSeconds()) - tasksBefore;
+  const wired: WireFigures[] = await Promise.all(wires.map((w) => w.stop()));
+  const answerMs = wired.flatMap((w) => w.answerMs).sort((a, b) => a - b);
   const calls = source.calls() - callsBefore;
   await Promise.all(contexts.map((c) => c.close()));
   latencies.sort((a, b) => a - b);
@@ -71,11 +92,20 @@ async function run(charts: number, viewers: number) {
     charts,
     viewers,
     ...(PREVIEW ? { page: 'preview' } : {}),
-    updates_per_s: Math.round((latencies.length / seconds / viewers) * 10) / 10,
+    ...(browserViewers < viewers ? { browser_viewers: browserViewers } : {}),
+    updates_per_s: Math.round((latencies.length / seconds / browserViewers) * 10) / 10,
     latency_p50_ms: pct(latencies, 50),
     latency_p95_ms: pct(latencies, 95),
     source_calls_per_s: Math.round((calls / seconds) * 10) / 10,
     main_thread_busy_pct: Math.round((busy / seconds) * 100),
+    ...(wired.length > 0
+      ? {
+          wire_answer_p50_ms: pct(answerMs, 50),
+          wire_answer_p95_ms: pct(answerMs, 95),
+          wire_items_per_s: Math.round((wired.reduce((n, w) => n + w.items, 0) / seconds) * 10) / 10,
+          wire_failed_items: wired.reduce((n, w) => n + w.failedItems, 0),
+        }
+      : {}),
   };
   console.error(JSON.stringify(result));
   return result;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAnswerCompression } from './compressAnswers.js';
 import { sendBatchLines } from './batchLines.js';
 import { AppError } from './errors.js';
+import { registerEnvelope } from './envelope.js';
 
 /** Batch answers as JSON lines, over a real socket: each line reaches the caller when its item is done. */
 /** Errors the server logs (a write after the caller left would be one). */
@@ -20,8 +21,22 @@ let release: () => void = () => undefined;
 /** Settles when the last call's connection has closed on the server's side. */
 let closed: Promise<unknown> = Promise.resolve();
 
+/** Settles when the held call has reached its handler. */
+let arrived: Promise<unknown> = Promise.resolve();
+let arrive: () => void = () => undefined;
+
 beforeAll(async () => {
+  registerEnvelope(app);
   registerAnswerCompression(app);
+  // Every item waits: nothing is written, so not even the answer's headers have gone out.
+  app.post('/held', (req, reply) => {
+    closed = new Promise((r) => reply.raw.once('close', r));
+    arrive();
+    return sendBatchLines(req, reply, [new Promise<{ data: string }>(() => undefined)], {
+      zh: '失败',
+      en: 'failed',
+    });
+  });
   app.post('/batch', (req, reply) => {
     const slow = new Promise<{ data: string }>((r) => (release = () => r({ data: 'slow' })));
     closed = new Promise((r) => reply.raw.once('close', r));
@@ -95,5 +110,26 @@ describe('sendBatchLines', () => {
     release();
     expect((await readLines(reader, 5, text)).trim().split('\n')).toHaveLength(4);
     expect(logged.slice(before).filter((l) => !l.includes('batch item failed'))).toEqual([]);
+  });
+
+  it('a caller that leaves before the first line is let go without an error logged', async () => {
+    const before = logged.length;
+    const stop = new AbortController();
+    arrived = new Promise<void>((r) => (arrive = r));
+    // With a body the server has read to its end, as the batch routes have (the request then does not
+    // count as aborted, and the stream's close reaches the error handler).
+    const call = fetch(`${base}/held`, {
+      method: 'POST',
+      signal: stop.signal,
+      headers: { 'accept-encoding': 'br', 'content-type': 'application/json' },
+      body: '{"items":[]}',
+    }).catch((e: unknown) => e);
+    await arrived;
+    stop.abort();
+    expect(await call).toBeInstanceOf(Error);
+    await closed;
+    // The server noticed on its side; give its error path (were there one) the turn it runs in.
+    await new Promise((r) => setImmediate(r));
+    expect(logged.slice(before)).toEqual([]);
   });
 });

@@ -56,6 +56,14 @@ export function registerEnvelope(app: FastifyInstance): void {
       return send(reply, 400, '400', pick(req, text), { problems });
     }
     const sysCode = (err as { code?: unknown }).code;
+    if (sysCode === 'ERR_STREAM_PREMATURE_CLOSE') {
+      // The caller closed the connection before a streamed answer's first bytes (a page closed while its
+      // batch was still waiting on sources): nobody is left to answer and nothing went wrong here.
+      req.log.info('the caller left before the answer began');
+      reply.hijack();
+      reply.raw.destroy();
+      return;
+    }
     if (sysCode === 'ENOSPC' || sysCode === 'EDQUOT') {
       req.log.error({ err: err.message }, 'storage full');
       return send(reply, 507, '507', pick(req, MESSAGES.storageFull), null);
