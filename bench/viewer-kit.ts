@@ -1,7 +1,6 @@
 // Shared by bench/viewer.ts and bench/viewer-bundle.ts (not a bench itself; `npm run bench -- viewer-kit`
 // only prints nothing useful): the server, the browser, and dashboards published as share links.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Worker } from 'node:worker_threads';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ADMIN, startServer, type RunningServer } from '../e2e/support/server';
 import { SALES } from '../packages/web/src/components/charts/samples';
@@ -209,27 +208,42 @@ export function barChart(i: number, refreshSeconds?: number, cols = 5) {
   };
 }
 
-/** A loopback HTTP source answering a chart data page stamped with the moment it answered (its Title). */
+/**
+ * A loopback HTTP source answering a chart data page stamped with the moment it answered (its Title), on
+ * a thread of its own: a source is another machine, and its answers must not wait on whatever the bench's
+ * own thread is doing (driving pages, the wire viewers' calls).
+ */
 export async function stampedSource(): Promise<{ base: string; calls(): number; close(): void }> {
-  let calls = 0;
-  const upstream = createServer((_req, res) => {
-    calls += 1;
-    // New values every answer, as live data has: bars that never change would skip ECharts' update
-    // animation and draw far less than a real wall does.
-    const page = SALES[0]!;
-    const Group = page.Group.map((g) => ({
-      ...g,
-      Content: g.Content.map((c) => ({ ...c, Y: Math.round(50 + Math.random() * 200) })),
-    }));
-    const body = JSON.stringify([{ ...page, Group, Title: `t${Date.now()}` }]);
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
+  const counter = new Int32Array(new SharedArrayBuffer(4));
+  const worker = new Worker(
+    `
+    const { createServer } = require('node:http');
+    const { parentPort, workerData } = require('node:worker_threads');
+    const { page, counter } = workerData;
+    const upstream = createServer((_req, res) => {
+      Atomics.add(counter, 0, 1);
+      // New values every answer, as live data has: bars that never change would skip ECharts' update
+      // animation and draw far less than a real wall does.
+      const Group = page.Group.map((g) => ({
+        ...g,
+        Content: g.Content.map((c) => ({ ...c, Y: Math.round(50 + Math.random() * 200) })),
+      }));
+      const body = JSON.stringify([{ ...page, Group, Title: 't' + Date.now() }]);
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+    upstream.listen(0, '127.0.0.1', () => parentPort.postMessage(upstream.address().port));
+    `,
+    { eval: true, workerData: { page: SALES[0]!, counter } },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
   });
-  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
   return {
-    base: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-    calls: () => calls,
-    close: () => upstream.close(),
+    base: `http://127.0.0.1:${port}`,
+    calls: () => Atomics.load(counter, 0),
+    close: () => void worker.terminate(),
   };
 }
 

@@ -15,6 +15,8 @@ export interface WireFigures {
   calls: number;
   items: number;
   failedItems: number;
+  /** Failed items by their line's code ('fetch' when the whole call failed). */
+  failedCodes: Record<string, number>;
   /** From sending a batch to its last line, per call. */
   answerMs: number[];
 }
@@ -24,7 +26,7 @@ export async function wireViewer(
   link: string,
   componentIds: string[],
   everyMs: number,
-): Promise<{ stop(): Promise<WireFigures> }> {
+): Promise<{ reset(): void; stop(): Promise<WireFigures> }> {
   const sid = link.split('/').at(-1)!;
   const opened = await fetch(`${serverUrl}/api/project/share/v2/${sid}/session`, {
     method: 'POST',
@@ -34,7 +36,8 @@ export async function wireViewer(
   const session = ((await opened.json()) as { data: ShareSession }).data;
   if (!session?.signKey) throw new Error(`no share session for ${link}`);
   const path = `/api/project/share/v2/${sid}/data/batch`;
-  const figures: WireFigures = { calls: 0, items: 0, failedItems: 0, answerMs: [] };
+  const fresh = (): WireFigures => ({ calls: 0, items: 0, failedItems: 0, failedCodes: {}, answerMs: [] });
+  let figures = fresh();
   const start = Date.now();
   const due = new Map(componentIds.map((id) => [id, start + nextRefreshDelayMs(id, everyMs, start)]));
   const inFlight = new Set<Promise<void>>();
@@ -55,7 +58,12 @@ export async function wireViewer(
     figures.calls += 1;
     figures.answerMs.push(Date.now() - sent);
     figures.items += ids.length;
-    const ok = lines.filter((l) => (JSON.parse(l) as { code?: string }).code === '0').length;
+    let ok = 0;
+    for (const line of lines) {
+      const code = String((JSON.parse(line) as { code?: string }).code);
+      if (code === '0') ok += 1;
+      else figures.failedCodes[code] = (figures.failedCodes[code] ?? 0) + 1;
+    }
     figures.failedItems += ids.length - ok;
   }
 
@@ -69,7 +77,9 @@ export async function wireViewer(
       }
     for (let i = 0; i < ready.length; i += MAX_BATCH) {
       const call = ask(ready.slice(i, i + MAX_BATCH)).catch(() => {
-        figures.failedItems += Math.min(MAX_BATCH, ready.length - i);
+        const n = Math.min(MAX_BATCH, ready.length - i);
+        figures.failedItems += n;
+        figures.failedCodes.fetch = (figures.failedCodes.fetch ?? 0) + n;
       });
       inFlight.add(call);
       void call.finally(() => inFlight.delete(call));
@@ -77,6 +87,10 @@ export async function wireViewer(
   }, TICK_MS);
 
   return {
+    /** Starts counting afresh (the end of a warm-up). */
+    reset() {
+      figures = fresh();
+    },
     async stop() {
       clearInterval(timer);
       await Promise.all(inFlight);

@@ -28,11 +28,24 @@ let arrive: () => void = () => undefined;
 beforeAll(async () => {
   registerEnvelope(app);
   registerAnswerCompression(app);
+  // Every item is ready at once (a wall's other screens reading what the fan-out holds).
+  app.post('/ready', (req, reply) =>
+    sendBatchLines(
+      req,
+      reply,
+      [
+        Promise.resolve({ data: 'x'.repeat(Number(req.headers['x-size'] ?? 5000)) }),
+        Promise.reject(new AppError(404, { zh: '没有', en: 'not here' })),
+      ],
+      { zh: '失败', en: 'failed' },
+    ),
+  );
   // Every item waits: nothing is written, so not even the answer's headers have gone out.
   app.post('/held', (req, reply) => {
     closed = new Promise((r) => reply.raw.once('close', r));
     arrive();
-    return sendBatchLines(req, reply, [new Promise<{ data: string }>(() => undefined)], {
+    const held = new Promise<{ data: string }>((r) => (release = () => r({ data: 'late' })));
+    return sendBatchLines(req, reply, [held], {
       zh: '失败',
       en: 'failed',
     });
@@ -128,8 +141,33 @@ describe('sendBatchLines', () => {
     stop.abort();
     expect(await call).toBeInstanceOf(Error);
     await closed;
-    // The server noticed on its side; give its error path (were there one) the turn it runs in.
-    await new Promise((r) => setImmediate(r));
+    // The item finishing after the caller left answers nobody, and nothing is logged.
+    release();
+    await new Promise((r) => setTimeout(r, 50));
     expect(logged.slice(before)).toEqual([]);
+  });
+
+  it('an answer whose items are all done at once goes whole, compressed in one piece above the threshold', async () => {
+    for (const [encoding, size, expected] of [
+      ['br', 5000, 'br'],
+      ['gzip', 5000, 'gzip'],
+      ['br', 10, null],
+    ] as const) {
+      const res = await fetch(`${base}/ready`, {
+        method: 'POST',
+        headers: { 'accept-encoding': encoding, 'accept-language': 'en', 'x-size': String(size) },
+      });
+      // One body of known length (no chunked stream), in the caller's encoding when worth it.
+      expect(res.headers.get('content-length')).not.toBeNull();
+      expect(res.headers.get('content-encoding')).toBe(expected);
+      expect(res.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
+      const lines = (await res.text())
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { i: number; code: string; data: unknown });
+      expect(lines.map((l) => l.i)).toEqual([0, 1]);
+      expect(lines[0]).toEqual({ i: 0, code: '0', data: 'x'.repeat(size) });
+      expect(lines[1]).toEqual({ i: 1, code: '404', msg: 'not here', data: null });
+    }
   });
 });

@@ -96,9 +96,11 @@ export async function runSourceRequest(
 
 /**
  * Upstream requests one group may have open at once — across every server process when REDIS_URL is
- * set (lib/leases.ts); others wait UPSTREAM_WAIT_MS for a place.
+ * set (lib/leases.ts); others wait UPSTREAM_WAIT_MS for a place. Sized for a wall: 200 charts refreshing
+ * every second from sources answering in 50–100 ms keep 10–20 requests open; at 8, a busy moment on
+ * the server (answers waiting for the event loop hold their places) tipped such a wall into waits and 429s.
  */
-export const UPSTREAM_PER_GROUP = 8;
+export const UPSTREAM_PER_GROUP = 32;
 export const UPSTREAM_WAIT_MS = 2000;
 /** A place outlives the longest upstream request (timeouts 15 s + connect 8 s); a dead process's expire. */
 const UPSTREAM_LEASE_MS = 60_000;
@@ -119,9 +121,9 @@ async function upstreamSlot(groupId: string, leases: Leases = processLeases): Pr
     const id = await leases.take(key, UPSTREAM_PER_GROUP, UPSTREAM_LEASE_MS);
     if (id)
       return () => {
-        void leases.give(key, id).then(() => {
-          for (const wake of waiting.get(key) ?? []) wake();
-        });
+        // One place came free: one waiter (the longest waiting) asks again. Waking all of them had every
+        // waiter retry for each freed place, work growing with the square of the queue under load.
+        void leases.give(key, id).then(() => waiting.get(key)?.values().next().value?.());
       };
     const left = deadline - Date.now();
     if (left <= 0)
@@ -138,7 +140,13 @@ async function upstreamSlot(groupId: string, leases: Leases = processLeases): Pr
         if (set.size === 0) waiting.delete(key);
         resolve();
       };
-      const timer = setTimeout(wake, Math.min(left, UPSTREAM_RETRY_MS));
+      // A place freed in this process wakes a waiter at once; only places shared with other processes
+      // (Redis) are asked for again on a timer. Polling in-process too had every waiter of a long queue
+      // retry ten times a second.
+      const timer = setTimeout(
+        wake,
+        leases instanceof MemoryLeases ? left : Math.min(left, UPSTREAM_RETRY_MS),
+      );
       set.add(wake);
     });
   }
