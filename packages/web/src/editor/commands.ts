@@ -11,6 +11,7 @@ import { movePageEdit } from './actions/movePage';
 import { moveSceneEdit } from './actions/moveScene';
 import { renameEdit } from './actions/rename';
 import { reorderLayerEdit } from './actions/reorderLayer';
+import { setProjectPropertyEdit } from './actions/setProjectProperty';
 import { setPropertyEdit } from './actions/setProperty';
 import { toggleFlagEdit } from './actions/toggleFlag';
 import type { EditorEdit } from './actions/types';
@@ -37,6 +38,7 @@ export function addComponent(typeCode: number, at?: { x: number; y: number }): s
 
 export { updateOperationOf } from './actions/setProperty';
 export const setProperty = bound(setPropertyEdit);
+export const setProjectProperty = bound(setProjectPropertyEdit);
 export const renameNode = bound(renameEdit);
 export const reorderLayer = bound(reorderLayerEdit);
 export const moveLayerIntoGroup = bound(moveIntoGroupEdit);

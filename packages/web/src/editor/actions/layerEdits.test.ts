@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { byId, listAfter, sampleComponents, stateOf } from './fixtures';
+import { applyChecked, byId, listAfter, sampleComponents, stateOf } from './fixtures';
 import { moveIntoGroupEdit, moveOutOfGroupEdit } from './groupMembership';
 import { renameEdit } from './rename';
 import { reorderLayerEdit } from './reorderLayer';
+import { setProjectPropertyEdit } from './setProjectProperty';
 import { setPropertyEdit, updateOperationOf } from './setProperty';
 import { toggleFlagEdit } from './toggleFlag';
 import { addComponentEdit } from './addComponent';
@@ -16,6 +17,24 @@ describe('layer and property edits', () => {
     expect(outcome).toMatchObject({ operation: 'update2D', stateKey: 'E1.opacity' });
     expect(setPropertyEdit.run(state, node, 'opacity', 0.5).stateKey).toBeUndefined();
     expect(updateOperationOf({ type: 'model' })).toBe('update3D');
+  });
+
+  it('edits a scene or the project root as it edits a component, under their own history operation', () => {
+    const state = stateOf();
+    const scene = (state.doc.projectScenesList as { _id: string }[])[0]!;
+    const stepped = setPropertyEdit.run(state, scene, 'background.opacity', 0.4, {
+      operation: 'updateScene',
+      stateUpdate: true,
+    });
+    expect(stepped).toMatchObject({ operation: 'updateScene', stateKey: `${scene._id}.background.opacity` });
+    const after = applyChecked(state, stepped);
+    expect((after.projectScenesList as { background?: { opacity?: number } }[])[0]?.background?.opacity).toBe(
+      0.4,
+    );
+    const equalizer = { receipt: [], distribute: [{ state: true, url: 'https://a.example', vars: [] }] };
+    const project = setProjectPropertyEdit.run(state, 'equalizer', equalizer);
+    expect(project.operation).toBe('updateProject');
+    expect(applyChecked(state, project).equalizer).toEqual(equalizer);
   });
 
   it('renames unless the name is unchanged or refused', () => {

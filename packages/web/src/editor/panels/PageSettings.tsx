@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { InputNumber, Segmented, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getAtPath, type DocNode, propertyOp } from '@twincanvas/model';
+import { getAtPath, type DocNode } from '@twincanvas/model';
 import type { PropertyField } from '../../components/types';
 import { pickText } from '../../components/registry';
 import { SCALE_MODES, isScaleMode } from '../../viewer/scale';
 import { tx } from '../../viewer/texts';
-import { updateCanvasSize } from '../commands';
+import { setProperty, updateCanvasSize } from '../commands';
 import { canvasSize, listOwner, sceneNode } from '../docModel';
 import { LabelledRow } from '../fields/LabelledRow';
 import { SelectField } from '../fields/Fields';
@@ -53,8 +53,8 @@ const BACKGROUND_FIELDS: readonly PropertyField[] = [
 type Target = { _id: string } & DocNode;
 
 /** One undoable edit of a scene, page or the project root (they are document nodes like components). */
-function setOn(target: Target, path: string, value: unknown, stateKey?: string): void {
-  useEditor.getState().commit([propertyOp(target, path, value)], 'updateScene', undefined, stateKey);
+function setOn(target: Target, path: string, value: unknown, stateUpdate = false): void {
+  setProperty(target, path, value, { operation: 'updateScene', stateUpdate });
 }
 
 function CanvasSizeRows() {
@@ -156,14 +156,7 @@ export function PageSettings() {
                   <MoreFieldEditor
                     field={field}
                     value={raw === undefined ? field.defaultValue : raw}
-                    onChange={(v) =>
-                      setOn(
-                        target,
-                        field.path,
-                        v,
-                        field.editor === 'number' ? `${target._id}.${field.path}` : undefined,
-                      )
-                    }
+                    onChange={(v) => setOn(target, field.path, v, field.editor === 'number')}
                     testId={`page-${field.path.replace('background.', 'bg-')}`}
                     lang={lang}
                   />

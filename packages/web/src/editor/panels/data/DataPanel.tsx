@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, Empty, InputNumber, Select, Switch } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AUTO_REQUEST_DEFAULT_INTERVAL, updateOp, type Component2D, type DataSourceConfig, targetShapeOf } from '@twincanvas/model';
+import { AUTO_REQUEST_DEFAULT_INTERVAL, type Component2D, type DataSourceConfig, targetShapeOf } from '@twincanvas/model';
 import { editableDefinitionOfNode, type EditableDefinition } from '../../../components/registry';
 import { sourceKindOf } from '../../../data/runtime';
 import '../../../data/locales';
+import { setProperty } from '../../commands';
 import { selectedEditable } from '../../map/state';
 import { useEditor } from '../../store';
 import { FiltersSection } from './FiltersSection';
@@ -66,7 +67,7 @@ function StaticData({ node }: { node: Component2D }) {
             const value = JSON.parse(text) as unknown;
             setBad(false);
             const chartModel = { ...node.chartModel, data: value };
-            useEditor.getState().commit([updateOp(node._id, 'chartModel', node.chartModel, chartModel)], 'update2D');
+            setProperty(node, 'chartModel', chartModel);
           } catch {
             setBad(true);
           }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Input, Space, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { updateOp, type Equalizer, type EqualizerEntry, type EqualizerVar } from '@twincanvas/model';
+import { type Equalizer, type EqualizerEntry, type EqualizerVar } from '@twincanvas/model';
 import { originOf } from '../../../data/equalizer';
+import { setProjectProperty } from '../../commands';
 import { useEditor } from '../../store';
 
 type Side = 'receipt' | 'distribute';
@@ -38,8 +39,7 @@ export function EqualizerTab() {
   const valid = [...draft.receipt, ...draft.distribute].every((e) => originOf(e.url) !== null);
   const save = () => {
     if (!doc) return;
-    const oldValue = (doc as { equalizer?: unknown }).equalizer;
-    useEditor.getState().commit([updateOp(String(doc._id), 'equalizer', oldValue, draft)], 'updateProject');
+    setProjectProperty('equalizer', draft);
   };
   const list = (side: Side) => (
     <div data-testid={`equalizer-${side}`}>

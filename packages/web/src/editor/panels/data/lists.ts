@@ -3,9 +3,7 @@ import type { DataSourceConfig } from '@twincanvas/model';
 import { dataApi } from '../../../data/api';
 import { invalidateDataCaches } from '../../../data/runtime';
 import { useSession } from '../../../app/session';
-import { updateOperationOf } from '../../commands';
-import { propertyOp } from '@twincanvas/model';
-import { useEditor } from '../../store';
+import { setProperty } from '../../commands';
 import type { Component2D } from '@twincanvas/model';
 
 /** The lists the data panel and the variables/routers dialog read, cached per project. */
@@ -67,7 +65,7 @@ export const currentUserId = (): string => useSession.getState().session?.user.u
  * with the document like every other edit).
  */
 export function commitRequestSource(node: Component2D, next: DataSourceConfig): void {
-  useEditor.getState().commit([propertyOp(node, 'requestSource', next)], updateOperationOf(node));
+  setProperty(node, 'requestSource', next);
 }
 
 export function patchRequestSource(node: Component2D, change: Partial<DataSourceConfig>): void {
