@@ -64,24 +64,28 @@ export function execute(action: EditorAction, input?: ActionInput): boolean {
 
 /**
  * Runs an edit with the arguments its caller gives and carries out its outcome; answers the outcome
- * (null without a document), so a caller can read what was selected or refused.
+ * (null without a document) and whether its ops were committed, so a caller can read what was selected,
+ * refused or done.
  */
-export function perform<Args extends unknown[]>(edit: EditorEdit<Args>, ...args: Args): ActionOutcome | null {
+export function perform<Args extends unknown[]>(
+  edit: EditorEdit<Args>,
+  ...args: Args
+): (ActionOutcome & { committed: boolean }) | null {
   const state = actionState();
   if (!state) return null;
   const outcome = edit.run(state, ...args);
-  carryOut(outcome, edit.id);
-  return outcome;
+  return { ...outcome, committed: carryOut(outcome, edit.id) };
 }
 
-function carryOut(outcome: ActionOutcome, operation: string): void {
+/** Carries out an outcome; answers whether it committed ops. */
+function carryOut(outcome: ActionOutcome, operation: string): boolean {
   const store = useEditor.getState();
   const refusal = outcome.refusalKey
     ? i18n.t(outcome.refusalKey)
     : outcome.refusal && (i18n.language === 'en' ? outcome.refusal.en : outcome.refusal.zh);
   if (refusal) {
     void message.warning(refusal);
-    return;
+    return false;
   }
   if (outcome.clipboard) {
     writeClipboard(outcome.clipboard);
@@ -101,4 +105,5 @@ function carryOut(outcome: ActionOutcome, operation: string): void {
     const key = `${store.projectFlag}:${store.pageId}`;
     pasteCounts.set(key, (pasteCounts.get(key) ?? 0) + 1);
   }
+  return committed;
 }

@@ -1,7 +1,8 @@
-import { partition3DCopy, type Component3D, type Page } from '@twincanvas/model';
-import { listOwner } from '../docModel';
+import { partition3DCopy, type Component3D } from '@twincanvas/model';
+import { delete3DEdit } from '../actions/delete3D';
+import { editedPage3D as page3D } from '../actions/edit3D';
 import type { ActionState, EditorAction } from '../actions/types';
-import { delete3DOps, paste3DOps } from './ops';
+import { paste3DOps } from './ops';
 
 /**
  * The scene layer's keyboard actions (copy3D, paste, delete): they apply only while the scene layer (3D)
@@ -9,10 +10,6 @@ import { delete3DOps, paste3DOps } from './ops';
  */
 
 const in3D = (state: ActionState): boolean => state.mode === '3D';
-
-function page3D(state: ActionState): Page | null {
-  return (listOwner(state.doc, state.pageId) as Page | undefined) ?? null;
-}
 
 export function selection3D(state: ActionState): Component3D[] {
   const ids = new Set(state.selectedIds);
@@ -64,11 +61,7 @@ export const delete3DAction: EditorAction = {
   label: 'delete',
   keys: ['Delete', 'Backspace'],
   predicate: (state) => in3D(state) && selection3D(state).length > 0,
-  run(state) {
-    const page = page3D(state);
-    if (!page) return {};
-    return { ops: delete3DOps(state.doc, page, state.selectedIds), operation: 'del3D', select: [] };
-  },
+  run: (state) => delete3DEdit.run(state, state.selectedIds),
 };
 
 export const ACTIONS_3D: readonly EditorAction[] = [copy3DAction, paste3DAction, delete3DAction];

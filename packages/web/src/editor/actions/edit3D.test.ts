@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { applyOps, invertOps, type Component3D, type DocNode } from '@twincanvas/model';
+import { signDefinition } from '../../components/sign/definition';
+import { at, docWith, list } from '../components3d/doc3d.testkit';
+import { isLocked3D, isShown3D, position3D } from '../components3d/ops';
+import { add3DEdit } from './add3D';
+import { delete3DEdit } from './delete3D';
+import { stateOf } from './fixtures';
+import { move3DEdit } from './move3D';
+import { rename3DEdit } from './rename3D';
+import { toggleFlag3DEdit } from './toggleFlag3D';
+import type { ActionOutcome } from './types';
+
+const a = { ...signDefinition.defaults(at(0, 0, 0)), _id: 'F-a', name: 'a' } as Component3D;
+const b = { ...signDefinition.defaults(at(4, 2, 0)), _id: 'F-b', name: 'b' } as Component3D;
+const state3D = (doc: DocNode) => stateOf({ doc, pageId: 'D1', sceneId: 'B1', mode: '3D' });
+
+/** The list after the outcome's ops, checking they undo exactly (the history contract). */
+function after(doc: DocNode, outcome: ActionOutcome): Component3D[] {
+  const ops = outcome.ops ?? [];
+  const done = applyOps(doc, ops);
+  expect(applyOps(done, invertOps(ops))).toEqual(doc);
+  return list(done);
+}
+
+describe('3D component edits', () => {
+  it('adds a component to the edited page and selects it; nothing on a page that is not there', () => {
+    const doc = docWith([a]);
+    const outcome = add3DEdit.run(state3D(doc), b);
+    expect(outcome).toMatchObject({ operation: 'add3D', select: ['F-b'] });
+    expect(after(doc, outcome).map((c) => c._id)).toEqual(['F-a', 'F-b']);
+    expect(add3DEdit.run(stateOf({ doc, pageId: 'nowhere' }), b)).toEqual({});
+  });
+
+  it('deletes and clears the selection; nothing to delete is no edit', () => {
+    const doc = docWith([a, b]);
+    const outcome = delete3DEdit.run(state3D(doc), ['F-a']);
+    expect(outcome).toMatchObject({ operation: 'del3D', select: [] });
+    expect(after(doc, outcome).map((c) => c._id)).toEqual(['F-b']);
+    expect(delete3DEdit.run(state3D(doc), [])).toEqual({});
+  });
+
+  it('renames unless unchanged, and refuses a name the naming rule refuses', () => {
+    const doc = docWith([a]);
+    expect(after(doc, rename3DEdit.run(state3D(doc), a, 'north'))[0]?.name).toBe('north');
+    expect(rename3DEdit.run(state3D(doc), a, 'a')).toEqual({});
+    expect(rename3DEdit.run(state3D(doc), a, 'x'.repeat(300)).refusal).toBeDefined();
+  });
+
+  it('flips the eye and the padlock', () => {
+    const doc = docWith([a]);
+    expect(isShown3D(after(doc, toggleFlag3DEdit.run(state3D(doc), a, 'show'))[0]!)).toBe(!isShown3D(a));
+    expect(isLocked3D(after(doc, toggleFlag3DEdit.run(state3D(doc), a, 'lock'))[0]!)).toBe(!isLocked3D(a));
+  });
+
+  it('moves one component as a folding state update, several as one step, and refuses a locked one', () => {
+    const doc = docWith([a, b]);
+    const one = move3DEdit.run(state3D(doc), [a], at(1, 0, 0));
+    expect(one).toMatchObject({ operation: 'update3D', stateKey: 'F-a.pointData' });
+    expect(position3D(after(doc, one)[0]!)).toEqual(at(1, 0, 0));
+    const both = move3DEdit.run(state3D(doc), [a, b], at(0, 0, 2));
+    expect(both.stateKey).toBeUndefined();
+    expect(after(doc, both).map(position3D)).toEqual([at(0, 0, 2), at(4, 2, 2)]);
+    const locked = list(applyOps(doc, toggleFlag3DEdit.run(state3D(doc), a, 'lock').ops!))[0]!;
+    expect(move3DEdit.run(state3D(doc), [locked], at(1, 0, 0))).toEqual({ refusalKey: 'c3d.locked' });
+  });
+});
