@@ -1,8 +1,18 @@
-import type { Page } from '@twincanvas/model';
-import { listOwner } from '../docModel';
+import type { Page, Scene } from '@twincanvas/model';
+import { listOwner, sceneOfPage, scenesOf } from '../docModel';
 import type { ActionState } from './types';
 
 /** The page being edited, when it is a page that holds 3D components (the 3D edits' common context). */
 export function editedPage3D(state: Pick<ActionState, 'doc' | 'pageId'>): Page | null {
   return (listOwner(state.doc, state.pageId) as Page | undefined) ?? null;
+}
+
+/** The 3D scene and page being edited (the scene layer's edits), or null when the page is not in a scene. */
+export function edited3DScene(
+  state: Pick<ActionState, 'doc' | 'pageId'>,
+): { scene: Scene; page: Page } | null {
+  const sceneId = sceneOfPage(state.doc, state.pageId);
+  const scene = scenesOf(state.doc).find((x) => x._id === sceneId);
+  const page = listOwner(state.doc, state.pageId) as Page | undefined;
+  return scene && page && scene.projectPageList.includes(page) ? { scene, page } : null;
 }
