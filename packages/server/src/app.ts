@@ -17,6 +17,7 @@ import type { Database, Db } from './db/client.js';
 import { registerAccess } from './http/access.js';
 import { registerNulGuard } from './http/nul.js';
 import { registerEnvelope, sendNotFound } from './http/envelope.js';
+import { loggerOptions } from './http/logging.js';
 import {
   FallbackRateLimiter,
   MemoryRateLimiter,
@@ -53,7 +54,7 @@ export interface BuildOptions {
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     // Only named proxies may tell the client's address (per-address limits would be forgeable otherwise).
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     bodyLimit: 10 * 1024 * 1024,
