@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { applyOps, invertOps, type Component3D, type DocNode } from '@twincanvas/model';
+import { pipelineDefinition } from '../../components/pipeline/definition';
 import { signDefinition } from '../../components/sign/definition';
+import { pathPoints } from '../components3d/pathEdit';
 import { at, docWith, list } from '../components3d/doc3d.testkit';
 import { isLocked3D, isShown3D, position3D } from '../components3d/ops';
 import { add3DEdit } from './add3D';
 import { delete3DEdit } from './delete3D';
 import { stateOf } from './fixtures';
 import { move3DEdit } from './move3D';
+import { addPoint3DEdit, deletePoint3DEdit, movePoint3DEdit } from './point3D';
 import { rename3DEdit } from './rename3D';
 import { toggleFlag3DEdit } from './toggleFlag3D';
 import type { ActionOutcome } from './types';
@@ -63,5 +66,23 @@ describe('3D component edits', () => {
     expect(after(doc, both).map(position3D)).toEqual([at(0, 0, 2), at(4, 2, 2)]);
     const locked = list(applyOps(doc, toggleFlag3DEdit.run(state3D(doc), a, 'lock').ops!))[0]!;
     expect(move3DEdit.run(state3D(doc), [locked], at(1, 0, 0))).toEqual({ refusalKey: 'c3d.locked' });
+  });
+
+  it('edits a path point by point, leaving the touched point selected; locked paths refuse', () => {
+    const pipe = { ...pipelineDefinition.defaults(at(0, 0, 0)), _id: 'F-p' } as Component3D;
+    const doc = docWith([pipe]);
+    const count = pathPoints(pipe).length;
+    const added = addPoint3DEdit.run(state3D(doc), pipe, null, at(9, 0, 9));
+    expect(added).toMatchObject({ operation: 'update3D', pointIndex: count });
+    const longer = after(doc, added)[0]!;
+    expect(pathPoints(longer)).toHaveLength(count + 1);
+    const moved = movePoint3DEdit.run(state3D(doc), pipe, 0, at(1, 2, 3), true);
+    expect(moved).toMatchObject({ pointIndex: 0, stateKey: 'F-p.point.0' });
+    expect(pathPoints(after(doc, moved)[0]!)[0]).toEqual(at(1, 2, 3));
+    expect(movePoint3DEdit.run(state3D(doc), pipe, 0, at(1, 2, 3), false).stateKey).toBeUndefined();
+    const deleted = deletePoint3DEdit.run({ ...state3D(doc), doc: applyOps(doc, added.ops!) }, longer, count);
+    expect(deleted.ops).toHaveLength(1);
+    const locked = list(applyOps(doc, toggleFlag3DEdit.run(state3D(doc), pipe, 'lock').ops!))[0]!;
+    expect(addPoint3DEdit.run(state3D(doc), locked, null, at(1, 1, 1))).toEqual({ refusalKey: 'c3d.locked' });
   });
 });

@@ -68,6 +68,8 @@ export interface ActionOutcome {
   openPage?: { sceneId: string; pageId: string };
   /** A refusal worded by the editor's own texts: an i18n key (the model's refusals come as `refusal`). */
   refusalKey?: string;
+  /** The path point a point edit leaves selected (editor/components3d's point editing). */
+  pointIndex?: number;
 }
 
 /** One edit: its id, label key, key bindings, when it applies and what it does. */

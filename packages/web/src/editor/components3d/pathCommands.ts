@@ -1,24 +1,18 @@
-import { message } from 'antd';
 import type { Component3D, Vector3 } from '@twincanvas/model';
-import i18n from '../../app/i18n';
+import { addPoint3DEdit, deletePoint3DEdit, movePoint3DEdit } from '../actions/point3D';
+import type { ActionOutcome } from '../actions/types';
+import { perform } from '../execute';
 import { useEditor } from '../store';
 import { components3DOf, editedPage } from './commands';
-import {
-  addPathPointOp,
-  deletePathPointOp,
-  movePathPointOp,
-  withPointAt,
-  type PathEditResult,
-} from './pathEdit';
+import { withPointAt } from './pathEdit';
 import { usePathEdit } from './pathEditState';
 import './locales';
 
 import { pointModelOf } from './pointGeometry';
 
 /**
- * The point edit of a path, a polygon or a two-point component bound to the store: each edit commits
- * the one update3D that ./pathEdit builds (one undo step) and selects the point it leaves selected;
- * refusals are said in the editor's language.
+ * The point edit of a path, a polygon or a two-point component bound to the store: the edits are
+ * ../actions/point3D.ts (one update3D each); the point an edit leaves selected becomes the selected point.
  */
 
 /** Whether a component's points are edited one by one (its geometry is a path, a polygon or two points). */
@@ -32,17 +26,11 @@ export function editedPath(): Component3D | null {
   return (id && components3DOf(editedPage()).find((c) => c._id === id)) || null;
 }
 
-function apply(result: PathEditResult | null, stateKey?: string): boolean {
-  if (!result) return false;
-  if ('refusal' in result) {
-    const r = result.refusal;
-    if (r === 'locked') void message.warning(i18n.t('c3d.locked'));
-    else void message.warning(i18n.language === 'en' ? r.en : r.zh);
-    return false;
-  }
-  const done = useEditor.getState().commit([result.op], 'update3D', undefined, stateKey);
-  if (done) usePathEdit.getState().select(result.index);
-  return done;
+/** Carries out a point edit; the point it leaves selected becomes the edit's selected point. */
+function done(outcome: (ActionOutcome & { committed: boolean }) | null): boolean {
+  if (!outcome?.committed) return false;
+  if (outcome.pointIndex !== undefined) usePathEdit.getState().select(outcome.pointIndex);
+  return true;
 }
 
 /** Starts editing the points of a component (its handles show; clicks on the model add points). */
@@ -65,7 +53,7 @@ export function addPointOnPick(pick: { point: Vector3 } | null): boolean {
   const { doc, selectedIds } = useEditor.getState();
   // The same click selected another component (a part bound to a module): the edit is over.
   if (!c || !doc || selectedIds.length !== 1 || selectedIds[0] !== c._id) return false;
-  if (pick) apply(addPathPointOp(doc, c, usePathEdit.getState().index, pick.point));
+  if (pick) done(perform(addPoint3DEdit, c, usePathEdit.getState().index, pick.point));
   return true;
 }
 
@@ -73,16 +61,11 @@ export function addPointOnPick(pick: { point: Vector3 } | null): boolean {
  * Moves one point. The x/y/z fields pass `fold`, so typing a number is one history step; a gizmo drag
  * commits once on release.
  */
-export function movePoint(c: Component3D, index: number, to: Vector3, fold = false): boolean {
-  const doc = useEditor.getState().doc;
-  if (!doc) return false;
-  return apply(movePathPointOp(doc, c, index, to), fold ? `${c._id}.point.${index}` : undefined);
-}
+export const movePoint = (c: Component3D, index: number, to: Vector3, fold = false): boolean =>
+  done(perform(movePoint3DEdit, c, index, to, fold));
 
-export function deletePoint(c: Component3D, index: number): boolean {
-  const doc = useEditor.getState().doc;
-  return doc ? apply(deletePathPointOp(doc, c, index)) : false;
-}
+export const deletePoint = (c: Component3D, index: number): boolean =>
+  done(perform(deletePoint3DEdit, c, index));
 
 /** The gizmo's live preview of a point drag (the engine only; nothing is committed). */
 export const previewPoint = withPointAt;
