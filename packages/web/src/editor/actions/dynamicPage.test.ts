@@ -4,6 +4,7 @@ import { contextOf } from '../docModel';
 import {
   addDynamicPageAction,
   deleteDynamicPageAction,
+  moveDynamicPageEdit,
   movePageOps,
   nextDynamicPageAction,
   prevDynamicPageAction,
@@ -79,5 +80,9 @@ describe('dynamic panel page actions', () => {
     // Z2 was current (index 1) and is now first.
     expect(panel.dynamicEvent).toBe(0);
     expect(movePageOps(panelIn(doc), 1, 1)).toEqual([]);
+    // The tab drag: the same ops for the entered panel, one updateDynamicPage step; none outside a panel.
+    const dragged = moveDynamicPageEdit.run(stateOf({ doc, groupPath: ['G1', 'Z2'] }), 1, 0);
+    expect(dragged).toEqual({ ops, operation: 'updateDynamicPage' });
+    expect(moveDynamicPageEdit.run(stateOf({ doc }), 1, 0)).toEqual({});
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@twincanvas/model';
 import { newDynamicPage } from '../../components/dynamicPanel';
 import { pagePath, panelOf } from './dynamicPanel';
-import type { ActionOutcome, ActionState, EditorAction } from './types';
+import { defineEdit, type ActionOutcome, type ActionState, type EditorAction } from './types';
 
 /**
  * Page edits of the entered dynamic panel (docs/reference.md#history: add/del/update/switchDynamicPage), all
@@ -151,3 +151,10 @@ export function movePageOps(panel: Component2D, from: number, to: number): Opera
     ),
   ];
 }
+
+/** Drags a page tab of the entered panel to another position (one updateDynamicPage step). */
+export const moveDynamicPageEdit = defineEdit('moveDynamicPage', (state, from: number, to: number) => {
+  const entered = panelOf(state);
+  if (!entered) return {};
+  return { ops: movePageOps(entered.panel, from, to), operation: 'updateDynamicPage' };
+});

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import {
   addDynamicPageAction,
   deleteDynamicPageAction,
-  movePageOps,
+  moveDynamicPageEdit,
   switchDynamicPageAction,
 } from '../actions/dynamicPage';
 import { leaveDynamicPanelAction } from '../actions/dynamicPanel';
 import { renameNode } from '../commands';
 import { contextOrigin, enteredPanel } from '../docModel';
-import { execute } from '../execute';
+import { execute, perform } from '../execute';
 import { useEditor } from '../store';
 import './locales';
 
@@ -68,8 +68,7 @@ export function PanelTabs({ viewportRef }: { viewportRef: RefObject<HTMLDivEleme
   const pages = panel.dynamicModel?.pageList ?? [];
   const open = (pageIndex: number) => execute(switchDynamicPageAction, { shift: false, pageIndex });
   const drop = (to: number) => {
-    if (dragFrom !== null && dragFrom !== to)
-      useEditor.getState().commit(movePageOps(panel, dragFrom, to), 'updateDynamicPage');
+    if (dragFrom !== null && dragFrom !== to) perform(moveDynamicPageEdit, dragFrom, to);
     setDragFrom(null);
     setDropAt(null);
   };

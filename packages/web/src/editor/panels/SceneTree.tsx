@@ -21,9 +21,9 @@ import {
   moveScene,
   openSystemScene,
   renameNode,
+  setProperty,
 } from '../commands';
 import { pagesOf, scenesOf, systemSceneLabel, systemSceneOf } from '../docModel';
-import { update } from '../actions/context';
 import { Add3DSceneButton } from '../scene3d/Add3DSceneButton';
 import { loadSceneThumbnails, useSceneThumbnails } from '../scene3d/sceneThumbnails';
 import { useEditor } from '../store';
@@ -245,12 +245,7 @@ export function SceneTree() {
               data-testid="system-scene-visible"
               onClick={(e) => {
                 e.stopPropagation();
-                useEditor
-                  .getState()
-                  .commit(
-                    [update(system._id, 'isShow', system.isShow, system.isShow === false)],
-                    'updateScene',
-                  );
+                setProperty(system, 'isShow', system.isShow === false, { operation: 'updateScene' });
               }}
             />
           </Tooltip>
