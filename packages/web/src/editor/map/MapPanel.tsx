@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import {
   MAP_ITEM_LISTS,
   mapItemList,
-  updateOp,
   zIndexOf,
   type Component2D,
   type MapComponentClass,
@@ -23,12 +22,17 @@ import { COMPONENTS_MAP, mapLayerDefinitionOf, pickText } from '../../components
 import { mapBus, useMapFocus } from '../../map/bus';
 import '../../map/locales';
 import { useEditor } from '../store';
-import { MAP_OPERATION, addItemOps, removeItemOps, renameOps, reorderOps, showOps } from './edits';
+import {
+  addMapItemEdit,
+  removeMapItemsEdit,
+  renameMapItemEdit,
+  reorderMapItemEdit,
+  saveMapViewEdit,
+  showMapItemEdit,
+} from '../actions/mapItems';
+import { perform } from '../execute';
 import { PlaceSearch } from './PlaceSearch';
 import { openMapNode } from './state';
-
-const commit = (ops: Parameters<ReturnType<typeof useEditor.getState>['commit']>[0], select?: string[]) =>
-  ops.length > 0 && useEditor.getState().commit(ops, MAP_OPERATION, select);
 
 function ItemRow({ map, item }: { map: Component2D; item: Component2D }) {
   const { t, i18n } = useTranslation();
@@ -61,7 +65,7 @@ function ItemRow({ map, item }: { map: Component2D; item: Component2D }) {
             onClick={(e) => e.stopPropagation()}
             onBlur={(e) => {
               setEditing(false);
-              commit(renameOps(item, e.target.value));
+              perform(renameMapItemEdit, item, e.target.value);
             }}
             onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
           />
@@ -78,7 +82,7 @@ function ItemRow({ map, item }: { map: Component2D; item: Component2D }) {
             type="text"
             data-testid="map-item-toggle"
             icon={hidden ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-            onClick={() => commit(showOps(item, hidden))}
+            onClick={() => perform(showMapItemEdit, item, hidden)}
           />
         </Tooltip>
         <Tooltip title={t('maps.up')}>
@@ -87,7 +91,7 @@ function ItemRow({ map, item }: { map: Component2D; item: Component2D }) {
             type="text"
             data-testid="map-item-up"
             icon={<ArrowUpOutlined />}
-            onClick={() => commit(reorderOps(map, item._id, 'up'))}
+            onClick={() => perform(reorderMapItemEdit, map, item._id, 'up')}
           />
         </Tooltip>
         <Tooltip title={t('maps.down')}>
@@ -96,12 +100,12 @@ function ItemRow({ map, item }: { map: Component2D; item: Component2D }) {
             type="text"
             data-testid="map-item-down"
             icon={<ArrowDownOutlined />}
-            onClick={() => commit(reorderOps(map, item._id, 'down'))}
+            onClick={() => perform(reorderMapItemEdit, map, item._id, 'down')}
           />
         </Tooltip>
         <Popconfirm
           title={t('maps.removeConfirm', { name })}
-          onConfirm={() => commit(removeItemOps(map, new Set([item._id])), [map._id])}
+          onConfirm={() => perform(removeMapItemsEdit, map, [item._id])}
         >
           <Button
             size="small"
@@ -143,7 +147,7 @@ function ListSection({ map, list }: { map: Component2D; list: MapComponentClass 
               const def = mapLayerDefinitionOf(key);
               if (!def) return;
               const item = def.defaults(Number(key));
-              commit(addItemOps(map, item), [item._id]);
+              perform(addMapItemEdit, map, item);
             },
           }}
         >
@@ -175,18 +179,7 @@ export function MapPanel() {
   const saveView = () => {
     const view = mapBus.view(map._id);
     if (!view) return void message.warning(t('maps.notOnScreen'));
-    const m = (map.mapModel ?? {}) as Record<string, unknown>;
-    const round = (n: number, d = 6) => Math.round(n * 10 ** d) / 10 ** d;
-    const next = {
-      center: [round(view.center[0]), round(view.center[1])],
-      zoom: round(view.zoom, 2),
-      pitch: round(view.pitch, 1),
-      bearing: round(view.bearing, 1),
-    };
-    const ops = Object.entries(next)
-      .filter(([k, v]) => JSON.stringify(m[k]) !== JSON.stringify(v))
-      .map(([k, v]) => updateOp(map._id, `mapModel.${k}`, m[k], v));
-    if (commit(ops)) void message.success(t('maps.viewSaved'));
+    if (perform(saveMapViewEdit, map, view)?.committed) void message.success(t('maps.viewSaved'));
   };
   return (
     <div

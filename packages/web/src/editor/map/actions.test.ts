@@ -3,6 +3,14 @@ import { applyOps, invertOps, mapItemsOf, type Component2D, type DocNode } from 
 import { mapContainerDefinition } from '../../components/mapContainer';
 import { mapLayerDefinitionOf } from '../../components/registry';
 import { combineAction } from '../actions/combine';
+import {
+  addMapItemEdit,
+  removeMapItemsEdit,
+  renameMapItemEdit,
+  reorderMapItemEdit,
+  saveMapViewEdit,
+  showMapItemEdit,
+} from '../actions/mapItems';
 import { copyAction } from '../actions/copy';
 import { applyChecked, sampleComponents, sampleDoc, stateOf } from '../actions/fixtures';
 import { panelDoc } from '../actions/panelFixture';
@@ -122,6 +130,34 @@ describe('map editing context', () => {
     );
     const removed = applyChecked(state, { ops: removeItemOps(map, new Set([geojson!._id, markers!._id])) });
     expect(mapItemsOf(mapIn(removed, map._id)).map((i) => i._id)).toEqual([heat!._id]);
+  });
+
+  it('the map panel edits: each one mapCpt step, the added item selected, the map kept selected on removal', () => {
+    const { map, state } = mapState();
+    const item = mapLayerDefinitionOf(4540)!.defaults();
+    expect(addMapItemEdit.run(state, map, item)).toEqual({
+      ops: addItemOps(map, item),
+      operation: 'mapCpt',
+      select: [item._id],
+    });
+    const [geojson, heat] = mapItemsOf(map).sort((a, b) => (a.zIndex ?? 0) - (b.zIndex ?? 0));
+    expect(removeMapItemsEdit.run(state, map, [geojson!._id])).toMatchObject({ select: [map._id] });
+    expect(reorderMapItemEdit.run(state, map, geojson!._id, 'up').ops).toEqual(
+      reorderOps(map, geojson!._id, 'up'),
+    );
+    expect(showMapItemEdit.run(state, heat!, false).operation).toBe('mapCpt');
+    expect(renameMapItemEdit.run(state, heat!, 'x').ops).toEqual(renameOps(heat!, 'x'));
+    // Saving the view writes only what changed, rounded.
+    const view = {
+      center: [116.3974281234, 39.90923] as [number, number],
+      zoom: 15,
+      pitch: 42.04,
+      bearing: 0,
+    };
+    const saved = saveMapViewEdit.run(state, map, view);
+    const after = mapIn(applyChecked(state, saved), map._id).mapModel as Record<string, unknown>;
+    expect(after).toMatchObject({ center: [116.397428, 39.90923], pitch: 42 });
+    expect(saved.ops?.map((o) => o.path)).toEqual([`${map._id}.mapModel.pitch`]);
   });
 
   it('copy and paste of map items: new ids and no sqlId, copy suffix, zIndex from max + 1, consecutive', () => {
