@@ -1,18 +1,18 @@
-import { checkDynamicPanelCopy, ID_PREFIXES, addComponentOps } from '@twincanvas/model';
+import { checkDynamicPanelCopy, ID_PREFIXES, addComponentOps, type Component2D } from '@twincanvas/model';
 import { createComponent } from '../../components/registry';
 import { contextOf, contextOrigin, parentGroupId } from '../docModel';
 import { withProjectPlanDeep } from '../projectPlan';
 import { defineEdit } from './types';
 
 /**
- * A new component of a type at a canvas point (the centre of the visible canvas by default), in the
- * edited list; selected. A new chart starts from the project's colour plan; a dynamic panel refuses
- * another dynamic panel inside it.
+ * A new component of a type (or one already made, e.g. an image from the library at its own size) at a
+ * canvas point (the centre of the visible canvas by default), in the edited list; selected. A new chart
+ * starts from the project's colour plan; a dynamic panel refuses another dynamic panel inside it.
  */
 export const addComponentEdit = defineEdit(
   'add2D',
-  (state, typeCode: number, at?: { x: number; y: number }) => {
-    const created = createComponent(typeCode);
+  (state, kind: number | Component2D, at?: { x: number; y: number }) => {
+    const created = typeof kind === 'number' ? createComponent(kind) : kind;
     const component = created && withProjectPlanDeep(created, state.doc);
     const ctx = contextOf(state.doc, state.pageId, state.groupPath);
     if (!component || !ctx) return {};

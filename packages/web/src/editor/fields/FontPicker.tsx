@@ -3,9 +3,9 @@ import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ensureFont } from '../../app/fonts';
 import { useSession } from '../../app/session';
-import { addProjectFontOp } from '../panels/library/insert';
+import { applyFontEdit } from '../actions/applyFont';
+import { perform } from '../execute';
 import { libraryApi } from '../panels/library/libraryApi';
-import { useEditor } from '../store';
 import './locales';
 
 /** Families every machine showing a big screen is likely to have; the group's uploaded fonts join them. */
@@ -69,10 +69,7 @@ function loadGroupFonts(fresh: boolean): Promise<GroupFont[]> {
  */
 export function listProjectFont(font: GroupFont): void {
   void ensureFont(font.fontRealName, font.fontUrl);
-  const s = useEditor.getState();
-  if (!s.doc) return;
-  const ops = addProjectFontOp(s.doc, font);
-  if (ops.length > 0) s.commit(ops, 'updateFonts');
+  perform(applyFontEdit, font, false);
 }
 
 /** The one font-family picker of every font field (text styles and chart fonts). */

@@ -1,26 +1,23 @@
-import { TYPE_CODE, type Component2D, addComponentOps, propertyOp } from '@twincanvas/model';
+import { TYPE_CODE, type Component2D } from '@twincanvas/model';
 import { api } from '../../../app/api';
 import { ensureFont } from '../../../app/fonts';
-import { applyColourPlanOps, type ColourPlan } from '../../../components/chart/theme';
+import type { ColourPlan } from '../../../components/chart/theme';
 import { createComponent } from '../../../components/registry';
-import { canvasSize, contextOf, contextOrigin, parentGroupId } from '../../docModel';
-import { visibleCanvas } from '../../execute';
+import { addComponentEdit } from '../../actions/addComponent';
+import { applyColourPlanEdit } from '../../actions/applyColourPlan';
+import { applyFontEdit } from '../../actions/applyFont';
+import { insertComponentsEdit } from '../../actions/insertComponents';
+import { canvasSize, contextOf } from '../../docModel';
+import { perform } from '../../execute';
 import { useEditor } from '../../store';
-import { addProjectFontOp, dataRefs, insertComponentsOps, type DataLinks } from './insert';
+import { dataRefs, type DataLinks } from './insert';
 import { libraryApi, type Resource } from './libraryApi';
 
-/** Store-bound library actions: each builds ops with ./insert (or the editor's edits) and commits once. */
-
-function target() {
-  const s = useEditor.getState();
-  if (!s.doc) return null;
-  const ctx = contextOf(s.doc, s.pageId, s.groupPath);
-  if (!ctx) return null;
-  const view = visibleCanvas(s);
-  const origin = contextOrigin(s.doc, s.pageId, s.groupPath);
-  const center = { x: view.left + view.width / 2 - origin.x, y: view.top + view.height / 2 - origin.y };
-  return { s, ctx, center, parentGroup: parentGroupId(s.doc, s.pageId, s.groupPath) };
-}
+/**
+ * The library's actions: what needs the server (fonts, collected filters and variables, saved resources)
+ * is done here; the document edits are ../../actions (addComponent, insertComponents, applyFont,
+ * applyColourPlan), one undo step each.
+ */
 
 /**
  * Clicking an image adds an image component (1007) showing it at its own size (shrunk, keeping its
@@ -28,13 +25,13 @@ function target() {
  */
 export async function insertImage(r: Resource): Promise<string | null> {
   const size = await naturalSize(r.fileUrl);
-  const t = target();
+  const doc = useEditor.getState().doc;
   const image = createComponent(TYPE_CODE.image);
-  if (!t || !image) return null;
+  if (!doc || !image) return null;
   image.componentName = r.name.slice(0, 100);
   image.imageModel = { ...(image.imageModel as object), imageUrl: r.fileUrl };
   if (size && image.componentRect) {
-    const canvas = canvasSize(t.s.doc!);
+    const canvas = canvasSize(doc);
     const k = Math.min(1, canvas.width / size.width, canvas.height / size.height);
     image.componentRect = {
       ...image.componentRect,
@@ -42,8 +39,7 @@ export async function insertImage(r: Resource): Promise<string | null> {
       componentHeight: Math.max(1, Math.round(size.height * k)),
     };
   }
-  t.s.commit(addComponentOps(t.ctx, image, t.center, t.parentGroup), 'add2D', [image._id]);
-  return image._id;
+  return perform(addComponentEdit, image)?.committed ? image._id : null;
 }
 
 /** The image's own pixel size; null when it cannot be loaded (the component keeps its default box). */
@@ -60,25 +56,15 @@ function naturalSize(url: string): Promise<{ width: number; height: number } | n
 /** Registers a font, lists it in the project's fonts and sets it on the selected components' text. */
 export async function applyFont(r: Resource): Promise<void> {
   await ensureFont(r.name, r.fileUrl);
-  const t = target();
-  if (!t) return;
-  const font = { fontRealName: r.name, fontUrl: r.fileUrl };
-  const selected = new Set(t.s.selectedIds);
-  const ops = [
-    ...addProjectFontOp(t.s.doc!, font),
-    ...t.ctx.list
-      .filter((c) => selected.has(c._id) && (c.textModel as { textStyle?: object } | undefined)?.textStyle)
-      .map((c) => propertyOp(c, 'textModel.textStyle.fontName', r.name)),
-  ];
-  if (ops.length > 0) t.s.commit(ops, 'updateFonts');
+  perform(applyFontEdit, { fontRealName: r.name, fontUrl: r.fileUrl });
 }
 
 /** The selected components of the edited list (groups included, with their children). */
 export function selectedComponents(): Component2D[] {
-  const t = target();
-  if (!t) return [];
-  const selected = new Set(t.s.selectedIds);
-  return t.ctx.list.filter((c) => selected.has(c._id));
+  const s = useEditor.getState();
+  const ctx = s.doc ? contextOf(s.doc, s.pageId, s.groupPath) : null;
+  const selected = new Set(s.selectedIds);
+  return ctx ? ctx.list.filter((c) => selected.has(c._id)) : [];
 }
 
 /** Collects the selection (with the filter definitions and parameter variables it uses). */
@@ -142,11 +128,7 @@ export async function insertCollected(r: Resource): Promise<string[]> {
       if (ids[i]) (links.vars as Map<string, string>).set(varId, ids[i]!);
     });
   }
-  const t = target();
-  if (!t) return [];
-  const { ops, ids } = insertComponentsOps(t.ctx, body.components ?? [], t.center, links, t.parentGroup);
-  if (ops.length > 0) t.s.commit(ops, 'add2D', ids);
-  return ids;
+  return perform(insertComponentsEdit, body.components ?? [], links)?.select ?? [];
 }
 
 /** Saves the single selected chart with its settings as a chart resource ('0'). */
@@ -158,18 +140,10 @@ export async function saveSelectedChart(name: string): Promise<Resource | null> 
 
 /** A saved chart inserted with fresh ids (settings and sample data as saved). */
 export function insertChart(r: Resource): string[] {
-  const t = target();
   const component = (r.body as { component?: Component2D }).component;
-  if (!t || !component) return [];
-  const { ops, ids } = insertComponentsOps(t.ctx, [component], t.center, undefined, t.parentGroup);
-  t.s.commit(ops, 'add2D', ids);
-  return ids;
+  return component ? (perform(insertComponentsEdit, [component])?.select ?? []) : [];
 }
 
 /** Restyles every chart of the project with a colour plan: one commit, so one undo. */
-export function applyPlan(plan: ColourPlan): boolean {
-  const s = useEditor.getState();
-  if (!s.doc) return false;
-  const ops = applyColourPlanOps(s.doc, plan);
-  return ops.length > 0 && s.commit(ops, 'update2D');
-}
+export const applyPlan = (plan: ColourPlan): boolean =>
+  perform(applyColourPlanEdit, plan)?.committed === true;
