@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/client.js';
 import { spliceJson } from '../lib/jsonText.js';
 import { AppError, codeForStatus } from './errors.js';
+import { isCallerGone } from './logging.js';
 import { MESSAGES, langOf, type Bilingual, type MessageKey } from './messages.js';
 
 /** Every API answer: `{code, msg, data}` with code '0' for success (ARCHITECTURE section 7). */
@@ -55,8 +56,7 @@ export function registerEnvelope(app: FastifyInstance): void {
       };
       return send(reply, 400, '400', pick(req, text), { problems });
     }
-    const sysCode = (err as { code?: unknown }).code;
-    if (sysCode === 'ERR_STREAM_PREMATURE_CLOSE') {
+    if (isCallerGone(err)) {
       // The caller closed the connection before a streamed answer's first bytes (a page closed while its
       // batch was still waiting on sources): nobody is left to answer and nothing went wrong here.
       req.log.info('the caller left before the answer began');
@@ -64,6 +64,7 @@ export function registerEnvelope(app: FastifyInstance): void {
       reply.raw.destroy();
       return;
     }
+    const sysCode = (err as { code?: unknown }).code;
     if (sysCode === 'ENOSPC' || sysCode === 'EDQUOT') {
       req.log.error({ err: err.message }, 'storage full');
       return send(reply, 507, '507', pick(req, MESSAGES.storageFull), null);

@@ -2,20 +2,16 @@ import type { Operation, Page } from '@twincanvas/model';
 import type { CameraState } from '../../engine3d/camera';
 import type { CameraTour, CameraView } from '../../engine3d/tour';
 import { cameraOps, deleteViewOps, toursOf, toursOps, viewsOf, viewsOps } from '../scene3d/ops3d';
-import { edited3DScene } from './edit3D';
-import { defineEdit, type ActionOutcome, type ActionState } from './types';
+import { onEdited3DPage } from './edit3D';
+import { defineEdit } from './types';
 
 /**
  * The edited page's camera: its initial camera, its saved views and its tours, each change one
  * update3DCamera step.
  */
 
-const onPage =
-  <Args extends unknown[]>(build: (page: Page, ...args: Args) => Operation[]) =>
-  (state: ActionState, ...args: Args): ActionOutcome => {
-    const at = edited3DScene(state);
-    return at ? { ops: build(at.page, ...args), operation: 'update3DCamera' } : {};
-  };
+const onPage = <Args extends unknown[]>(build: (page: Page, ...args: Args) => Operation[]) =>
+  onEdited3DPage('update3DCamera', build);
 
 /** The page's initial camera (a mode switch, "save as initial view"). */
 export const setCameraEdit = defineEdit(

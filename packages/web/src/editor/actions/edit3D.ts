@@ -1,6 +1,6 @@
-import type { Page, Scene } from '@twincanvas/model';
+import type { Operation, Page, Scene } from '@twincanvas/model';
 import { listOwner, sceneOfPage, scenesOf } from '../docModel';
-import type { ActionState } from './types';
+import type { ActionOutcome, ActionState } from './types';
 
 /** The page being edited, when it is a page that holds 3D components (the 3D edits' common context). */
 export function editedPage3D(state: Pick<ActionState, 'doc' | 'pageId'>): Page | null {
@@ -15,4 +15,22 @@ export function edited3DScene(
   const scene = scenesOf(state.doc).find((x) => x._id === sceneId);
   const page = listOwner(state.doc, state.pageId) as Page | undefined;
   return scene && page && scene.projectPageList.includes(page) ? { scene, page } : null;
+}
+
+/**
+ * An edit of the edited 3D page: `build` makes its ops from the page, under one history `operation`;
+ * `stateKey` (when it names one) folds a run of such edits within 600 ms into one step. Nothing outside
+ * a 3D scene's page.
+ */
+export function onEdited3DPage<Args extends unknown[]>(
+  operation: string,
+  build: (page: Page, ...args: Args) => Operation[],
+  stateKey?: (page: Page, ...args: Args) => string | undefined,
+): (state: ActionState, ...args: Args) => ActionOutcome {
+  return (state, ...args) => {
+    const at = edited3DScene(state);
+    if (!at) return {};
+    const key = stateKey?.(at.page, ...args);
+    return { ops: build(at.page, ...args), operation, ...(key ? { stateKey: key } : {}) };
+  };
 }

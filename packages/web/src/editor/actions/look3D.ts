@@ -1,6 +1,6 @@
 import type { AreaInteraction, ModelStyleData, SectionPlane, SkyData } from '../../engine3d/sceneData';
 import { areaInteractionOps, qualityOps, sectionPlaneOps, skyOps, styleOps } from '../scene3d/ops3d';
-import { edited3DScene } from './edit3D';
+import { onEdited3DPage } from './edit3D';
 import { defineEdit } from './types';
 
 /**
@@ -9,42 +9,41 @@ import { defineEdit } from './types';
  * of them within 600 ms is one undo step.
  */
 
-export const setSkyEdit = defineEdit('setSky3D', (state, sky: SkyData) => {
-  const at = edited3DScene(state);
-  return at ? { ops: skyOps(at.page, sky), operation: 'updatePage3D', stateKey: `${at.page._id}.sky` } : {};
-});
+export const setSkyEdit = defineEdit(
+  'setSky3D',
+  onEdited3DPage(
+    'updatePage3D',
+    (page, sky: SkyData) => skyOps(page, sky),
+    (page) => `${page._id}.sky`,
+  ),
+);
 
-export const setStylesEdit = defineEdit('setStyles3D', (state, styles: ModelStyleData, stateKey?: string) => {
-  const at = edited3DScene(state);
-  return at
-    ? { ops: styleOps(at.page, styles), operation: 'update3DStyle', ...(stateKey ? { stateKey } : {}) }
-    : {};
-});
+export const setStylesEdit = defineEdit(
+  'setStyles3D',
+  onEdited3DPage(
+    'update3DStyle',
+    (page, styles: ModelStyleData, _stateKey?: string) => styleOps(page, styles),
+    (_page, _styles, stateKey) => stateKey,
+  ),
+);
 
 export const setSectionPlanesEdit = defineEdit(
   'setSectionPlanes3D',
-  (state, planes: SectionPlane[], stateKey?: string) => {
-    const at = edited3DScene(state);
-    return at
-      ? {
-          ops: sectionPlaneOps(at.page, planes),
-          operation: 'update3DStyle',
-          ...(stateKey ? { stateKey } : {}),
-        }
-      : {};
-  },
+  onEdited3DPage(
+    'update3DStyle',
+    (page, planes: SectionPlane[], _stateKey?: string) => sectionPlaneOps(page, planes),
+    (_page, _planes, stateKey) => stateKey,
+  ),
 );
 
-export const setAreaInteractionEdit = defineEdit('setAreaInteraction3D', (state, area: AreaInteraction) => {
-  const at = edited3DScene(state);
-  return at
-    ? {
-        ops: areaInteractionOps(at.page, area),
-        operation: 'updateAreaInteractionData',
-        stateKey: `${at.page._id}.area`,
-      }
-    : {};
-});
+export const setAreaInteractionEdit = defineEdit(
+  'setAreaInteraction3D',
+  onEdited3DPage(
+    'updateAreaInteractionData',
+    (page, area: AreaInteraction) => areaInteractionOps(page, area),
+    (page) => `${page._id}.area`,
+  ),
+);
 
 export const setQualityEdit = defineEdit('setQuality3D', (state, quality: number) => ({
   ops: qualityOps(state.doc, quality),
