@@ -8,29 +8,20 @@ import Moveable, {
   type OnRotateEnd,
 } from 'react-moveable';
 import Selecto from 'react-selecto';
-import {
-  boxOf,
-  isGroup,
-  unionBox,
-  type Box,
-  type Component2D,
-  type ListContext,
-  type Operation,
-  rectOps,
-  type RectChange,
-} from '@twincanvas/model';
+import { boxOf, isGroup, unionBox, type Box, type Component2D, type RectChange } from '@twincanvas/model';
 import { opensOf } from '../../components/registry';
 import { leaveDynamicPanelAction } from '../actions/dynamicPanel';
 import { OPEN_CONTEXT } from '../actions/openContext';
 import { enterGroupAction, leaveGroupAction } from '../actions/group';
+import { dragSelectionEdit, setRectsEdit } from '../actions/transform';
 import { canvasSize, contextOf, groupChain } from '../docModel';
 import { nameHandles } from './handleNames';
-import { execute } from '../execute';
+import { execute, perform } from '../execute';
 import { useEditor } from '../store';
 import { selectedSet } from './ComponentView';
 import { liftElement, startBatchDrag, type BatchDrag } from './dragLayer';
 import { drawSnapGuides } from './snapGuides';
-import { batchMoveOps, batchResizeChanges, batchRotateChanges, boxToBoxTransform } from './gestures';
+import { batchResizeChanges, batchRotateChanges, boxToBoxTransform } from './gestures';
 
 /**
  * Most snap targets measured at drag start: measuring thousands would make grabbing slow, and each one
@@ -130,14 +121,8 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
 
   const size = doc ? canvasSize(doc) : { width: 1920, height: 1080 };
 
-  /** Commits what a gesture made of the edited list as it is now (a resize or rotation: rect changes). */
-  const commitRects = (changes: RectChange[]) => commitOps((ctx) => rectOps(ctx.list, changes));
-  const commitOps = (build: (ctx: ListContext) => Operation[]) => {
-    const s = useEditor.getState();
-    const ctx = s.doc ? contextOf(s.doc, s.pageId, s.groupPath) : null;
-    const ops = ctx ? build(ctx) : [];
-    if (ops.length > 0) s.commit(ops, 'update2D');
-  };
+  /** Commits what a resize or rotation made of the edited list as it is now. */
+  const commitRects = (changes: RectChange[]) => void perform(setRectsEdit, changes);
 
   // The gesture in progress: the lifted element or the batch copies, and the batch box it started from.
   const gesture = useRef<{ release?: () => void; batch?: BatchDrag; box?: Box; proxy?: string } | null>(null);
@@ -189,7 +174,7 @@ export function SelectionLayer({ viewportRef, stageRef, proxyRef, isPanning }: P
     const t = (e.lastEvent as OnDrag | undefined)?.beforeTranslate;
     const moved = t !== undefined && (t[0] !== 0 || t[1] !== 0);
     // A drag, of one component or thousands, is one move op (a select-all drag saves ids, not rects).
-    end(e.target, moved ? () => commitOps((ctx) => batchMoveOps(ctx, selected, t[0]!, t[1]!)) : undefined);
+    end(e.target, moved ? () => void perform(dragSelectionEdit, t[0]!, t[1]!) : undefined);
   };
   const resizedBox = (from: Box, last: OnResize): Box => {
     const [dx, dy] = last.drag.beforeTranslate;

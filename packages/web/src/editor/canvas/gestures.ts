@@ -1,37 +1,11 @@
-import {
-  boxOf,
-  type Box,
-  type Component2D,
-  type ListContext,
-  type Operation,
-  moveOps,
-  type RectChange,
-} from '@twincanvas/model';
+import { boxOf, type Box, type Component2D, type RectChange } from '@twincanvas/model';
 
 /**
- * The results of pointer gestures on a multi-selection (the −2 batch of docs/reference.md#components-2d): a drag
- * as one move op, a resize or rotation as rect changes, in the coordinates of the edited list. Locked members stay put (docs/reference.md#groups).
+ * The results of pointer gestures on a multi-selection (the −2 batch of docs/reference.md#components-2d): a
+ * resize or rotation as rect changes (a drag is actions/transform.ts's one move op), in the coordinates of the edited list. Locked members stay put (docs/reference.md#groups).
  */
 
 const unlocked = (items: readonly Component2D[]) => items.filter((c) => c.lock !== true);
-
-/**
- * Drag by a translation: one move op for every unlocked dragged component of the list (one component or
- * a select-all of thousands alike), whose undo is the same op moving them back.
- */
-export function batchMoveOps(
-  ctx: ListContext,
-  items: readonly Component2D[],
-  dx: number,
-  dy: number,
-): Operation[] {
-  return moveOps(
-    ctx,
-    unlocked(items).map((c) => c._id),
-    dx,
-    dy,
-  );
-}
 
 /** The batch box resized from `from` to `to`: every member scales with it, keeping its place inside. */
 export function batchResizeChanges(items: readonly Component2D[], from: Box, to: Box): RectChange[] {
