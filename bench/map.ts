@@ -6,8 +6,10 @@
 // (fps/first_frame_ms: the scatter layer; heat_* the heat layer.) The first frame on both sides is the
 // first frame whose pixels show the data (map-pages/data.ts showsData); first_idle_ms is the host's
 // MapLibre first 'idle' for the scatter layer (base map settled too), the measure of earlier runs.
-// MAP_BASE_VARIANTS=1 adds heat_fps_no_land and heat_fps_no_base (the host without its land fill, or
-// with no base layers): what the offline base map costs a frame.
+// MAP_BASE_VARIANTS=1 adds heat_fps_no_land and heat_fps_no_base (the host without its land or sea fill,
+// or with no base layers): what the offline base map costs a frame; and heat_fps_coast with
+// heat_fps_coast_bare, both pages at a coast where about half the view is sea (the base fills the sea
+// from province zooms on, so inland views have no fill in view at all).
 import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -104,6 +106,8 @@ try {
     ? {
         heat_fps_no_land: (await run('host&base=lines', 'heat', POINTS)).fps,
         heat_fps_no_base: (await run('host&base=none', 'heat', POINTS)).fps,
+        heat_fps_coast_bare: (await run('bare&at=coast', 'heat', POINTS)).fps,
+        heat_fps_coast: (await run('host&at=coast', 'heat', POINTS)).fps,
       }
     : {};
   console.log(

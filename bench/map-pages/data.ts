@@ -1,4 +1,11 @@
-/** The same points for both pages: a seeded spread around Beijing (value 0..100). */
+/**
+ * Where both pages look: Beijing, inland (the base's fill in view is all land), or with `?at=coast` the
+ * mouth of the Yangtze east of Shanghai, where about half the view is sea.
+ */
+const AT = new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('at');
+const [CENTRE_LNG, CENTRE_LAT] = AT === 'coast' ? [121.9, 31.2] : [116.4, 39.9];
+
+/** The same points for both pages: a seeded spread around the centre (value 0..100). */
 export interface Row {
   lng: number;
   lat: number;
@@ -11,8 +18,8 @@ export function points(count: number): Row[] {
   const rows: Row[] = new Array(count);
   for (let i = 0; i < count; i += 1)
     rows[i] = {
-      lng: 116.4 + (rnd() - 0.5) * 1.2,
-      lat: 39.9 + (rnd() - 0.5) * 0.8,
+      lng: CENTRE_LNG + (rnd() - 0.5) * 1.2,
+      lat: CENTRE_LAT + (rnd() - 0.5) * 0.8,
       value: Math.round(rnd() * 100),
     };
   return rows;
@@ -25,7 +32,7 @@ export function params(): { kind: Kind; count: number } {
   return { kind: (q.get('kind') as Kind) ?? 'scatter', count: Number(q.get('count') ?? 1000) };
 }
 
-export const VIEW = { longitude: 116.4, latitude: 39.9, zoom: 9, pitch: 0, bearing: 0 };
+export const VIEW = { longitude: CENTRE_LNG, latitude: CENTRE_LAT, zoom: 9, pitch: 0, bearing: 0 };
 
 /** What a page reports to the bench: first frame and frames drawn while the camera turns. */
 export interface Report {

@@ -199,8 +199,9 @@ test('a map with GeoJSON, a heat map and markers from an HTTP source; a marker c
   // deck.gl picking over the whole view finds each marker and each GeoJSON area once.
   expect(counts.deck[MARKERS]).toBe(5);
   expect(counts.deck[GEOJSON]).toBe(2);
-  // The offline base drew China's outline from the shipped data (MapLibre's rendered features).
-  expect(counts.base).toBeGreaterThan(0);
+  // From province zooms on the offline base fills the sea, and the container shows the land's colour: a
+  // fill costs a software-WebGL frame by its pixels, and inland (here) the sea covers none.
+  expect(counts.fills).toBe('sea');
   // No full-screen sky pass under a base that names no sky (a quarter of a software-WebGL frame).
   expect(counts.sky).toBe(false);
   await expect(page.getByTestId('map-legend')).toContainText('热力');
@@ -225,17 +226,18 @@ test('a map with GeoJSON, a heat map and markers from an HTTP source; a marker c
   await expect(page.getByTestId(`view-${PANEL}`)).toHaveAttribute('data-visible', 'true');
 
   // The button flies the map to Hangzhou; there the offline base draws China's province borders and,
-  // from zoom 5, its city borders — MapLibre's rendered features of the shipped outlines.
+  // from zoom 5, its city borders — MapLibre's rendered features of the shipped outlines — and the sea
+  // of the East China Sea.
   await page.getByTestId(`view-${FLY}`).click();
   await expect
     .poll(() => settledAt(page, MAP, HANGZHOU), { timeout: 30_000 })
     .toEqual({ near: true, zoom: 7 });
   await expect
     .poll(async () => {
-      const { provinces, cities } = (await mapFigures(page, MAP)).counts;
-      return { provinces: provinces > 0, cities: cities > 0 };
+      const { provinces, cities, base } = (await mapFigures(page, MAP)).counts;
+      return { provinces: provinces > 0, cities: cities > 0, sea: base > 0 };
     })
-    .toEqual({ provinces: true, cities: true });
+    .toEqual({ provinces: true, cities: true, sea: true });
   await shot(page, 'map-viewer-hangzhou');
   expect(outside).toEqual([]);
   await context.close();

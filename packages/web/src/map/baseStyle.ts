@@ -5,6 +5,7 @@ import { atLevel, chinaLayers, type ChinaOutlines, type Label, type OutlineLevel
 import { countryName } from './countryNames';
 import { labelsOf } from './geo';
 import { wmtsTemplate, pmtilesUrl } from './layers/tiles';
+import { seaFeature } from './sea';
 
 /**
  * The base map under a map's items. The default is built from data the app ships (world-atlas country
@@ -15,8 +16,11 @@ import { wmtsTemplate, pmtilesUrl } from './layers/tiles';
  *
  * Measured in software WebGL (a wall PC or server without a GPU, bench/map): every frame of the map pays
  * for each full-screen pass, and MapLibre draws a stencil mask of every tile once per source its layers
- * switch to. So our styles draw no background layer (the host's container shows BACKGROUND through the
- * transparent canvas), and countries, provinces and cities are one source whose features say their level.
+ * switch to. So our styles draw no background layer (the host's container shows its colour through the
+ * transparent canvas), and sea, countries, provinces and cities are one source whose features say their
+ * level. For the same reason the offline base fills whichever of land and sea is usually the smaller part
+ * of the view: the land on world views (the container shows the sea), the sea from province zooms on
+ * (the container shows the land: `baseColour`).
  */
 export type BaseKind = 'offline' | 'xyz' | 'wmts' | 'style' | 'pmtiles';
 
@@ -32,6 +36,22 @@ export const asBaseKind = (v: unknown): BaseKind =>
 export const BACKGROUND = '#0b1a2e';
 const LAND = '#16314f';
 const BORDER = '#3f6d96';
+/** From this zoom the offline base fills the sea instead of the land. */
+export const SEA_FROM_ZOOM = 5;
+const SEA_LAYER = 'tc-base-sea';
+export const BASE_FILL_LAYERS = ['tc-base-land', SEA_LAYER] as const;
+
+type ZoomedStyle = Pick<MapLibreMap, 'getLayer' | 'getZoom'>;
+
+/** Which of land and sea the offline base fills now (any other base: the land, if anything). */
+export function baseFill(map: ZoomedStyle): 'land' | 'sea' {
+  return map.getLayer(SEA_LAYER) && map.getZoom() >= SEA_FROM_ZOOM ? 'sea' : 'land';
+}
+
+/** The colour the container shows through the canvas: the land's where the offline base fills the sea. */
+export function baseColour(map: ZoomedStyle): string {
+  return baseFill(map) === 'sea' ? LAND : BACKGROUND;
+}
 
 let countries: FeatureCollection<Geometry, { name: string }> | null = null;
 export function countriesCut(): FeatureCollection<Geometry, { name: string }> {
@@ -56,16 +76,19 @@ const OUTLINES = 'tc-outlines';
 const tagged = (fc: FeatureCollection, tcLevel: OutlineLevel) =>
   fc.features.map((f) => ({ ...f, properties: { ...f.properties, tcLevel } }));
 
-let countryOutlines: GeoJSON.Feature[] | null = null;
+let worldOutlines: GeoJSON.Feature[] | null = null;
 
-/** The outline source's data: the countries, with China's outlines once they are here. */
+/** The outline source's data: the sea and the countries, with China's outlines once they are here. */
 export function outlineData(china?: ChinaOutlines): GeoJSON.FeatureCollection {
   // Tagged once per page: every map's style and every arrival of China's outlines reuse them.
-  countryOutlines ??= tagged(countriesCut(), 'country');
+  worldOutlines ??= [
+    ...tagged({ type: 'FeatureCollection', features: [seaFeature()] }, 'sea'),
+    ...tagged(countriesCut(), 'country'),
+  ];
   return {
     type: 'FeatureCollection',
     features: [
-      ...countryOutlines,
+      ...worldOutlines,
       ...(china ? [...tagged(china.provinces, 'province'), ...tagged(china.cities, 'city')] : []),
     ],
   };
@@ -91,7 +114,16 @@ export function offlineStyle(): StyleSpecification {
         type: 'fill',
         source: OUTLINES,
         filter: atLevel('country'),
+        maxzoom: SEA_FROM_ZOOM,
         paint: { 'fill-color': LAND },
+      },
+      {
+        id: SEA_LAYER,
+        type: 'fill',
+        source: OUTLINES,
+        filter: atLevel('sea'),
+        minzoom: SEA_FROM_ZOOM,
+        paint: { 'fill-color': BACKGROUND },
       },
       {
         id: 'tc-base-borders',

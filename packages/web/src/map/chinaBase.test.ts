@@ -18,9 +18,10 @@ describe('China on the offline base map', () => {
     expect(provinces.type).toBe('line');
     expect(provinces.minzoom).toBeUndefined();
     expect(cities.minzoom).toBe(CITY_MIN_ZOOM);
-    // Drawn over the countries: city borders under province borders, both after the land fill.
+    // Drawn over the fills: city borders under province borders, both after the land or sea fill.
     const order = style.layers.map((l) => l.id);
     expect(order.indexOf('tc-base-land')).toBeLessThan(order.indexOf(CITY_LAYER));
+    expect(order.indexOf('tc-base-sea')).toBeLessThan(order.indexOf(CITY_LAYER));
     expect(order.indexOf(CITY_LAYER)).toBeLessThan(order.indexOf(PROVINCE_LAYER));
   });
 
@@ -64,14 +65,14 @@ describe('China on the offline base map', () => {
     expect(labels.layers(4)).toEqual([]);
   });
 
-  it("the outline source holds the countries at first, then China's provinces and cities, each tagged", () => {
+  it("the outline source holds the sea and the countries at first, then China's provinces and cities, each tagged", () => {
     const levels = (fc: GeoJSON.FeatureCollection) =>
       fc.features.reduce<Record<string, number>>((n, f) => {
         const level = String(f.properties?.tcLevel);
         n[level] = (n[level] ?? 0) + 1;
         return n;
       }, {});
-    expect(levels(outlineData())).toEqual({ country: expect.any(Number) });
+    expect(levels(outlineData())).toEqual({ sea: 1, country: expect.any(Number) });
     const china = {
       provinces: JSON.parse(provincesText) as Outlines,
       cities: JSON.parse(citiesText) as Outlines,

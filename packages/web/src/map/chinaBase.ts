@@ -35,7 +35,7 @@ export const PROVINCE_LAYER = 'tc-base-provinces';
 export const CITY_LAYER = 'tc-base-cities';
 
 /** What each feature of the base's outline source is (its `tcLevel` property). */
-export type OutlineLevel = 'country' | 'province' | 'city';
+export type OutlineLevel = 'sea' | 'country' | 'province' | 'city';
 export const atLevel = (level: OutlineLevel): ['==', ['get', string], string] => [
   '==',
   ['get', 'tcLevel'],

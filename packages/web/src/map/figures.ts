@@ -1,6 +1,7 @@
 import type { Layer } from '@deck.gl/core';
 import type { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Map as MapLibreMap } from 'maplibre-gl';
+import { BASE_FILL_LAYERS, baseFill } from './baseStyle';
 import { CITY_LAYER, PROVINCE_LAYER } from './chinaBase';
 import { drawsSky } from './sky';
 import type { MapLayerOutput } from './types';
@@ -14,8 +15,13 @@ export interface MapCounts {
   deck: Record<string, number>;
   /** MapLibre rendered features per tile item (MVT). */
   style: Record<string, number>;
-  /** Rendered features of the offline base: countries' land, China's province and city borders. */
+  /**
+   * Rendered features of the offline base's fill: the land on world views, the sea from province zooms
+   * (MapLibre also counts a tile that lies wholly inside the land, where the sea's tile polygon is empty).
+   */
   base: number;
+  /** What the offline base fills; the container's colour shows the other. */
+  fills: 'land' | 'sea';
   provinces: number;
   cities: number;
   /** Whether MapLibre draws its sky pass (only when the style names a sky: map/sky.ts). */
@@ -56,7 +62,8 @@ export function countsOf(
   return {
     deck,
     style,
-    base: rendered('tc-base-land'),
+    base: BASE_FILL_LAYERS.reduce((sum, id) => sum + rendered(id), 0),
+    fills: baseFill(map),
     provinces: rendered(PROVINCE_LAYER),
     cities: rendered(CITY_LAYER),
     sky: drawsSky(map),

@@ -4,7 +4,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
-import { BACKGROUND, countryLabels, fillChinaOutlines } from './baseStyle';
+import { baseColour, countryLabels, fillChinaOutlines } from './baseStyle';
 import { BaseLabels, type ChinaOutlines } from './chinaBase';
 import { countsOf, drawnRows, itemIdOf, loadStatus, type MapCounts } from './figures';
 import { LOCAL_FONTS } from './layers/common';
@@ -88,8 +88,6 @@ export class MapHost {
     private readonly callbacks: HostCallbacks,
   ) {
     registerPmtiles();
-    // The base colour: our styles draw no background layer (baseStyle.ts), the canvas is transparent.
-    container.style.background = BACKGROUND;
     this.map = new maplibregl.Map({
       container,
       style,
@@ -116,6 +114,15 @@ export class MapHost {
       transformRequest: (url) => ({ url: proxied(url) }),
     });
     skipUnaskedSky(this.map);
+    // The base colour: our styles draw no background layer (baseStyle.ts), the canvas is transparent.
+    let shown = '';
+    const showBase = () => {
+      const colour = baseColour(this.map);
+      if (colour !== shown) container.style.background = shown = colour;
+    };
+    showBase();
+    this.map.on('zoom', showBase);
+    this.map.on('styledata', showBase);
     this.overlay = new MapLibreOverlay({
       interleaved: true,
       layers: [],
