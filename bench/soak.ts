@@ -7,12 +7,14 @@
 // → last line {"minutes","charts","refreshes_due","refreshes_drawn","drawn_ratio","heap_growth_mb",
 //              "heap_mb_by_minute","dom_nodes_start","dom_nodes_end","listeners_start","listeners_end"}
 // Not the compressed page-cycling run: that one is `npm run bench -- viewer` (page_switch_growth_mb).
+// SOAK_FILTERS=0 binds the charts without the filter (what the page's sandbox worker costs the wall).
 import type { CDPSession, Page } from '@playwright/test';
 import { liveChart, recordDrawn, stampedSource, startKit } from './viewer-kit';
 
 const MINUTES = Number(process.argv[2] ?? 30);
 const CHARTS = Number(process.argv[3] ?? 20);
 const WARMUP_S = 10;
+const FILTERED = process.env.SOAK_FILTERS !== '0';
 
 const source = await stampedSource();
 const kit = await startKit({ DATA_ALLOW_HOSTS: '127.0.0.1/32' });
@@ -38,7 +40,7 @@ try {
     });
     return [
       Array.from({ length: CHARTS }, (_, i) =>
-        liveChart(i, CHARTS, source.base, { filters: [filter.id], filterOn: true }),
+        liveChart(i, CHARTS, source.base, FILTERED ? { filters: [filter.id], filterOn: true } : {}),
       ),
     ];
   });
@@ -68,6 +70,7 @@ try {
     JSON.stringify({
       minutes: MINUTES,
       charts: CHARTS,
+      filtered: FILTERED,
       refreshes_due: due,
       refreshes_drawn: drawn,
       drawn_ratio: Math.round((drawn / due) * 1000) / 1000,

@@ -2,7 +2,7 @@ import { feature } from 'topojson-client';
 import type { Feature, MultiPolygon, Polygon, Position } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import world from 'world-atlas/countries-110m.json';
-import { cutAtAntimeridian } from '../components/charts/antimeridian';
+import { clipRing, cutAtAntimeridian } from '../components/charts/antimeridian';
 
 /**
  * The sea of the offline base as polygons: the world's band of latitudes with the land (world-atlas'
@@ -21,25 +21,6 @@ const BAND_LNG = 180.5;
 
 type Ring = Position[];
 
-/** Sutherland-Hodgman against one latitude: keeps the side toward the equator. */
-function clipLat(ring: Ring, at: number): Ring {
-  const inside = (p: Position) => (at > 0 ? p[1]! <= at : p[1]! >= at);
-  const cross = (a: Position, b: Position): Position => {
-    const t = (at - a[1]!) / (b[1]! - a[1]!);
-    return [a[0]! + t * (b[0]! - a[0]!), at];
-  };
-  const out: Ring = [];
-  for (let i = 0; i < ring.length; i++) {
-    const cur = ring[i]!;
-    const prev = ring[(i + ring.length - 1) % ring.length]!;
-    if (inside(cur)) {
-      if (!inside(prev)) out.push(cross(prev, cur));
-      out.push(cur);
-    } else if (inside(prev)) out.push(cross(prev, cur));
-  }
-  return out;
-}
-
 /** Twice the signed area (positive: counter-clockwise in lng/lat). */
 function signedArea(ring: Ring): number {
   let sum = 0;
@@ -57,7 +38,7 @@ function wound(ring: Ring, counterClockwise: boolean): Ring | null {
   return signedArea(closed) > 0 === counterClockwise ? closed : [...closed].reverse();
 }
 
-const inBand = (ring: Ring): Ring => clipLat(clipLat(ring, LAND_LAT), -LAND_LAT);
+const inBand = (ring: Ring): Ring => clipRing(clipRing(ring, 1, LAND_LAT, true), 1, -LAND_LAT, false);
 
 let sea: Feature<MultiPolygon> | null = null;
 

@@ -22,12 +22,19 @@ function unwrap(ring: Ring): Ring {
   return out;
 }
 
-/** Sutherland-Hodgman against one vertical line: keeps the side where `inside(x)` holds. */
-function clipAt(ring: Ring, at: number, keepBelow: boolean): Ring {
-  const inside = (p: Position) => (keepBelow ? p[0]! <= at : p[0]! >= at);
+/**
+ * Sutherland-Hodgman against one line of constant longitude (`axis` 0) or latitude (`axis` 1): keeps the
+ * side at or below `at` when `keepBelow`, else the side at or above it.
+ */
+export function clipRing(ring: Ring, axis: 0 | 1, at: number, keepBelow: boolean): Ring {
+  const other = axis === 0 ? 1 : 0;
+  const inside = (p: Position) => (keepBelow ? p[axis]! <= at : p[axis]! >= at);
   const cross = (a: Position, b: Position): Position => {
-    const t = (at - a[0]!) / (b[0]! - a[0]!);
-    return [at, a[1]! + t * (b[1]! - a[1]!)];
+    const t = (at - a[axis]!) / (b[axis]! - a[axis]!);
+    const point = [0, 0];
+    point[axis] = at;
+    point[other] = a[other]! + t * (b[other]! - a[other]!);
+    return point;
   };
   const out: Ring = [];
   for (let i = 0; i < ring.length; i++) {
@@ -74,7 +81,7 @@ function cutPolygon(rings: Ring[]): Ring[][] {
   for (let k = lo; k <= hi; k++) {
     const [left, right] = [-180 + 360 * k, 180 + 360 * k];
     const clip = (r: Ring): Ring | null => {
-      const c = close(clipAt(clipAt(r, left, false), right, true));
+      const c = close(clipRing(clipRing(r, 0, left, false), 0, right, true));
       return c && c.map(([x, y, ...rest]) => [x! - 360 * k, y!, ...rest]);
     };
     const outer = clip(unwrapped[0]!);
