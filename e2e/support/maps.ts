@@ -8,7 +8,10 @@ import type { Page } from '@playwright/test';
 export interface Counts {
   deck: Record<string, number>;
   style: Record<string, number>;
+  /** The offline base's fill features in view (web map/figures.ts says what MapLibre counts). */
   base: number;
+  /** What the offline base fills; the container's colour shows the other. */
+  fills: 'land' | 'sea';
   provinces: number;
   cities: number;
   /** Whether MapLibre draws its sky pass (web map/sky.ts: only for a style that names a sky). */
