@@ -53,6 +53,21 @@ export function baseColour(map: ZoomedStyle): string {
   return baseFill(map) === 'sea' ? LAND : BACKGROUND;
 }
 
+/**
+ * Paints the map's container in the base colour and keeps it so as the zoom or the style changes: our
+ * styles draw no background layer, and the canvas is transparent.
+ */
+export function showBaseColour(map: MapLibreMap, container: HTMLElement): void {
+  let shown = '';
+  const show = () => {
+    const colour = baseColour(map);
+    if (colour !== shown) container.style.background = shown = colour;
+  };
+  show();
+  map.on('zoom', show);
+  map.on('styledata', show);
+}
+
 let countries: FeatureCollection<Geometry, { name: string }> | null = null;
 export function countriesCut(): FeatureCollection<Geometry, { name: string }> {
   countries ??= worldGeoJson();

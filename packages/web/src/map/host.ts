@@ -4,7 +4,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { MapLibreOverlay } from '@deck.gl/maplibre';
 import type { Layer, PickingInfo } from '@deck.gl/core';
 import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
-import { baseColour, countryLabels, fillChinaOutlines } from './baseStyle';
+import { countryLabels, fillChinaOutlines, showBaseColour } from './baseStyle';
 import { BaseLabels, type ChinaOutlines } from './chinaBase';
 import { countsOf, drawnRows, itemIdOf, loadStatus, type MapCounts } from './figures';
 import { LOCAL_FONTS } from './layers/common';
@@ -114,15 +114,7 @@ export class MapHost {
       transformRequest: (url) => ({ url: proxied(url) }),
     });
     skipUnaskedSky(this.map);
-    // The base colour: our styles draw no background layer (baseStyle.ts), the canvas is transparent.
-    let shown = '';
-    const showBase = () => {
-      const colour = baseColour(this.map);
-      if (colour !== shown) container.style.background = shown = colour;
-    };
-    showBase();
-    this.map.on('zoom', showBase);
-    this.map.on('styledata', showBase);
+    showBaseColour(this.map, container);
     this.overlay = new MapLibreOverlay({
       interleaved: true,
       layers: [],

@@ -1,5 +1,6 @@
 import { updateOp, type Component2D } from '@twincanvas/model';
 import { MAP_OPERATION, addItemOps, removeItemOps, renameOps, reorderOps, showOps } from '../map/edits';
+import type { MapViewState } from '../../map/host';
 import { defineEdit } from './types';
 
 /**
@@ -42,12 +43,8 @@ export const renameMapItemEdit = defineEdit('renameMapItem', (_state, item: Comp
   operation: MAP_OPERATION,
 }));
 
-export interface MapView {
-  center: [number, number];
-  zoom: number;
-  pitch: number;
-  bearing: number;
-}
+/** Where the camera is: the map host's view without its zoom bounds. */
+export type MapView = Pick<MapViewState, 'center' | 'zoom' | 'pitch' | 'bearing'>;
 
 /** The view on screen becomes the map's own (centre, zoom, pitch, bearing; only what changed). */
 export const saveMapViewEdit = defineEdit('saveMapView', (_state, map: Component2D, view: MapView) => {
