@@ -18,6 +18,7 @@ import { routerRoutes } from './routers/routes.js';
 import { variableRoutes } from './variables/routes.js';
 import { permissionRoutes } from './permissions/routes.js';
 import { projectRoutes } from './projects/routes.js';
+import { projectTransferRoutes } from './projects/transferRoutes.js';
 import { recycleRoutes } from './recycle/routes.js';
 import { resourcePermissionRoutes } from './resourcePermissions/routes.js';
 import { realtimeRoutes } from './realtime/routes.js';
@@ -36,6 +37,7 @@ import { groupManagementRoutes } from './groupManagement/routes.js';
 import { resourceRoutes } from './resources/routes.js';
 import { modelRoutes } from './models/routes.js';
 import { sceneModelRoutes } from './models/sceneRoutes.js';
+import { sharedModelRoutes } from './shares/modelRoutes.js';
 import { themeRoutes } from './themes/routes.js';
 import { uploadRoutes } from './uploads/routes.js';
 import { registerLicenceGuard } from './licence/guard.js';
@@ -69,6 +71,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(folderRoutes);
   await api.register(projectRoutes);
   await api.register(documentRoutes);
+  await api.register(projectTransferRoutes);
   // Named and automatic versions: snapshots, diff, restore through the document save.
   await api.register(versionRoutes);
   // Folder/project grants and the operation check (permission/*, resource/operate/check).
@@ -102,6 +105,7 @@ export async function registerModules(api: FastifyInstance, deps: ModuleDeps): P
   await api.register(modelRoutes);
   // Engine files and scene theme data of 3D scenes (members and signed share pages).
   await api.register(sceneModelRoutes);
+  await api.register(sharedModelRoutes);
   await api.register(themeRoutes);
   await api.register(caseRoutes);
   // Private deployment and licensing (customer and vendor sides) and the system settings.

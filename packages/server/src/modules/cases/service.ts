@@ -7,8 +7,8 @@ import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/index.js';
 import { loadDocument } from '../documents/store.js';
 import { recordLog } from '../logs/service.js';
-import { assertSceneRoom } from '../models/limits.js';
-import { liveProject } from '../projects/repo.js';
+import { assertSceneRoom } from '../documents/sceneLimits.js';
+import { liveProject } from '../documents/projectRow.js';
 import {
   insertCopiedThumbnails,
   sceneThumbnailRows,

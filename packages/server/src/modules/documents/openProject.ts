@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { liveProject, type ProjectRow } from '../projects/repo.js';
+import { liveProject, type ProjectRow } from './projectRow.js';
 import { assertResourceOperation, type Operation, type Viewer } from '../../http/resourceAccess.js';
 import { assertNotTrialLocked } from '../trials/service.js';
 

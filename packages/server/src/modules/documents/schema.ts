@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { updateProjectBody } from '../projects/schema.js';
 
 export const projectRef = z
   .object({ projectId: z.uuid().optional(), projectFlag: z.string().min(1).max(100).optional() })
@@ -20,24 +19,10 @@ export const saveBody = z.object({
   clientId: z.string().max(64).optional(),
 });
 
-export const projectIdBody = z.object({ projectId: z.uuid() });
-
-export const importBody = z.object({
-  folderId: z.uuid().optional(),
-  /** The export file, as parsed JSON or as its text. */
-  file: z.union([z.record(z.string(), z.unknown()), z.string()]),
-});
-
 export const idCodeQuery = z.object({ projectFlag: z.string().min(1).max(100) });
 
 /** The id-code calls name the project by its projectFlag (the document's root _id) instead of its id. */
-const projectFlag = z.string().min(1).max(100);
-
-/** /project/id-code/v2/update: project/v2/update by projectFlag. */
-export const idCodeUpdateBody = updateProjectBody.omit({ projectId: true }).extend({ projectFlag });
+export const projectFlag = z.string().min(1).max(100);
 
 /** /project/id-code/v2/save: project/detail/v2/save by projectFlag. */
 export const idCodeSaveBody = saveBody.omit({ projectId: true }).extend({ projectFlag });
-
-/** /project/id-code/v2/import: an export file becomes the content of the project named by projectFlag. */
-export const idCodeImportBody = importBody.omit({ folderId: true }).extend({ projectFlag });

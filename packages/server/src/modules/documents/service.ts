@@ -3,12 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { OpError, type DocNode, type OverwrittenEdit } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { projects } from '../../db/schema/index.js';
-import { liveProject, withServerFields } from '../projects/repo.js';
+import { liveProject, withServerFields } from './projectRow.js';
 import { WS_MSG, withReason, type Bilingual } from '../../http/messages.js';
 import { overwrittenEdits } from './overwrites.js';
 import { loadDocument } from './store.js';
 import { NodeWriter, StateOpError, type WriterHooks } from './writer.js';
-import { assertSceneLimits } from '../models/limits.js';
+import { assertSceneLimits } from './sceneLimits.js';
 
 export interface SaveInput {
   groupId: string;

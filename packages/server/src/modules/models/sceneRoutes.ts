@@ -2,20 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { sidParams } from '../shares/schema.js';
-import { shareVerifier } from '../shares/verify.js';
+import { themeBody, themeIdBody } from './schema.js';
 import { ENGINE_WEB, modelThemeId, sceneTheme } from './sceneTheme.js';
-
-const uuid = z.uuid();
-const version = z.union([z.string().max(40), z.number()]);
-const themeBody = z.object({
-  objectFlg: z.string().min(1).max(64),
-  resourceId: uuid,
-  modelVersion: version.optional(),
-});
-const sharedThemeBody = themeBody.omit({ objectFlg: true });
-const themeIdBody = z.object({ objectFlg: z.string().min(1).max(64), modelId: uuid });
-const sharedThemeIdBody = themeIdBody.omit({ objectFlg: true });
 
 /**
  * The engine and scene-theme calls of docs/reference.md#api (docs/3d.md, "Scene theme data"): engine files,
@@ -26,7 +14,6 @@ const sharedThemeIdBody = themeIdBody.omit({ objectFlg: true });
 export const sceneModelRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['models'];
   const deps = { db: app.db, documents: app.documents };
-  const verifier = shareVerifier(app);
 
   app.post(
     '/model/engine/files',
@@ -74,45 +61,6 @@ export const sceneModelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => {
       const { groupId } = requireGroup(req);
       return ok(await modelThemeId(deps, groupId, { projectFlag: req.body.objectFlg }, req.body.modelId));
-    },
-  );
-
-  app.post(
-    '/project/share/v2/:sid/model/theme',
-    {
-      schema: {
-        tags,
-        summary: 'Scene theme data of a model the shared project uses (signed share request)',
-        params: sidParams,
-        body: sharedThemeBody,
-        security: [],
-      },
-      config: { licence: 'opening', access: access.public },
-    },
-    async (req) => {
-      const share = await verifier.verify(req, req.params.sid);
-      const b = req.body;
-      return ok(
-        await sceneTheme(deps, share.groupId, { projectId: share.projectId }, b.resourceId, b.modelVersion),
-      );
-    },
-  );
-
-  app.post(
-    '/project/share/v2/:sid/model/theme/id',
-    {
-      schema: {
-        tags,
-        summary: 'The share theme id of a model the shared project uses (signed share request)',
-        params: sidParams,
-        body: sharedThemeIdBody,
-        security: [],
-      },
-      config: { licence: 'opening', access: access.public },
-    },
-    async (req) => {
-      const share = await verifier.verify(req, req.params.sid);
-      return ok(await modelThemeId(deps, share.groupId, { projectId: share.projectId }, req.body.modelId));
     },
   );
 };

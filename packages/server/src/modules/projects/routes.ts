@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { langOf } from '../../http/messages.js';
+import { openProject } from '../documents/openProject.js';
 import {
   copyProjectBody,
   createProjectBody,
@@ -11,6 +12,7 @@ import {
   renameProjectBody,
   sceneThumbnailBody,
   sceneThumbnailListBody,
+  idCodeUpdateBody,
   updateProjectBody,
 } from './schema.js';
 import {
@@ -140,5 +142,23 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { licence: 'making', access: access.perm('projectCreate') },
     },
     async (req) => ok(await copyProject(app.db, requireGroup(req), req.body.projectId, req.body.folderId)),
+  );
+
+  app.post(
+    '/project/id-code/v2/update',
+    {
+      schema: {
+        tags,
+        summary: 'Update project size or thumbnail by projectFlag (same as project/v2/update)',
+        body: idCodeUpdateBody,
+      },
+      config: { licence: 'opening', access: access.perm('projectEdit') },
+    },
+    async (req) => {
+      const a = requireGroup(req);
+      const { projectFlag, ...rest } = req.body;
+      const p = await openProject(app.db, a, { projectFlag }, 'edit');
+      return ok(await updateProject(app.db, app.documents, a, { ...rest, projectId: p.id }));
+    },
   );
 };

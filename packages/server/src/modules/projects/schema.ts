@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectFlag } from '../documents/schema.js';
 
 const canvasSide = z.number().int().min(1).max(100_000);
 /** Names are checked with the model's validateName (bilingual messages); here only a sanity bound. */
@@ -62,3 +63,17 @@ export const listProjectsBody = z
     // At most a few pages per call, whatever end the client sends.
     end: Math.min(q.end ?? q.start + 30, q.start + 300),
   }));
+
+/** /project/id-code/v2/update: project/v2/update by projectFlag. */
+export const idCodeUpdateBody = updateProjectBody.omit({ projectId: true }).extend({ projectFlag });
+
+export const projectIdBody = z.object({ projectId: z.uuid() });
+
+export const importBody = z.object({
+  folderId: z.uuid().optional(),
+  /** The export file, as parsed JSON or as its text. */
+  file: z.union([z.record(z.string(), z.unknown()), z.string()]),
+});
+
+/** /project/id-code/v2/import: an export file becomes the content of the project named by projectFlag. */
+export const idCodeImportBody = importBody.omit({ folderId: true }).extend({ projectFlag });

@@ -8,7 +8,7 @@ import { assertResourceAvailable, registerResourceCounter } from '../groups/reso
 import type { DocumentService } from '../documents/service.js';
 import { documentRows, insertNodeRows, loadDocument, newProjectDocument } from '../documents/store.js';
 import { recordLog } from '../logs/service.js';
-import { assertSceneTotals, holdsScene3D } from '../models/limits.js';
+import { assertSceneTotals, holdsScene3D } from '../documents/sceneLimits.js';
 import { openProject } from '../documents/openProject.js';
 import {
   LEVELS,
@@ -19,7 +19,8 @@ import {
   visibleProjects,
   type Viewer,
 } from '../../http/resourceAccess.js';
-import { liveFolder, liveProject } from './repo.js';
+import { liveProject } from '../documents/projectRow.js';
+import { liveFolder } from './repo.js';
 import { insertCopiedThumbnails, sceneThumbnailRows } from './sceneThumbnails.js';
 import { WS_MSG, type Bilingual, type Lang } from '../../http/messages.js';
 

@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.js';
 import type { AccessTokens } from '../../lib/tokens.js';
 import type { SavedEvent } from '../documents/service.js';
 import { PERMISSIONS } from '../../http/permissionCodes.js';
-import { liveProject } from '../projects/repo.js';
+import { liveProject } from '../documents/projectRow.js';
 import { requireResourceAccess } from '../../http/resourceAccess.js';
 import { assertNotTrialLocked } from '../trials/service.js';
 import {

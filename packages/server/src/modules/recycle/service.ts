@@ -4,7 +4,7 @@ import { folders, projects, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { assertResourceAvailable } from '../groups/resources.js';
 import { recordLog } from '../logs/service.js';
-import { assertSceneTotals, projectsHoldScene3D } from '../models/limits.js';
+import { assertSceneTotals, projectsHoldScene3D } from '../documents/sceneLimits.js';
 import { firstFolder } from '../projects/service.js';
 import { WS_MSG } from '../../http/messages.js';
 import {

@@ -6,7 +6,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { dummyHash, hashPassword, verifyPassword } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rateLimit.js';
 import { recordLog } from '../logs/service.js';
-import { liveProject } from '../projects/repo.js';
+import { liveProject } from '../documents/projectRow.js';
 import { requireResourceAccess, type Viewer } from '../../http/resourceAccess.js';
 import { trialLockOf } from '../trials/service.js';
 import { twinTenantOf } from '../twin/registry.js';

@@ -3,11 +3,11 @@ import { diffVersions, upgradeDocument, type DocNode, type VersionDiff } from '@
 import type { Db } from '../../db/client.js';
 import { projectVersionSettings, projectVersions, users, type VersionKind } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { replaceContentOps } from '../documents/importInto.js';
+import { replaceContentOps } from '../projects/importInto.js';
 import type { DocumentService } from '../documents/service.js';
 import { loadDocument, stripServerFields } from '../documents/store.js';
 import { recordLog } from '../logs/service.js';
-import { liveProject, type ProjectRow } from '../projects/repo.js';
+import { liveProject, type ProjectRow } from '../documents/projectRow.js';
 import type { Ctx } from '../projects/service.js';
 import { VERSION_MSG } from './texts.js';
 

@@ -10,11 +10,11 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { recordLog } from '../logs/service.js';
-import { liveProject } from '../projects/repo.js';
-import { checkName, DEFAULT_PROJECT_NAME, insertProject, targetFolder } from '../projects/service.js';
+import { liveProject } from '../documents/projectRow.js';
+import { checkName, DEFAULT_PROJECT_NAME, insertProject, targetFolder } from './service.js';
 import type { Viewer } from '../../http/resourceAccess.js';
 import { WS_MSG, withReason } from '../../http/messages.js';
-import { loadDocument, stripServerFields } from './store.js';
+import { loadDocument, stripServerFields } from '../documents/store.js';
 
 export const EXPORT_FORMAT = 'twincanvas-project';
 export const EXPORT_VERSION = 1;

@@ -1,10 +1,10 @@
 import { CHILD_LISTS, makeAddOp, makeDeleteOp, setOp, type DocNode, type Operation } from '@twincanvas/model';
 import { badRequest } from '../../http/errors.js';
 import { recordLog } from '../logs/service.js';
-import type { ProjectRow } from '../projects/repo.js';
-import type { Ctx } from '../projects/service.js';
-import type { DocumentService } from './service.js';
-import { SERVER_ROOT_FIELDS } from './store.js';
+import type { ProjectRow } from '../documents/projectRow.js';
+import type { Ctx } from './service.js';
+import type { DocumentService } from '../documents/service.js';
+import { SERVER_ROOT_FIELDS } from '../documents/store.js';
 import { readExportFile } from './transfer.js';
 
 /** Root fields an import into an existing project leaves alone: identity, name and the child lists. */
