@@ -8,6 +8,9 @@ import { chooseOption } from '../support/select';
 import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * 3D components fed by a database and driving the 2D layer (docs/3d.md, "3D components", "Viewer"), on
@@ -146,6 +149,7 @@ test('a placard and a model module bound to a MariaDB table, a rule authored in 
   test.setTimeout(900_000);
   await db.query(`update ${TABLE} set temp = 42 where id = 1`); // a retry starts from the first row again
   const context = await browser.newContext({
+    ...SOFTWARE_WEBGL,
     baseURL: server.url,
     locale: 'zh-CN',
     viewport: { width: 1600, height: 900 },
@@ -303,6 +307,7 @@ test('an event area from the palette: its click in preview shows a hidden 2D pan
 }) => {
   test.setTimeout(600_000);
   const context = await browser.newContext({
+    ...SOFTWARE_WEBGL,
     baseURL: server.url,
     locale: 'zh-CN',
     viewport: { width: 1600, height: 900 },

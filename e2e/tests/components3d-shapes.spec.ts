@@ -7,6 +7,9 @@ import { chooseOption } from '../support/select';
 import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * The 3D palette's sub-kinds and the point edit of polygons and two-point components (docs/3d.md,
@@ -117,6 +120,7 @@ test('palette sub-kinds: a polygon area edited corner by corner, a ligature end 
 }) => {
   test.setTimeout(900_000);
   const context = await browser.newContext({
+    ...SOFTWARE_WEBGL,
     baseURL: server.url,
     locale: 'zh-CN',
     viewport: { width: 1600, height: 900 },

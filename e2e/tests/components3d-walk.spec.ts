@@ -6,6 +6,9 @@ import { queryProject } from '../support/projects';
 import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * The scene layer as a user walks it on the official factory (docs/3d.md, "Editing on the scene layer"):
@@ -98,6 +101,7 @@ test('scene layer walk: three placard kinds, a module on the clicked part, a hea
 }) => {
   test.setTimeout(900_000);
   const context = await browser.newContext({
+    ...SOFTWARE_WEBGL,
     baseURL: server.url,
     locale: 'zh-CN',
     viewport: { width: 1600, height: 900 },

@@ -8,6 +8,9 @@ import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
 import { sendJson, startUpstream, type Upstream } from '../support/upstream';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * 3D components on the official digital-twin factory (docs/3d.md, "3D components"): a placard placed by
@@ -73,6 +76,7 @@ test('place a placard on the factory, bind it to a source with a rule; editor, p
   test.setTimeout(360_000);
   temp = 42; // a retry starts from the first row again
   const context = await browser.newContext({
+    ...SOFTWARE_WEBGL,
     baseURL: server.url,
     locale: 'zh-CN',
     viewport: { width: 1600, height: 900 },
@@ -259,7 +263,7 @@ test('place a placard on the factory, bind it to a source with a rule; editor, p
   // A share link opened by someone not signed in: the placard's rows come through the share's signed
   // data route (the server runs the request stored for that component), and the rule applies there too.
   const sid = await publish(viewer, now.projectId);
-  const guest = await browser.newContext({ baseURL: server.url, locale: 'zh-CN' });
+  const guest = await browser.newContext({ ...SOFTWARE_WEBGL, baseURL: server.url, locale: 'zh-CN' });
   const shared = await guest.newPage();
   const shareData: string[] = [];
   shared.on('request', (r) => {
@@ -283,6 +287,7 @@ test('heat theme "Use" gives the selected heat map the library ramp; deleting it
 }) => {
   test.setTimeout(360_000);
   const context = await browser.newContext({
+    ...SOFTWARE_WEBGL,
     baseURL: server.url,
     locale: 'zh-CN',
     viewport: { width: 1600, height: 900 },

@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { openNewProject, saved, selectedId } from '../support/editor';
 import { firstPageComponents } from '../support/projects';
 import { shot } from '../support/shots';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * Editing map items with the keys of the map context (docs/maps.md): copy, paste, undo, redo and delete

@@ -8,6 +8,9 @@ import { signIn } from '../support/session';
 import { shot } from '../support/shots';
 import { startUpstream, type Upstream } from '../support/upstream';
 import { writePmtiles } from '../../packages/server/src/modules/mapTiles/testkit';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * The tile kinds in real Chromium (software WebGL), from files made in the test: a raster and a vector
@@ -193,7 +196,11 @@ test('PMTiles raster and vector tiles from our server; a glTF model, a 3D Tiles 
 
   // The app's CSP (connect-src 'self') stays on: the model, the tileset and the XYZ tiles on the
   // second loopback port come through the server's map proxy, and the page never asks that port itself.
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1600, height: 900 } });
+  const context = await browser.newContext({
+    ...SOFTWARE_WEBGL,
+    baseURL: server.url,
+    viewport: { width: 1600, height: 900 },
+  });
   const page = await context.newPage();
   const outside = recordOutside(page);
   const asked: string[] = [];
@@ -310,7 +317,11 @@ test('a share page draws an external base map (a style and its tiles) through th
   ]);
   const shareId = await publish(api, made.projectId);
   // No sign-in: the page signs through its share, which signs only origins the document names.
-  const context = await browser.newContext({ baseURL: server.url, viewport: { width: 800, height: 500 } });
+  const context = await browser.newContext({
+    ...SOFTWARE_WEBGL,
+    baseURL: server.url,
+    viewport: { width: 800, height: 500 },
+  });
   const page = await context.newPage();
   const outside = recordOutside(page);
   const asked: string[] = [];

@@ -14,6 +14,9 @@ import {
   screenPoint,
   settledAt,
 } from '../support/maps';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * Maps in real Chromium with software WebGL (docs/maps.md): a WebGL map with a GeoJSON layer, a heat
@@ -177,6 +180,7 @@ test('a map with GeoJSON, a heat map and markers from an HTTP source; a marker c
   const made = await projectWith(api, 'map-viewer', [map, panel, flyButton]);
 
   const context = await browser.newContext({
+    ...SOFTWARE_WEBGL,
     baseURL: server.url,
     locale: 'zh-CN',
     viewport: { width: 1920, height: 1080 },

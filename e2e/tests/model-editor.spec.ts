@@ -6,6 +6,9 @@ import { listOf, openLibrary } from '../support/library';
 import { createProject, queryProject, type SavedScene } from '../support/projects';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * 3D models in real Chromium (software WebGL): the generated factory uploaded through the library with

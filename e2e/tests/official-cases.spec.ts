@@ -3,6 +3,9 @@ import { pageApi } from '../support/api';
 import { queryProject, type Rect, type SavedNode } from '../support/projects';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 // The official cases as a new user sees them in preview (issue 16 item 26): every chart is drawn above the
 // card it sits on (the sales case's dynamic panel of share and funnel charts once lay under its card,

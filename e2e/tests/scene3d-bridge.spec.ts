@@ -3,6 +3,9 @@ import { pageApi } from '../support/api';
 import { openEditor } from '../support/editor';
 import { queryProject } from '../support/projects';
 import { signIn } from '../support/session';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * The engine's bridge (docs/3d.md, "Bridge") driven call by call on the engine the editor's scene layer

@@ -4,6 +4,9 @@ import { openEditor } from '../support/editor';
 import { queryProject, saveOps } from '../support/projects';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * Scene layer edits as two editors of one project see them (docs/3d.md, "Editing" and "Environment,
@@ -44,9 +47,10 @@ const seen = <K extends keyof Figures>(page: Page, key: K, message: string, time
 test('section plane and sky on the scene layer: live in a second editor, the selection cleared on closing the menu, undone', async ({
   browser,
 }) => {
-  const [a, b] = await Promise.all([browser.newContext(), browser.newContext()]).then((cs) =>
-    Promise.all(cs.map((c) => c.newPage())),
-  );
+  const [a, b] = await Promise.all([
+    browser.newContext(SOFTWARE_WEBGL),
+    browser.newContext(SOFTWARE_WEBGL),
+  ]).then((cs) => Promise.all(cs.map((c) => c.newPage())));
   await signIn(a!);
   await signIn(b!);
   const { projectFlag } = await pageApi(a!)<{ projectFlag: string }>('project/case/v2/copy', {

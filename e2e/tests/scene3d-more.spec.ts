@@ -5,6 +5,9 @@ import { openNewProject } from '../support/editor';
 import { addOps, queryProject, rect, saveOps, textNode } from '../support/projects';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * More of the 3D scene in the viewer and the editor (docs/3d.md): a pick on a 3D placard switches a 2D

@@ -5,6 +5,9 @@ import { openEditor } from '../support/editor';
 import { queryProject, rect, saveOps, textNode } from '../support/projects';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * The 3D scene as its viewers and editors meet it beyond the happy path of scene3d.spec.ts (docs/3d.md,
@@ -349,6 +352,7 @@ async function contrastOn(text: Locator, on: Locator): Promise<number> {
 /** A page whose browser asks for English (the app's first visit follows the browser's language). */
 async function english(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
+    ...SOFTWARE_WEBGL,
     locale: 'en-US',
     baseURL: process.env.E2E_BASE_URL,
     viewport: { width: 1440, height: 900 },

@@ -4,6 +4,9 @@ import { addRect, openNewProject, saved } from '../support/editor';
 import { publish, queryProject, type SavedScene } from '../support/projects';
 import { chooseOption } from '../support/select';
 import { shot } from '../support/shots';
+import { SOFTWARE_WEBGL } from '../support/webgl';
+
+test.use(SOFTWARE_WEBGL);
 
 /**
  * The 3D scene layer in real Chromium (software WebGL): a 3D scene made in the editor, the factory model
@@ -235,7 +238,7 @@ test('3D scene: model from the library, orbit, a saved view undone and redone, k
 
   // A share link, opened by someone not signed in.
   const sid = await publish(page, doc.projectId);
-  const guest = await browser.newContext();
+  const guest = await browser.newContext(SOFTWARE_WEBGL);
   const shared = await guest.newPage();
   await shared.goto(`/share/${sid}${query}`);
   await expectViewer(shared, 'share');
