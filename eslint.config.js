@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 // The viewer boundary (docs/architecture.md): code a share page runs never imports the editor or antd.
 // Its few exceptions live in packages/web/viewer-boundary.json, each with its reason, so the import-graph
@@ -35,6 +35,23 @@ const OP_RULE_FILES = [
   'packages/server/src/**/*.ts',
   'packages/sandbox/src/**/*.ts',
 ];
+
+// Each server area is used through its index.ts (docs/architecture.md, "Server layout"): what other areas
+// may call is listed there, everything else in the folder is the area's own. Tests may reach inside.
+const SERVER_AREAS = readdirSync(new URL('./packages/server/src/modules/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const AREA_PREFIXES = ['./', '../', '../../', './modules/', '../modules/'];
+const THROUGH_INDEX = {
+  group: [
+    ...SERVER_AREAS.flatMap((area) => AREA_PREFIXES.map((prefix) => `${prefix}${area}/**`)),
+    ...SERVER_AREAS.flatMap((area) => AREA_PREFIXES.map((prefix) => `!${prefix}${area}/index.js`)),
+  ],
+  message:
+    'Import another server area through its index.ts (add the name there if it is missing). / 请通过另一服务端模块的 index.ts 引用它（缺少的名称请在那里导出）。',
+};
 
 /** The boundary rules, with `allowed` (an exception's import) left out of the antd group. */
 const boundaryRules = (allowed) => {
@@ -134,6 +151,11 @@ export default tseslint.config(
     files: OP_RULE_FILES,
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', HAND_WRITTEN_OP] },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.testkit.ts', 'packages/server/src/test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [THROUGH_INDEX] }] },
   },
   // Tests are not shipped and may check that the editor and the viewer agree, so they are left out.
   { files: VIEWER_SIDE, ignores: ['**/*.test.{ts,tsx}'], rules: boundaryRules() },

@@ -25,7 +25,7 @@ import {
   type RateLimiter,
 } from './lib/rateLimit.js';
 import { AccessTokens } from './lib/tokens.js';
-import { AuthService } from './modules/auth/service.js';
+import { AuthService } from './modules/auth/index.js';
 import { registerModules } from './modules/index.js';
 import { registerWeb } from './web.js';
 

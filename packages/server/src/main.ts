@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { openControlSocket } from './db/control.js';
 import { migrate } from './db/migrate.js';
-import { bootstrapAdmin } from './modules/users/bootstrap.js';
+import { bootstrapAdmin } from './modules/users/index.js';
 import path from 'node:path';
 
 async function main(): Promise<void> {

@@ -1,4 +1,4 @@
-import type { AuthService } from './auth/service.js';
+import type { AuthService } from './auth/index.js';
 
 /** Shared services the area plugins receive; built once in app.ts, passed on by registerModules. */
 export interface ModuleDeps {

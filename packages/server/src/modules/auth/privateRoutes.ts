@@ -4,7 +4,7 @@ import { access, requireAuth } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
 import type { ModuleDeps } from '../deps.js';
-import { loadProfile } from '../users/profile.js';
+import { loadProfile } from '../users/index.js';
 import { parseAccessCode, PrivateAuth } from './private.js';
 
 const digest = z.string().regex(/^[0-9a-fA-F]{128}$/, 'SHA-512 hex of the password');

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
-import { loadProfile } from '../users/profile.js';
+import { loadProfile } from '../users/index.js';
 import { loginBody, refreshBody } from './schema.js';
 import type { ModuleDeps } from '../deps.js';
 

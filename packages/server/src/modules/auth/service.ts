@@ -6,8 +6,8 @@ import { AppError, unauthorized } from '../../http/errors.js';
 import { dummyHash, verifyPassword, verifyPasswordDigest } from '../../lib/password.js';
 import type { RateLimiter } from '../../lib/rateLimit.js';
 import { newOpaqueToken, sha256, type AccessTokens } from '../../lib/tokens.js';
-import { loadProfile, type UserProfile } from '../users/profile.js';
-import { recordLog } from '../logs/service.js';
+import { loadProfile, type UserProfile } from '../users/index.js';
+import { recordLog } from '../logs/index.js';
 
 /**
  * Failed sign-ins slow down instead of locking out: after `limit` failures in the window, each further

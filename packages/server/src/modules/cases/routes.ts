@@ -7,9 +7,14 @@ import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { storageFor } from '../../storage/index.js';
 import { seedOfficialCases } from './seed.js';
 import { caseTwinData } from './twins.js';
-import { ensureOfficialModels } from '../models/official.js';
-import { mapItemIdsOf, mapOriginsOfDocument, mapUrlSigning } from '../mapTiles/signing.js';
-import { signForViewer, type ViewerMaps } from '../mapTiles/viewerSigning.js';
+import { ensureOfficialModels } from '../models/index.js';
+import {
+  mapItemIdsOf,
+  mapOriginsOfDocument,
+  mapUrlSigning,
+  signForViewer,
+  type ViewerMaps,
+} from '../mapTiles/index.js';
 import {
   copyCase,
   deleteCase,

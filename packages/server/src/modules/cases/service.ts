@@ -5,19 +5,18 @@ import type { Db } from '../../db/client.js';
 import { cases } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/index.js';
-import { loadDocument } from '../documents/store.js';
-import { recordLog } from '../logs/service.js';
-import { assertSceneRoom } from '../documents/sceneLimits.js';
-import { liveProject } from '../documents/projectRow.js';
+import { loadDocument, assertSceneRoom, liveProject } from '../documents/index.js';
+import { recordLog } from '../logs/index.js';
 import {
   insertCopiedThumbnails,
   sceneThumbnailRows,
   type SceneThumbnail,
-} from '../projects/sceneThumbnails.js';
-import { insertProject, targetFolder } from '../projects/service.js';
+  insertProject,
+  targetFolder,
+} from '../projects/index.js';
 import { requireResourceAccess, type Viewer } from '../../http/resourceAccess.js';
-import { assertNotTrialLocked } from '../trials/service.js';
-import { copyFileUrl, keyOfUrl } from '../uploads/service.js';
+import { assertNotTrialLocked } from '../trials/index.js';
+import { copyFileUrl, keyOfUrl } from '../uploads/index.js';
 import { collectStrings, replaceStrings, withSampleData } from './document.js';
 import { twinsOfPublished } from './twins.js';
 

@@ -3,8 +3,7 @@ import { isPlainObject } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { cases, dataSources } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { twinTenantOf } from '../twin/registry.js';
-import { runTwinsView } from '../twin/source.js';
+import { twinTenantOf, runTwinsView } from '../twin/index.js';
 
 /**
  * Twins data in published cases (docs/deployment.md#digital-twin-platform-mode: case views use their own stored tenant and space ids).

@@ -1,5 +1,5 @@
 import { safeRequest, type HttpPolicy } from '../../connectors/http.js';
-import { toAppError } from '../datasources/run.js';
+import { toAppError } from '../datasources/index.js';
 import { convert, type CoordinateSystem } from './convert.js';
 
 /** A place an online geocoder found (WGS-84), shown after the shipped divisions. */

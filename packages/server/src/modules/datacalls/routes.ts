@@ -23,8 +23,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mapData } from '@twincanvas/model';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { assertMayUseData } from '../datasources/mayUse.js';
-import { shareVerifier } from '../shares/verify.js';
+import { assertMayUseData } from '../datasources/index.js';
+import { shareVerifier } from '../shares/index.js';
 import { mappingBatchBody, mappingBody, routerVersionBody, sharedFileBody, tokenInfoBody } from './schema.js';
 import { routerVersion, sharedFileValue, sharedTokenInfo } from './service.js';
 

@@ -3,8 +3,8 @@ import type { DocNode } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { dataRouters, dataSourceFiles, dataSources } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import type { DocumentService } from '../documents/service.js';
-import { usedRoutersOfProject } from '../routers/service.js';
+import type { DocumentService } from '../documents/index.js';
+import { usedRoutersOfProject } from '../routers/index.js';
 import { UUID } from '../../lib/uuid.js';
 
 /**

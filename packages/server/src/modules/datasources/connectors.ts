@@ -25,7 +25,7 @@ import type {
 import type { Db } from '../../db/client.js';
 import { dataSourceFiles, dataSources } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
-import { runTwinsSource, twinCall } from '../twin/source.js';
+import { runTwinsSource, twinCall } from '../twin/index.js';
 import type { DataEnv } from './env.js';
 import { apiConfig, MASK, socketConfig, sqlConfig } from './schema.js';
 import { openSecrets, type Secrets } from './stored.js';

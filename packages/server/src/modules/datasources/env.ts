@@ -4,7 +4,7 @@ import type { Resolver } from '../../connectors/target.js';
 import { parseAllowList, type AllowList } from '../../connectors/ip.js';
 import type { SqlLimits } from '../../connectors/sql.js';
 import type { Leases } from '../../lib/leases.js';
-import { storedSetting } from '../settings/service.js';
+import { storedSetting } from '../settings/index.js';
 import { SecretBox } from './crypto.js';
 
 /**

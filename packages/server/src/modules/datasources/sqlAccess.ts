@@ -5,7 +5,7 @@ import { dataSources } from '../../db/schema/index.js';
 import type { AuthContext } from '../../http/access.js';
 import { forbidden } from '../../http/errors.js';
 import { isUuid } from '../../lib/uuid.js';
-import { rowsOf } from '../documents/writer.js';
+import { rowsOf } from '../documents/index.js';
 import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { requireResourceAccess } from '../../http/resourceAccess.js';
 import { sourceNotFound } from './stored.js';

@@ -2,9 +2,13 @@ import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { deployActivations, deployVersions } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import { fill } from '../licence/texts.js';
-import { normaliseMachineCode, signLicence } from '../licence/keys.js';
-import { vendorSigningKey, type LicenceConfig } from '../licence/service.js';
+import {
+  fill,
+  normaliseMachineCode,
+  signLicence,
+  vendorSigningKey,
+  type LicenceConfig,
+} from '../licence/index.js';
 import { DEPLOY_MSG, EXPIRING_SOON_DAYS } from './texts.js';
 import {
   editionOf,

@@ -7,7 +7,7 @@ import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { PERMISSIONS } from '../../http/permissionCodes.js';
-import { vendorSigningKey } from '../licence/service.js';
+import { vendorSigningKey } from '../licence/index.js';
 import {
   activationBody,
   idBody,

@@ -8,7 +8,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { forbidden, notFound } from '../../http/errors.js';
-import type { LicenceEdition } from '../licence/keys.js';
+import type { LicenceEdition } from '../licence/index.js';
 import { DEPLOY_MSG } from './texts.js';
 
 /** 'version' records licence installations; 'environment' records licence extra environments. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import { liveProject, type ProjectRow } from './projectRow.js';
 import { assertResourceOperation, type Operation, type Viewer } from '../../http/resourceAccess.js';
-import { assertNotTrialLocked } from '../trials/service.js';
+import { assertNotTrialLocked } from '../trials/index.js';
 
 /**
  * The one check before a project document is opened, saved or exported: the project is live in the

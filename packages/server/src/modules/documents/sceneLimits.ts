@@ -3,7 +3,7 @@ import type { DocNode, Operation } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { groups, projectNodes, projects } from '../../db/schema/index.js';
 import { AppError } from '../../http/errors.js';
-import { registerResourceCounter, resourceNumber, RESOURCE_FULL } from '../groups/resources.js';
+import { registerResourceCounter, resourceNumber, RESOURCE_FULL } from '../groups/index.js';
 
 /**
  * The 3D limit categories (docs/3d.md, "Models"):

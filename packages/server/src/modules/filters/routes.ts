@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { projectOf } from '../variables/scope.js';
+import { projectOf } from '../variables/index.js';
 import {
   addFilterBody,
   copyFiltersBody,

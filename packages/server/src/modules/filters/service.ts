@@ -11,8 +11,7 @@ import type { Db } from '../../db/client.js';
 import { projectFilters, projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { LevelName } from '../../http/resourceAccess.js';
-import { isUuid, projectById, projectOf, type Ctx } from '../variables/scope.js';
-import { DATA_MSG } from '../variables/texts.js';
+import { isUuid, projectById, projectOf, type Ctx, DATA_MSG } from '../variables/index.js';
 
 export interface FilterView {
   id: string;

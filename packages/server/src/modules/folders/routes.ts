@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { moveProjects } from '../projects/service.js';
+import { moveProjects } from '../projects/index.js';
 import {
   addFolderBody,
   folderIdBody,

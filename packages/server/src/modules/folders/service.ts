@@ -2,9 +2,8 @@ import { and, asc, count, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { copyName } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { folders, groupMembers, projects, users } from '../../db/schema/index.js';
-import { recordLog } from '../logs/service.js';
-import { liveFolder } from '../projects/repo.js';
-import { checkName, copyProjectIn, nextFolderPosition, type Ctx } from '../projects/service.js';
+import { recordLog } from '../logs/index.js';
+import { liveFolder, checkName, copyProjectIn, nextFolderPosition, type Ctx } from '../projects/index.js';
 import {
   LEVELS,
   memberLevelSql,

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkName } from '../projects/service.js';
+import { checkName } from '../projects/index.js';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { storageFor } from '../../storage/index.js';
 import { PERMISSIONS } from '../../http/permissionCodes.js';
-import { fileReleaser } from '../uploads/release.js';
-import { resourceType } from '../resources/schema.js';
+import { fileReleaser } from '../uploads/index.js';
+import { resourceType } from '../resources/index.js';
 import {
   addGroup,
   addResourceShip,

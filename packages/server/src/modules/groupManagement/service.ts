@@ -2,8 +2,8 @@ import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { libraryResources, resourceGroupShips, resourceGroups } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { copyResources, liveResourceGroup, moveResources, type Ctx } from '../resources/service.js';
-import { moveSources } from '../datasources/sourceGroups.js';
+import { copyResources, liveResourceGroup, moveResources, type Ctx } from '../resources/index.js';
+import { moveSources } from '../datasources/index.js';
 
 /** Group type of data sources: their membership lives on the source row, not in resource_group_ships. */
 const DATA_SOURCE_GROUP = 7;

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { langOf } from '../../http/messages.js';
 import { access, requireAuth, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
-import { codesByTag } from '../permissions/tree.js';
-import { setMemberRoles } from '../permissions/service.js';
+import { codesByTag, setMemberRoles } from '../permissions/index.js';
 import { createGroupBody, saveUserRolesBody, updateGroupBody } from './schema.js';
 import {
   createOwnGroup,

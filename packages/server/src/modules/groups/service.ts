@@ -4,7 +4,7 @@ import { groupMembers, groups, memberRoles, rolePermissions, roles, users } from
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import type { Bilingual, Lang } from '../../http/messages.js';
 import { DEFAULT_MEMBER_PERMISSIONS, SUPER_ADMIN_ROLE } from '../../http/permissionCodes.js';
-import { defaultRoleId, memberRoleRows } from '../permissions/service.js';
+import { defaultRoleId, memberRoleRows } from '../permissions/index.js';
 import { assertResourceAvailable, initResourceTotals, resourceNumber } from './resources.js';
 
 export const GROUP_MSG = {

@@ -6,7 +6,7 @@ import { safeOpen, type OpenResponse } from '../../connectors/http.js';
 import { access } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, tooMany } from '../../http/errors.js';
-import { toAppError } from '../datasources/run.js';
+import { toAppError } from '../datasources/index.js';
 import {
   isJsonType,
   keepSeconds,

@@ -4,8 +4,7 @@ import { checkUrl, type HttpPolicy } from '../../connectors/http.js';
 import { parseAllowList } from '../../connectors/ip.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { deriveKey } from '../../lib/tokens.js';
-import { withStoredHosts } from '../datasources/env.js';
-import { toAppError } from '../datasources/run.js';
+import { withStoredHosts, toAppError } from '../datasources/index.js';
 import { OriginSigner, PROXY_MSG, splitUrl } from './proxy.js';
 
 const TIMEOUT_MS = 20_000;

@@ -1,7 +1,7 @@
 import { applyEffect, parseEffect, targetShapeOf } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { runFiltersServerSide } from '../filters/service.js';
+import { runFiltersServerSide } from '../filters/index.js';
 import type { MapUrlSigning, SignedOrigin } from './signing.js';
 
 /**

@@ -7,7 +7,7 @@ import { safeRequest, type HttpPolicy, type HttpResponse } from '../../connector
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, tooMany } from '../../http/errors.js';
-import { toAppError } from '../datasources/run.js';
+import { toAppError } from '../datasources/index.js';
 import { decodeRef, isPlaylist, rewritePlaylist, UrlSigner } from './playlist.js';
 import {
   addStream,

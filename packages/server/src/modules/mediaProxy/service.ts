@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.js';
 import { mediaStreams } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { Bilingual } from '../../http/messages.js';
-import { toAppError } from '../datasources/run.js';
+import { toAppError } from '../datasources/index.js';
 
 /** Streams a group may register; an unused one is forgotten after STREAM_IDLE_MS. */
 export const MAX_STREAMS_PER_GROUP = 500;

@@ -3,9 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { groups, invitations, roles, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { addMember, GROUP_MSG, isMember } from '../groups/service.js';
-import { assertResourceAvailable } from '../groups/resources.js';
-import type { Caller } from '../permissions/service.js';
+import { addMember, GROUP_MSG, isMember, assertResourceAvailable } from '../groups/index.js';
+import type { Caller } from '../permissions/index.js';
 
 export const INVITE_MSG = {
   notPending: { zh: '该邀请已处理', en: 'This invitation has already been answered' },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireAuth, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
-import { queryRoles } from '../groups/service.js';
+import { queryRoles } from '../groups/index.js';
 import { answer, pendingOfGroup, received } from './invitations.js';
 import {
   groupNickNameBody,

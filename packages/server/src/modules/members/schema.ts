@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { nameField } from '../../http/fields.js';
-import { pageQuery } from '../permissions/schema.js';
+import { pageQuery } from '../permissions/index.js';
 
 export const inviteBody = z.object({
   account: z.string().trim().min(1).max(100).optional(),

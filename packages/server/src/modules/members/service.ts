@@ -4,8 +4,8 @@ import { groupMembers, groups, memberRoles, roles, users } from '../../db/schema
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
 import { hashPassword } from '../../lib/password.js';
 import { validateAccount, validateEmail, validatePhone, validateUserName } from '@twincanvas/model';
-import { assertPassword, assertValid, type Edition } from '../accounts/rules.js';
-import { addMember, isMember } from '../groups/service.js';
+import { assertPassword, assertValid, type Edition } from '../accounts/index.js';
+import { addMember, isMember } from '../groups/index.js';
 import {
   assertCanAssignRoles,
   escapeLike,
@@ -13,8 +13,8 @@ import {
   ROLE_MSG,
   setMemberRoles,
   type Caller,
-} from '../permissions/service.js';
-import { createAccount, findAccount } from '../users/create.js';
+} from '../permissions/index.js';
+import { createAccount, findAccount } from '../users/index.js';
 import { invite } from './invitations.js';
 
 export const MEMBER_MSG = {

@@ -2,8 +2,8 @@ import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { groupMembers, userGroupMembers, userGroups, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
-import { membersExist } from '../groups/service.js';
-import { escapeLike, type Caller } from '../permissions/service.js';
+import { membersExist } from '../groups/index.js';
+import { escapeLike, type Caller } from '../permissions/index.js';
 
 /** User groups: named sets of members inside a company (they carry no permissions of their own). */
 export const USER_GROUP_MSG = {

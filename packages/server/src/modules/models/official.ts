@@ -1,7 +1,7 @@
 import { type ModelEditorJson } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import type { FileStorage } from '../../storage/index.js';
-import { fileUrlOf } from '../uploads/service.js';
+import { fileUrlOf } from '../uploads/index.js';
 import { factoryModel, modelBytes } from './generate.js';
 import { prepareModel } from './prepare.js';
 import { storePreparedModel } from './service.js';

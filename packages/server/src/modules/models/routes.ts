@@ -8,12 +8,16 @@ import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { storageFor } from '../../storage/index.js';
-import { getResource, insertResource, liveResources } from '../resources/service.js';
-import { newUploadKey, uploadMaxBytes } from '../uploads/keys.js';
-import { receiveMultipart } from '../uploads/receive.js';
-import { fileReleaser } from '../uploads/release.js';
-import { UPLOAD_MSG } from '../uploads/texts.js';
-import { displayName, extensionOf } from '../uploads/types.js';
+import { getResource, insertResource, liveResources } from '../resources/index.js';
+import {
+  newUploadKey,
+  uploadMaxBytes,
+  receiveMultipart,
+  fileReleaser,
+  UPLOAD_MSG,
+  displayName,
+  extensionOf,
+} from '../uploads/index.js';
 import { prepareModel, ModelRefused } from './prepare.js';
 import { readUploadedModel, storePreparedModel } from './service.js';
 import { refusedMessage } from './texts.js';

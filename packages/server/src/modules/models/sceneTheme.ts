@@ -1,8 +1,8 @@
 import type { DocNode } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../http/errors.js';
-import type { DocumentService } from '../documents/service.js';
-import { getResource } from '../resources/service.js';
+import type { DocumentService } from '../documents/index.js';
+import { getResource } from '../resources/index.js';
 import { MODEL_MSG } from './texts.js';
 
 /**

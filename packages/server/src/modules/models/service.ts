@@ -5,10 +5,16 @@ import type { Db } from '../../db/client.js';
 import { uploads } from '../../db/schema/index.js';
 import { badRequest } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/index.js';
-import { fileUrlOf, type UploadCtx } from '../uploads/service.js';
-import { UPLOAD_MSG } from '../uploads/texts.js';
-import { FILE_TYPES, contentMatches } from '../uploads/types.js';
-import { extractZip, ZipRefused, type ZipEntryOut } from '../uploads/zip.js';
+import {
+  fileUrlOf,
+  type UploadCtx,
+  UPLOAD_MSG,
+  FILE_TYPES,
+  contentMatches,
+  extractZip,
+  ZipRefused,
+  type ZipEntryOut,
+} from '../uploads/index.js';
 import type { ModelInput, PreparedFiles } from './prepare.js';
 import { MODEL_MSG } from './texts.js';
 

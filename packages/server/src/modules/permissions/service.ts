@@ -4,8 +4,8 @@ import { groupMembers, groups, memberRoles, rolePermissions, roles } from '../..
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { ALL_PERMISSION_CODES, SUPER_ADMIN_ROLE } from '../../http/permissionCodes.js';
 import { codesOfKind, type TreeKind } from './tree.js';
-import { recordLog } from '../logs/service.js';
-import { pushMessage } from '../messages/service.js';
+import { recordLog } from '../logs/index.js';
+import { pushMessage } from '../messages/index.js';
 
 /** The verified caller of a group route (from requireGroup). */
 export interface Caller {

@@ -1,10 +1,8 @@
 import { CHILD_LISTS, makeAddOp, makeDeleteOp, setOp, type DocNode, type Operation } from '@twincanvas/model';
 import { badRequest } from '../../http/errors.js';
-import { recordLog } from '../logs/service.js';
-import type { ProjectRow } from '../documents/projectRow.js';
+import { recordLog } from '../logs/index.js';
+import { type ProjectRow, type DocumentService, SERVER_ROOT_FIELDS } from '../documents/index.js';
 import type { Ctx } from './service.js';
-import type { DocumentService } from '../documents/service.js';
-import { SERVER_ROOT_FIELDS } from '../documents/store.js';
 import { readExportFile } from './transfer.js';
 
 /** Root fields an import into an existing project leaves alone: identity, name and the child lists. */

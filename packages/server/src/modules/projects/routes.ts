@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { langOf } from '../../http/messages.js';
-import { openProject } from '../documents/openProject.js';
+import { openProject } from '../documents/index.js';
 import {
   copyProjectBody,
   createProjectBody,

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { projectNodes, projects, sceneThumbnails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { requireResourceAccess, type Viewer } from '../../http/resourceAccess.js';
-import { liveProject } from '../documents/projectRow.js';
+import { liveProject } from '../documents/index.js';
 import { WS_MSG } from '../../http/messages.js';
 
 /**

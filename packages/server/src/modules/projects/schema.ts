@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectFlag } from '../documents/schema.js';
+import { projectFlag } from '../documents/index.js';
 
 const canvasSide = z.number().int().min(1).max(100_000);
 /** Names are checked with the model's validateName (bilingual messages); here only a sanity bound. */

@@ -4,12 +4,19 @@ import { cloneSubtree, copyName, setOp, validateName, type DocNode } from '@twin
 import type { Db } from '../../db/client.js';
 import { folders, projects } from '../../db/schema/index.js';
 import { badRequest, forbidden, notFound } from '../../http/errors.js';
-import { assertResourceAvailable, registerResourceCounter } from '../groups/resources.js';
-import type { DocumentService } from '../documents/service.js';
-import { documentRows, insertNodeRows, loadDocument, newProjectDocument } from '../documents/store.js';
-import { recordLog } from '../logs/service.js';
-import { assertSceneTotals, holdsScene3D } from '../documents/sceneLimits.js';
-import { openProject } from '../documents/openProject.js';
+import { assertResourceAvailable, registerResourceCounter } from '../groups/index.js';
+import {
+  type DocumentService,
+  documentRows,
+  insertNodeRows,
+  loadDocument,
+  newProjectDocument,
+  assertSceneTotals,
+  holdsScene3D,
+  openProject,
+  liveProject,
+} from '../documents/index.js';
+import { recordLog } from '../logs/index.js';
 import {
   LEVELS,
   levelAtLeast,
@@ -19,7 +26,6 @@ import {
   visibleProjects,
   type Viewer,
 } from '../../http/resourceAccess.js';
-import { liveProject } from '../documents/projectRow.js';
 import { liveFolder } from './repo.js';
 import { insertCopiedThumbnails, sceneThumbnailRows } from './sceneThumbnails.js';
 import { WS_MSG, type Bilingual, type Lang } from '../../http/messages.js';

@@ -9,12 +9,11 @@ import {
 } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
-import { recordLog } from '../logs/service.js';
-import { liveProject } from '../documents/projectRow.js';
+import { recordLog } from '../logs/index.js';
+import { liveProject, loadDocument, stripServerFields } from '../documents/index.js';
 import { checkName, DEFAULT_PROJECT_NAME, insertProject, targetFolder } from './service.js';
 import type { Viewer } from '../../http/resourceAccess.js';
 import { WS_MSG, withReason } from '../../http/messages.js';
-import { loadDocument, stripServerFields } from '../documents/store.js';
 
 export const EXPORT_FORMAT = 'twincanvas-project';
 export const EXPORT_VERSION = 1;

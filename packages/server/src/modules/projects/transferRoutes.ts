@@ -3,7 +3,7 @@ import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { PERMISSIONS } from '../../http/permissionCodes.js';
-import { openProject } from '../documents/openProject.js';
+import { openProject } from '../documents/index.js';
 import { importIntoProject } from './importInto.js';
 import { idCodeImportBody, importBody, projectIdBody } from './schema.js';
 import { exportCheck, exportProject, importProject } from './transfer.js';

@@ -14,7 +14,7 @@ import { PERMISSIONS } from '../../http/permissionCodes.js';
 import type { Ack } from './protocol.js';
 import { UpstreamSocket, type UpstreamTimings } from './dataSocketUpstream.js';
 import type { SocketData } from './hub.js';
-import { withStoredHosts } from '../datasources/env.js';
+import { withStoredHosts } from '../datasources/index.js';
 import { UUID } from '../../lib/uuid.js';
 
 /**

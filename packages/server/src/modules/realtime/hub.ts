@@ -6,11 +6,10 @@ import { users } from '../../db/schema/index.js';
 import { access, authenticate, type AuthContext } from '../../http/access.js';
 import { AppError } from '../../http/errors.js';
 import type { AccessTokens } from '../../lib/tokens.js';
-import type { SavedEvent } from '../documents/service.js';
+import { type SavedEvent, liveProject } from '../documents/index.js';
 import { PERMISSIONS } from '../../http/permissionCodes.js';
-import { liveProject } from '../documents/projectRow.js';
 import { requireResourceAccess } from '../../http/resourceAccess.js';
-import { assertNotTrialLocked } from '../trials/service.js';
+import { assertNotTrialLocked } from '../trials/index.js';
 import {
   CHANNEL_NAME,
   CLIENT_ID,

@@ -9,7 +9,7 @@ import type { PushMessage } from './protocol.js';
 import { PushTokens } from './push.js';
 import type { Reach } from './reach.js';
 import type { ModuleDeps } from '../deps.js';
-import { assertMayOpen } from '../licence/guard.js';
+import { assertMayOpen } from '../licence/index.js';
 
 /** What other areas use to reach browsers (`app.realtime`). */
 export interface RealtimeService {

@@ -2,10 +2,10 @@ import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, type SQL } fro
 import type { Db } from '../../db/client.js';
 import { folders, projects, users } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { assertResourceAvailable } from '../groups/resources.js';
-import { recordLog } from '../logs/service.js';
-import { assertSceneTotals, projectsHoldScene3D } from '../documents/sceneLimits.js';
-import { firstFolder } from '../projects/service.js';
+import { assertResourceAvailable } from '../groups/index.js';
+import { recordLog } from '../logs/index.js';
+import { assertSceneTotals, projectsHoldScene3D } from '../documents/index.js';
+import { firstFolder } from '../projects/index.js';
 import { WS_MSG } from '../../http/messages.js';
 import {
   contentsAtLeast,
@@ -14,7 +14,7 @@ import {
   requireResourceAccess,
   type Viewer,
 } from '../../http/resourceAccess.js';
-import { dropGrants } from '../resourcePermissions/service.js';
+import { dropGrants } from '../resourcePermissions/index.js';
 
 /**
  * The recycle bin is the soft-deleted folders and projects of a group (deleted_at, deleted_by). A project

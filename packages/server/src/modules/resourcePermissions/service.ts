@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { Bilingual } from '../../http/messages.js';
-import { recordLog } from '../logs/service.js';
+import { recordLog } from '../logs/index.js';
 import {
   allowedOperations,
   assertResourceOperation,

@@ -5,8 +5,7 @@ import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
 import { storageFor } from '../../storage/index.js';
-import { fileReleaser } from '../uploads/release.js';
-import { keyOfUrl, uploadOfGroup } from '../uploads/service.js';
+import { fileReleaser, keyOfUrl, uploadOfGroup } from '../uploads/index.js';
 import { collectComponents, listCollected, replaceCollectedPart } from './collect.js';
 import {
   addBody,

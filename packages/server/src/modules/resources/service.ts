@@ -3,11 +3,7 @@ import { collectName, preparedModelUrls } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { libraryResources, resourceGroups } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import {
-  assertResourceAvailable,
-  registerResourceCounter,
-  type ResourceCategory,
-} from '../groups/resources.js';
+import { assertResourceAvailable, registerResourceCounter, type ResourceCategory } from '../groups/index.js';
 import type { ResourceType } from './schema.js';
 
 export interface Ctx {

@@ -3,8 +3,7 @@ import { ROUTER_TYPE_GLOBAL, ROUTER_TYPE_PROJECT } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { dataRouters, dataVariables, projects, routerRelations } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { projectById, projectOf, type Ctx, type Scope } from '../variables/scope.js';
-import { DATA_MSG } from '../variables/texts.js';
+import { projectById, projectOf, type Ctx, type Scope, DATA_MSG } from '../variables/index.js';
 import type { RelationEntry } from './schema.js';
 
 /** A new router's request: api, GET by default (docs/reference.md#data-binding). */

@@ -5,7 +5,7 @@ import { access, requireAuth, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { parseAllowList } from '../../connectors/ip.js';
-import { fill } from '../licence/texts.js';
+import { fill } from '../licence/index.js';
 import {
   editionLabel,
   logoFor,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { watchedReads } from '../../db/changes.js';
 import { groupLogoConfig, licenceInstalled, sysBaseConfig } from '../../db/schema/index.js';
-import { PRIVATE_VERSION, PUBLIC_VERSION_LABEL } from '../deployment/texts.js';
+import { PRIVATE_VERSION, PUBLIC_VERSION_LABEL } from '../deployment/index.js';
 
 /**
  * Installation-wide settings (sysBaseConfig). Stored one key per row so two administrators changing

@@ -2,9 +2,9 @@ import type { DocNode } from '@twincanvas/model';
 import { AppError } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
 import type { RateLimiter } from '../../lib/rateLimit.js';
-import type { DocumentService } from '../documents/service.js';
-import { sharedFiltersByIds } from '../filters/service.js';
-import type { WeatherAnswer, WeatherService } from '../weather/service.js';
+import type { DocumentService } from '../documents/index.js';
+import { sharedFiltersByIds } from '../filters/index.js';
+import type { WeatherAnswer, WeatherService } from '../weather/index.js';
 import { SHARE_MSG } from './texts.js';
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { themeBody, themeIdBody } from '../models/schema.js';
-import { modelThemeId, sceneTheme } from '../models/sceneTheme.js';
+import { themeBody, themeIdBody, modelThemeId, sceneTheme } from '../models/index.js';
 import { sidParams } from './schema.js';
 import { shareVerifier } from './verify.js';
 

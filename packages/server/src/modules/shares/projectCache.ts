@@ -1,8 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { flattenDocument, type DocNode } from '@twincanvas/model';
 import { ok } from '../../http/envelope.js';
-import type { DocumentService } from '../documents/service.js';
-import { isMapItemNode, mapOriginsOfNode } from '../mapTiles/signing.js';
+import type { DocumentService } from '../documents/index.js';
+import { isMapItemNode, mapOriginsOfNode } from '../mapTiles/index.js';
 import { sanitizeSharedDocument } from './sanitize.js';
 
 type Source = Record<string, unknown>;

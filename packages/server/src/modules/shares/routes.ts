@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { sendBatchLines } from '../../http/batchLines.js';
 import { ok, okWith, sendJson } from '../../http/envelope.js';
-import { WeatherService } from '../weather/service.js';
+import { WeatherService } from '../weather/index.js';
 import { sharedComponentData, type SharedDataContext } from './data.js';
 import { FanOut, SharedFanOut } from './fanout.js';
 import { SharedProjectCache, viewEncodingOf } from './projectCache.js';
 import { plainValue } from '../../lib/jsonText.js';
 import { sharedFilters, sharedWeather } from './extras.js';
-import { mapUrlSigning } from '../mapTiles/signing.js';
-import { filteredForSigning, signForViewer, type ViewerMaps } from '../mapTiles/viewerSigning.js';
+import { mapUrlSigning, filteredForSigning, signForViewer, type ViewerMaps } from '../mapTiles/index.js';
 import {
   changeBody,
   dataBatchBody,

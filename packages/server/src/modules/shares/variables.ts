@@ -2,8 +2,8 @@ import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { DocNode } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
 import { dataVariables, projects } from '../../db/schema/index.js';
-import type { DocumentService } from '../documents/service.js';
-import { parseParamVarId } from '../variables/scope.js';
+import type { DocumentService } from '../documents/index.js';
+import { parseParamVarId } from '../variables/index.js';
 
 /**
  * The variable definitions a share page needs to run like the preview (docs/reference.md#data-binding): conditions on

@@ -2,7 +2,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { themes } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { assertResourceAvailable, registerResourceCounter } from '../groups/resources.js';
+import { assertResourceAvailable, registerResourceCounter } from '../groups/index.js';
 import { NOT_USED, heatThemeUsage, themeInUse } from './usage.js';
 
 export type ThemeKind = 'theme' | 'heat';

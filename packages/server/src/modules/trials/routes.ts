@@ -4,7 +4,7 @@ import { users } from '../../db/schema/index.js';
 import { access, requireAuth, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { forbidden, tooMany } from '../../http/errors.js';
-import { Messenger } from '../accounts/messenger.js';
+import { Messenger } from '../accounts/index.js';
 import { trialApplyBody, trialExtendBody, trialListBody, trialUserApplyBody } from './schema.js';
 import { applyForTrial, extendTrial, listTrials, sendTrialReminders, startUserTrial } from './service.js';
 import { TRIAL_APPLY_PER_DAY, TRIAL_MSG, TRIAL_SWEEP_MS } from './texts.js';

@@ -2,9 +2,8 @@ import { and, count, desc, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-or
 import type { Db } from '../../db/client.js';
 import { groups, projects, trials, users } from '../../db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
-import type { Message } from '../accounts/messenger.js';
-import { parseTarget } from '../accounts/rules.js';
-import { pushMessage } from '../messages/service.js';
+import { type Message, parseTarget } from '../accounts/index.js';
+import { pushMessage } from '../messages/index.js';
 import { TRIAL_DAYS, TRIAL_MSG, TRIAL_REMINDER_MS, trialDate, type TRIAL_PRODUCTS } from './texts.js';
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js'
 import { isSafeKey, storageFor } from '../../storage/index.js';
 import { S3Storage } from '../../storage/s3.js';
 import { uploads } from '../../db/schema/index.js';
-import { storedUploadMaxMb } from '../settings/service.js';
+import { storedUploadMaxMb } from '../settings/index.js';
 import { recordDirect, reopenDirect, sweepSoon, takeDirect } from './claims.js';
 import { newUploadKey, randomName, uploadFolder, uploadMaxBytes } from './keys.js';
 import { fileUrlOf } from './service.js';

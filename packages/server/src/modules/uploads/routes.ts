@@ -5,7 +5,7 @@ import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { isSafeKey, storageFor } from '../../storage/index.js';
-import { storedUploadMaxMb } from '../settings/service.js';
+import { storedUploadMaxMb } from '../settings/index.js';
 import { directUploadRoutes, isStagingKey } from './direct.js';
 import { randomName, uploadMaxBytes } from './keys.js';
 import { receiveMultipart } from './receive.js';

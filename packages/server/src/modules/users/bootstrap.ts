@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 import { hashPassword } from '../../lib/password.js';
-import { createGroup } from '../groups/service.js';
+import { createGroup } from '../groups/index.js';
 
 /** An advisory lock key of its own (migrate.ts holds another). */
 const BOOTSTRAP_LOCK = 7_301_995_023;

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { liveProject } from '../documents/projectRow.js';
+import { liveProject } from '../documents/index.js';
 import { requireResourceAccess, type LevelName, type Viewer } from '../../http/resourceAccess.js';
 import { UUID } from '../../lib/uuid.js';
 

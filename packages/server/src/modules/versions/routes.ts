@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
-import { openProject } from '../documents/openProject.js';
+import { openProject } from '../documents/index.js';
 import { createBody, diffBody, listBody, settingsBody, versionBody } from './schema.js';
 import { VersionService } from './service.js';
 import { VERSION_MSG } from './texts.js';

@@ -3,12 +3,15 @@ import { diffVersions, upgradeDocument, type DocNode, type VersionDiff } from '@
 import type { Db } from '../../db/client.js';
 import { projectVersionSettings, projectVersions, users, type VersionKind } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../http/errors.js';
-import { replaceContentOps } from '../projects/importInto.js';
-import type { DocumentService } from '../documents/service.js';
-import { loadDocument, stripServerFields } from '../documents/store.js';
-import { recordLog } from '../logs/service.js';
-import { liveProject, type ProjectRow } from '../documents/projectRow.js';
-import type { Ctx } from '../projects/service.js';
+import { replaceContentOps, type Ctx } from '../projects/index.js';
+import {
+  type DocumentService,
+  loadDocument,
+  stripServerFields,
+  liveProject,
+  type ProjectRow,
+} from '../documents/index.js';
+import { recordLog } from '../logs/index.js';
 import { VERSION_MSG } from './texts.js';
 
 export interface VersionSettings {

@@ -1,5 +1,5 @@
 import type { DocNode } from '@twincanvas/model';
-import { officialFactoryModules, officialFactoryUrl } from '../../models/official.js';
+import { officialFactoryModules, officialFactoryUrl } from '../../models/index.js';
 import { CaseBuilder, page, pairs } from './build.js';
 import type { OfficialCase } from './officialCase.js';
 

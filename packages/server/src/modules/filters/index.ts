@@ -1,0 +1,4 @@
+// What the filters area offers the rest of the server: other areas and the app import it from here only
+// (eslint: no-restricted-imports); everything else in this folder is the area's own.
+export { filterRoutes } from './routes.js';
+export { runFiltersServerSide, sharedFiltersByIds } from './service.js';

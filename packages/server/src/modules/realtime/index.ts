@@ -1,0 +1,5 @@
+// What the realtime area offers the rest of the server: other areas and the app import it from here only
+// (eslint: no-restricted-imports); everything else in this folder is the area's own.
+export { dataSocketRelay } from './dataSocket.js';
+export { realtimeService } from './plugin.js';
+export { realtimeRoutes } from './routes.js';

@@ -1,0 +1,3 @@
+// What the recycle area offers the rest of the server: other areas and the app import it from here only
+// (eslint: no-restricted-imports); everything else in this folder is the area's own.
+export { recycleRoutes } from './routes.js';

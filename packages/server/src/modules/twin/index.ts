@@ -1,0 +1,5 @@
+// What the twin area offers the rest of the server: other areas and the app import it from here only
+// (eslint: no-restricted-imports); everything else in this folder is the area's own.
+export { twinTenantOf } from './registry.js';
+export { twinRoutes } from './routes.js';
+export { runTwinsSource, runTwinsView, twinCall } from './source.js';
