@@ -43,6 +43,7 @@ export * from './geometry/align.js';
 export * from './geometry/paste.js';
 export * from './geometry/scale.js';
 export * from './geometry/listEdits.js';
+export * from './geometry/edits3d.js';
 
 export * from './map/items.js';
 

@@ -1,24 +1,35 @@
-import {
-  clearTrailSelections,
-  copy3DComponents,
-  makeAddOp,
-  makeDeleteOp,
-  makeUpdateOp,
-  type Component3D,
-  type DocNode,
-  type Message,
-  type Operation,
-  type Page,
-  type PointData,
-  type Vector3,
-} from '@twincanvas/model';
-import { isShown, withShown } from '../../components/common3d/component';
+import { clearTrailSelections, copy3DComponents } from '../copy/copy3d.js';
+import { makeAddOp, makeDeleteOp, makeUpdateOp } from '../ops/build.js';
+import type { DocNode } from '../ops/tree.js';
+import type { Component3D, PointData, Vector3 } from '../types/component3d.js';
+import type { Operation } from '../types/operation.js';
+import type { Page } from '../types/page.js';
+import type { Message } from '../validation/messages.js';
 
 /**
  * The 3D component edits of the scene layer as pure op builders: every change is an ordinary document
  * operation (add3D, del3D, update3D), saved per node, undone in the scene's 3D history and seen live
- * by co-editors. The store-bound commands are in ./commands.ts.
+ * by co-editors. The editor's actions (web `editor/actions/*3D.ts`) are built from these.
  */
+
+/** Shown in the scene? heatMap keeps the flag on the component, the others on their first point. */
+export function isShown(c: Component3D): boolean {
+  if (c.type === 'heatMap') return c.showOn !== false;
+  return c.pointData?.[0]?.mainPoint?.showOn !== false;
+}
+
+/**
+ * The component with its visibility flag set (the same fields `isShown` reads): what a show/hide
+ * interaction hands the layers in the viewer, and what the editor's visibility toggle saves.
+ */
+export function withShown(c: Component3D, shown: boolean): Component3D {
+  const first = c.pointData?.[0];
+  if (c.type === 'heatMap' || !first?.mainPoint) return { ...c, showOn: shown };
+  const pointData = c.pointData!.map((entry, i) =>
+    i === 0 ? { ...entry, mainPoint: { ...first.mainPoint!, showOn: shown } } : entry,
+  );
+  return { ...c, pointData };
+}
 
 export function add3DOps(page: Page, components: readonly Component3D[]): Operation[] {
   const start = (page.components3D ?? []).length;
@@ -41,9 +52,6 @@ export function delete3DOps(doc: DocNode, page: Page, ids: readonly string[]): O
   for (const { c } of gone) ops.push(makeDeleteOp(doc, c._id));
   return ops;
 }
-
-/** Shown in the scene? heatMap keeps the flag on the component, the others on their first point. */
-export const isShown3D = isShown;
 
 /** The visibility toggle (docs/reference.md#groups): heatMap's `showOn`, else `pointData[0].mainPoint.showOn`. */
 export function visibility3DOp(doc: DocNode, c: Component3D, shown: boolean): Operation {

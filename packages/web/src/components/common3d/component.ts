@@ -1,4 +1,7 @@
 import { newId } from '@twincanvas/model';
+
+// Visibility is a rule of the document: the model's, shared with the editor's toggle.
+export { isShown, withShown } from '@twincanvas/model';
 import type { Component3D, Component3DType, PointData, Vector3, VisualRuleSet } from '@twincanvas/model';
 import { contentText, inContent } from '../common/content';
 import type { Bilingual } from '../types';
@@ -82,25 +85,6 @@ export function endpoints(c: Component3D): [Vector3, Vector3] | null {
   if (start && end) return [start, end];
   const path = pathPositions(c);
   return path.length >= 2 ? [path[0]!, path[path.length - 1]!] : null;
-}
-
-/** Shown in the scene? A heat map keeps the flag on the component, the others on their first point. */
-export function isShown(c: Component3D): boolean {
-  if (c.type === 'heatMap') return c.showOn !== false;
-  return c.pointData?.[0]?.mainPoint?.showOn !== false;
-}
-
-/**
- * The component with its visibility flag set (the same fields `isShown` reads): what a show/hide
- * interaction hands the layers in the viewer, and what the editor's visibility toggle saves.
- */
-export function withShown(c: Component3D, shown: boolean): Component3D {
-  const first = c.pointData?.[0];
-  if (c.type === 'heatMap' || !first?.mainPoint) return { ...c, showOn: shown };
-  const pointData = c.pointData!.map((entry, i) =>
-    i === 0 ? { ...entry, mainPoint: { ...first.mainPoint!, showOn: shown } } : entry,
-  );
-  return { ...c, pointData };
 }
 
 /** The visual rules of a component (kept in conditionData), or none. */

@@ -1,5 +1,4 @@
-import type { Component3D } from '@twincanvas/model';
-import { add3DOps } from '../components3d/ops';
+import { add3DOps, type Component3D } from '@twincanvas/model';
 import { editedPage3D } from './edit3D';
 import { defineEdit } from './types';
 

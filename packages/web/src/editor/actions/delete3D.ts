@@ -1,4 +1,4 @@
-import { delete3DOps } from '../components3d/ops';
+import { delete3DOps } from '@twincanvas/model';
 import { editedPage3D } from './edit3D';
 import { defineEdit } from './types';
 

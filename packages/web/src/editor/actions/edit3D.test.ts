@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { applyOps, invertOps, type Component3D, type DocNode } from '@twincanvas/model';
+import {
+  applyOps,
+  type Component3D,
+  type DocNode,
+  invertOps,
+  isLocked3D,
+  isShown,
+  position3D,
+} from '@twincanvas/model';
 import { pipelineDefinition } from '../../components/pipeline/definition';
 import { signDefinition } from '../../components/sign/definition';
 import { pathPoints } from '../components3d/pathEdit';
 import { at, docWith, list } from '../components3d/doc3d.testkit';
-import { isLocked3D, isShown3D, position3D } from '../components3d/ops';
 import { add3DEdit } from './add3D';
 import { delete3DEdit } from './delete3D';
 import { stateOf } from './fixtures';
@@ -52,7 +59,7 @@ describe('3D component edits', () => {
 
   it('flips the eye and the padlock', () => {
     const doc = docWith([a]);
-    expect(isShown3D(after(doc, toggleFlag3DEdit.run(state3D(doc), a, 'show'))[0]!)).toBe(!isShown3D(a));
+    expect(isShown(after(doc, toggleFlag3DEdit.run(state3D(doc), a, 'show'))[0]!)).toBe(!isShown(a));
     expect(isLocked3D(after(doc, toggleFlag3DEdit.run(state3D(doc), a, 'lock'))[0]!)).toBe(!isLocked3D(a));
   });
 

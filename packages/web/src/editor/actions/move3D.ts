@@ -1,5 +1,4 @@
-import type { Component3D, Vector3 } from '@twincanvas/model';
-import { isLocked3D, move3DOp, moveMany3DOps } from '../components3d/ops';
+import { type Component3D, isLocked3D, move3DOp, moveMany3DOps, type Vector3 } from '@twincanvas/model';
 import { defineEdit } from './types';
 
 /**

@@ -1,5 +1,4 @@
-import { validateName, type Component3D } from '@twincanvas/model';
-import { rename3DOp } from '../components3d/ops';
+import { type Component3D, rename3DOp, validateName } from '@twincanvas/model';
 import { defineEdit } from './types';
 
 /** Renames a 3D component (update3D), unless the name is unchanged or refused by the naming rule. */

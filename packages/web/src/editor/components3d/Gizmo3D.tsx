@@ -1,10 +1,9 @@
 import { useEffect, useMemo } from 'react';
-import type { Component3D, Page, Vector3 } from '@twincanvas/model';
+import { type Component3D, isLocked3D, type Page, pivot3D, shifted3D, type Vector3 } from '@twincanvas/model';
 import type { Engine } from '../../engine3d';
 import { listOwner } from '../docModel';
 import { useEditor } from '../store';
 import { moveMany3D } from './commands';
-import { isLocked3D, pivot3D, shifted3D } from './ops';
 import { movePoint, previewPoint } from './pathCommands';
 import { pathPoints } from './pathEdit';
 import { usePathEdit } from './pathEditState';

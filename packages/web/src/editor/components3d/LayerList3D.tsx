@@ -9,19 +9,18 @@ import {
   UnlockOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Component3D, Page } from '@twincanvas/model';
+import { type Component3D, isLocked3D, isShown, type Page } from '@twincanvas/model';
 import { definition3DOf } from '../../components/registry';
 import { listOwner } from '../docModel';
 import { useEditor } from '../store';
 import { delete3D, rename3D, toggleLock3D, toggleShown3D } from './commands';
-import { isLocked3D, isShown3D } from './ops';
 import './locales';
 
 function Row({ c, selected }: { c: Component3D; selected: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const Icon = definition3DOf(String(c.type))?.icon ?? QuestionOutlined;
-  const shown = isShown3D(c);
+  const shown = isShown(c);
   const locked = isLocked3D(c);
   const name = c.name || c._id;
   return (

@@ -1,7 +1,7 @@
 import { Button, Empty, InputNumber, Space, Typography } from 'antd';
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { Page } from '@twincanvas/model';
+import { isLocked3D, type Page, position3D } from '@twincanvas/model';
 import { definition3DOf, subTypeField3D } from '../../components/registry';
 import { listOwner } from '../docModel';
 import { execute } from '../execute';
@@ -11,7 +11,6 @@ import { SchemaSections } from '../fields/SchemaSections';
 import { useEditor } from '../store';
 import { copy3DAction, delete3DAction } from './actions';
 import { move3D, rename3D } from './commands';
-import { isLocked3D, position3D } from './ops';
 import { isPointEdited } from './pathCommands';
 import { PathPoints3D } from './PathPoints3D';
 import { TrailRider3D } from './TrailRider3D';

@@ -1,8 +1,7 @@
-import { partition3DCopy, type Component3D } from '@twincanvas/model';
+import { type Component3D, partition3DCopy, paste3DOps } from '@twincanvas/model';
 import { delete3DEdit } from '../actions/delete3D';
 import { editedPage3D as page3D } from '../actions/edit3D';
 import type { ActionState, EditorAction } from '../actions/types';
-import { paste3DOps } from './ops';
 
 /**
  * The scene layer's keyboard actions (copy3D, paste, delete): they apply only while the scene layer (3D)

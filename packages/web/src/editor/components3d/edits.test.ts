@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { applyOps, invertOps, type DocNode } from '@twincanvas/model';
-import { heatMapDefinition } from '../../components/heatMap/definition';
-import { signDefinition } from '../../components/sign/definition';
-import { trailDefinition } from '../../components/trail/definition';
-import type { ActionState } from '../actions/types';
-import { copy3DAction, delete3DAction, paste3DAction } from './actions';
 import {
   add3DOps,
+  applyOps,
   delete3DOps,
-  isShown3D,
+  type DocNode,
+  invertOps,
+  isShown,
   lock3DOp,
   move3DOp,
   position3D,
   rename3DOp,
   visibility3DOp,
-} from './ops';
+} from '@twincanvas/model';
+import { heatMapDefinition } from '../../components/heatMap/definition';
+import { signDefinition } from '../../components/sign/definition';
+import { trailDefinition } from '../../components/trail/definition';
+import type { ActionState } from '../actions/types';
+import { copy3DAction, delete3DAction, paste3DAction } from './actions';
 import { at, docWith, list, pageOf } from './doc3d.testkit';
 
 function state(doc: DocNode, selectedIds: string[], clipboard: ActionState['clipboard'] = null): ActionState {
@@ -66,7 +68,7 @@ describe('3D component edits', () => {
     expect(p!.pointData?.[0]?.mainPoint?.showOn).toBe(false);
     expect(p!.showOn).toBe(true);
     expect(h!.showOn).toBe(false);
-    expect(isShown3D(p!) || isShown3D(h!)).toBe(false);
+    expect(isShown(p!) || isShown(h!)).toBe(false);
 
     const locked = applyOps(doc, [lock3DOp(doc, placard, true)]);
     expect(move3DOp(locked, list(locked)[0]!, at(5, 0, 0))).toBeNull();

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BoxGeometry, Mesh, MeshBasicMaterial, PerspectiveCamera, Scene } from 'three';
-import { applyOps, invertOps } from '@twincanvas/model';
+import {
+  applyOps,
+  invertOps,
+  lock3DOp,
+  moveMany3DOps,
+  pivot3D,
+  position3D,
+  shifted3D,
+} from '@twincanvas/model';
 import { pipelineDefinition } from '../../components/pipeline/definition';
 import { signDefinition } from '../../components/sign/definition';
 import { LoadedModel } from '../../engine3d/model';
 import { surfaceThrough } from '../../engine3d/picking';
-import { lock3DOp, moveMany3DOps, pivot3D, position3D, shifted3D } from './ops';
 import { at, docWith, list } from './doc3d.testkit';
 
 describe('moving several 3D components with the gizmo', () => {

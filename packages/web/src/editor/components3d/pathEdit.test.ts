@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { applyOps, invertOps, type Component3D, type DocNode, type Operation } from '@twincanvas/model';
+import {
+  applyOps,
+  type Component3D,
+  type DocNode,
+  invertOps,
+  lock3DOp,
+  type Operation,
+  visibility3DOp,
+} from '@twincanvas/model';
 import { pipelineDefinition } from '../../components/pipeline/definition';
 import { trailDefinition } from '../../components/trail/definition';
 import { at, docWith, list } from './doc3d.testkit';
@@ -10,7 +18,6 @@ import {
   pathPoints,
   type PathEditResult,
 } from './pathEdit';
-import { lock3DOp, visibility3DOp } from './ops';
 
 const pipe = (): Component3D => ({ ...pipelineDefinition.defaults(at(0, 0, 0)), _id: 'F-p' });
 const xs = (c: Component3D) => pathPoints(c).map((p) => p.x);

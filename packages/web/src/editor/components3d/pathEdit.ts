@@ -1,14 +1,14 @@
 import {
-  makeUpdateOp,
-  message,
   type Component3D,
   type DocNode,
+  isLocked3D,
+  makeUpdateOp,
+  message,
   type Message,
   type Operation,
   type PointData,
   type Vector3,
 } from '@twincanvas/model';
-import { isLocked3D } from './ops';
 import { pointModelOf } from './pointGeometry';
 
 /**

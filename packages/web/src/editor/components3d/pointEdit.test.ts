@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Raycaster, Vector3 } from 'three';
-import { applyOps, invertOps, type Component3D, type DocNode } from '@twincanvas/model';
+import { applyOps, type Component3D, type DocNode, invertOps, lock3DOp } from '@twincanvas/model';
 import { eventAreaDefinition } from '../../components/eventArea/definition';
 import { ligatureDefinition } from '../../components/ligature/definition';
 import { definition3DOf } from '../../components/registry';
@@ -23,7 +23,6 @@ import {
   startPathEdit,
 } from './pathCommands';
 import { usePathEdit } from './pathEditState';
-import { lock3DOp } from './ops';
 
 const polygon = (): Component3D => ({ ...eventAreaDefinition.defaults(at(0, 0, 0), 'polygon'), _id: 'F-a' });
 const ligature = (): Component3D => ({ ...ligatureDefinition.defaults(at(0, 0, 0)), _id: 'F-l' });
