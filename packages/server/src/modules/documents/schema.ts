@@ -19,10 +19,10 @@ export const saveBody = z.object({
   clientId: z.string().max(64).optional(),
 });
 
-export const idCodeQuery = z.object({ projectFlag: z.string().min(1).max(100) });
-
 /** The id-code calls name the project by its projectFlag (the document's root _id) instead of its id. */
 export const projectFlag = z.string().min(1).max(100);
+
+export const idCodeQuery = z.object({ projectFlag });
 
 /** /project/id-code/v2/save: project/detail/v2/save by projectFlag. */
 export const idCodeSaveBody = saveBody.omit({ projectId: true }).extend({ projectFlag });
