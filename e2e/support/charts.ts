@@ -4,7 +4,7 @@ import pngjs from 'pngjs';
 
 /**
  * Reading charts off their pictures: what a viewer sees, not what the document says. The viewer draws
- * charts on a canvas, the editor in SVG (components/chart/surface.ts); either is read as pixels.
+ * charts on a canvas, the editor in SVG (components/chartKit/surface.ts); either is read as pixels.
  */
 
 export interface Picture {
@@ -120,7 +120,7 @@ export interface DrawnOption {
 
 /**
  * The option the chart inside `selector` draws now, read from its live ECharts instance (the test hook
- * of components/chart/useECharts.ts); null while it has none.
+ * of components/chartKit/useECharts.ts); null while it has none.
  */
 export async function chartOption(page: Page, selector: string): Promise<DrawnOption | null> {
   return page

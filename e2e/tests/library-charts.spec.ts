@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CHART_CODE } from '../../packages/web/src/components/chart/codes';
+import { CHART_CODE } from '../../packages/web/src/components/chartKit/codes';
 import { SAMPLE_BY_KIND } from '../../packages/web/src/components/charts/samples';
 import { post } from '../support/api';
 import { openEditor, saved } from '../support/editor';

@@ -9,8 +9,8 @@ import {
   isChartType,
   isMapContainerType,
 } from '@twincanvas/model';
-import { CHART_CODE } from './chart/codes';
-import { readPage } from './chart/data';
+import { CHART_CODE } from './chartKit/codes';
+import { readPage } from './chartKit/data';
 import { boxVisualStyle } from './common/box';
 import { COMPONENTS, PALETTE, createComponent, definitionOf, opensOf } from './registry';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Component2D, DocNode } from '@twincanvas/model';
-import { CHART_CODE } from '../components/chart/codes';
-import { COLOUR_PLANS, DEFAULT_PLAN, type ColourPlan } from '../components/chart/theme';
+import { CHART_CODE } from '../components/chartKit/codes';
+import { COLOUR_PLANS, DEFAULT_PLAN, type ColourPlan } from '../components/chartKit/theme';
 import { createComponent } from '../components/registry';
 import { copyAction } from './actions/copy';
 import { byId, listAfter, sampleComponents, sampleDoc, stateOf } from './actions/fixtures';

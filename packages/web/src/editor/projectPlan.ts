@@ -1,5 +1,5 @@
 import type { Component2D } from '@twincanvas/model';
-import { withProjectPlan } from '../components/chart/theme';
+import { withProjectPlan } from '../components/chartKit/theme';
 
 type Project = { colorPlan?: unknown } | null;
 

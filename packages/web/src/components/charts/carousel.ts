@@ -1,5 +1,5 @@
-import type { NormalPage } from '../chart/data';
-import type { ChartContext, EOption } from '../chart/settings';
+import type { NormalPage } from '../chartKit/data';
+import type { ChartContext, EOption } from '../chartKit/settings';
 import { cartesianOption } from './cartesian';
 import { pieOption } from './round';
 

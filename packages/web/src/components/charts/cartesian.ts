@@ -1,4 +1,4 @@
-import { categories, valuesByCategory, type NormalPage } from '../chart/data';
+import { categories, valuesByCategory, type NormalPage } from '../chartKit/data';
 import {
   baseOption,
   categoryAxis,
@@ -10,8 +10,8 @@ import {
   valueAxis,
   type ChartContext,
   type EOption,
-} from '../chart/settings';
-import { cssColor, withAlpha } from '../chart/theme';
+} from '../chartKit/settings';
+import { cssColor, withAlpha } from '../chartKit/theme';
 
 /** The ways a category chart draws its series (one per bar/line type code). */
 export interface CartesianVariant {

@@ -23,16 +23,16 @@ import {
   SlidersOutlined,
   StockOutlined,
 } from '@ant-design/icons';
-import { CHART_CODE } from '../chart/codes';
-import { chartDefinition, chunk, type ChartKindSpec } from '../chart/definition';
-import { chartField, chartOption } from '../chart/schema';
+import { CHART_CODE } from '../chartKit/codes';
+import { chartDefinition, chunk, type ChartKindSpec } from '../chartKit/definition';
+import { chartField, chartOption } from '../chartKit/schema';
 import type { ComponentDefinition } from '../types';
 import { KIND_SETTINGS } from './kindSettings';
 import { SAMPLE_BY_KIND } from './samples';
 import { SAMPLE_EN } from './samplesEn';
 
 /**
- * Every chart kind: a few lines of spec each, built by the one factory (chart/definition.ts). Kinds of a
+ * Every chart kind: a few lines of spec each, built by the one factory (chartKit/definition.ts). Kinds of a
  * family share a renderer chunk that registers only that family's ECharts parts (render/*.ts), so a
  * dashboard with one bar chart loads bar + grid + tooltip/legend/title and nothing else.
  */

@@ -1,6 +1,6 @@
-import type { ChartKind } from '../chart/codes';
-import { CHART_CODE } from '../chart/codes';
-import type { ChartSettings } from '../chart/settings';
+import type { ChartKind } from '../chartKit/codes';
+import { CHART_CODE } from '../chartKit/codes';
+import type { ChartSettings } from '../chartKit/settings';
 
 /**
  * Settings a kind starts from beyond the shared defaults. They are written into new components and also

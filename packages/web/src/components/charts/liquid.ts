@@ -1,6 +1,6 @@
-import { scalar, type NormalPage } from '../chart/data';
-import { baseOption, colorAt, unitOf, type ChartContext, type EOption } from '../chart/settings';
-import { cssColor, withAlpha } from '../chart/theme';
+import { scalar, type NormalPage } from '../chartKit/data';
+import { baseOption, colorAt, unitOf, type ChartContext, type EOption } from '../chartKit/settings';
+import { cssColor, withAlpha } from '../chartKit/theme';
 
 /**
  * Liquid fill, drawn with ECharts graphic elements (echarts-liquidfill is not available): a ring, and two

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makePage, readPage } from '../chart/data';
-import { readSettings, type ChartContext } from '../chart/settings';
-import { DEFAULT_PLAN } from '../chart/theme';
+import { makePage, readPage } from '../chartKit/data';
+import { readSettings, type ChartContext } from '../chartKit/settings';
+import { DEFAULT_PLAN } from '../chartKit/theme';
 import { worldGeoJson } from './geo';
 import { regionMapOption } from './map';
 

@@ -1,6 +1,6 @@
-import { scalar, type NormalPage } from '../chart/data';
-import { baseOption, colorAt, unitOf, type ChartContext, type EOption } from '../chart/settings';
-import { cssColor, withAlpha } from '../chart/theme';
+import { scalar, type NormalPage } from '../chartKit/data';
+import { baseOption, colorAt, unitOf, type ChartContext, type EOption } from '../chartKit/settings';
+import { cssColor, withAlpha } from '../chartKit/theme';
 import { countryName } from '../../map/countryNames';
 import { worldGeoJson } from './geo';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { ToOption } from '../chart/ChartView';
-import { CHART_CODE } from '../chart/codes';
-import { makePage, readPage, type ChartPage } from '../chart/data';
-import { readSettings, type ChartContext, type EOption } from '../chart/settings';
-import { DEFAULT_PLAN, cssColor } from '../chart/theme';
+import type { ToOption } from '../chartKit/ChartView';
+import { CHART_CODE } from '../chartKit/codes';
+import { makePage, readPage, type ChartPage } from '../chartKit/data';
+import { readSettings, type ChartContext, type EOption } from '../chartKit/settings';
+import { DEFAULT_PLAN, cssColor } from '../chartKit/theme';
 import { CHART_DEFINITIONS, CHART_FAMILY } from '.';
 
 const modules = import.meta.glob<{ default: { toOption: ToOption } }>('./render/*.ts');

@@ -1,4 +1,4 @@
-import { scalar, type NormalPage } from '../chart/data';
+import { scalar, type NormalPage } from '../chartKit/data';
 import {
   baseOption,
   colorAt,
@@ -6,8 +6,8 @@ import {
   seriesName,
   type ChartContext,
   type EOption,
-} from '../chart/settings';
-import { cssColor } from '../chart/theme';
+} from '../chartKit/settings';
+import { cssColor } from '../chartKit/theme';
 
 /**
  * Hierarchies and networks from the same page shape: a Group is a parent (or a source node), its

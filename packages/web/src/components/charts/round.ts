@@ -1,4 +1,4 @@
-import { categories, scalar, type NormalPage } from '../chart/data';
+import { categories, scalar, type NormalPage } from '../chartKit/data';
 import {
   baseOption,
   colorAt,
@@ -8,8 +8,8 @@ import {
   unitOf,
   type ChartContext,
   type EOption,
-} from '../chart/settings';
-import { cssColor, withAlpha } from '../chart/theme';
+} from '../chartKit/settings';
+import { cssColor, withAlpha } from '../chartKit/theme';
 
 /** Top of the plotting area below the title and a top legend, as a percentage-free pixel offset. */
 function topRoom(page: NormalPage, ctx: ChartContext): number {

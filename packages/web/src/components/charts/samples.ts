@@ -1,5 +1,5 @@
-import type { ChartKind } from '../chart/codes';
-import { makePage, type ChartPage } from '../chart/data';
+import type { ChartKind } from '../chartKit/codes';
+import { makePage, type ChartPage } from '../chartKit/data';
 
 /** Sample data pages each kind starts with (two pages where paging makes sense, so '+'/'-' shows). */
 

@@ -1,4 +1,4 @@
-import { categories, scalar, type NormalPage } from '../chart/data';
+import { categories, scalar, type NormalPage } from '../chartKit/data';
 import {
   baseOption,
   categoryAxis,
@@ -10,8 +10,8 @@ import {
   valueAxis,
   type ChartContext,
   type EOption,
-} from '../chart/settings';
-import { cssColor, withAlpha } from '../chart/theme';
+} from '../chartKit/settings';
+import { cssColor, withAlpha } from '../chartKit/theme';
 
 const num = (x: string | number): number => (typeof x === 'number' ? x : Number(x));
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { layoutWords, textWidth } from './wordCloud';
 import { fiveNumbers } from './statistics';
 import { liquidRatio, wavePolygon } from './liquid';
-import { makePage, readPage } from '../chart/data';
+import { makePage, readPage } from '../chartKit/data';
 
 describe('own layouts', () => {
   it('word cloud: heavier words are bigger, boxes never overlap and stay inside', () => {

@@ -1,5 +1,5 @@
-import { scalar, type NormalPage } from '../chart/data';
-import { baseOption, colorAt, type ChartContext, type EOption } from '../chart/settings';
+import { scalar, type NormalPage } from '../chartKit/data';
+import { baseOption, colorAt, type ChartContext, type EOption } from '../chartKit/settings';
 
 /**
  * Word cloud, our own: words sorted by weight walk an Archimedean spiral out from the centre until their

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TYPE_CODE, type Component2D, type DynamicModel } from '@twincanvas/model';
 import i18n from '../../app/i18n';
 import { COMPONENTS, COMPONENTS_3D, COMPONENTS_MAP, createComponent } from '../registry';
-import type { ChartPage } from '../chart/data';
+import type { ChartPage } from '../chartKit/data';
 import { tableRows } from '../table/data';
 import type { TableModel } from '../table';
-import { CHART_CODE } from '../chart/codes';
+import { CHART_CODE } from '../chartKit/codes';
 import { contentLanguage, localizeContent } from './content';
 
 /** Any Chinese character: what an English user must not find in the content a kind creates. */

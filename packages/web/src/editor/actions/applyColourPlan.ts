@@ -1,4 +1,4 @@
-import { applyColourPlanOps, type ColourPlan } from '../../components/chart/theme';
+import { applyColourPlanOps, type ColourPlan } from '../../components/chartKit/theme';
 import { defineEdit } from './types';
 
 /** Restyles every chart of the project with a colour plan: one update2D step, so one undo. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TYPE_CODE, type Component2D } from '@twincanvas/model';
-import { COLOUR_PLANS } from '../../components/chart/theme';
+import { COLOUR_PLANS } from '../../components/chartKit/theme';
 import { createComponent } from '../../components/registry';
 import { addComponentEdit } from './addComponent';
 import { applyColourPlanEdit } from './applyColourPlan';

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { boxOf, unionBox, type Component2D } from '@twincanvas/model';
-import { ChartSurfaceContext } from '../../components/chart/surface';
+import { ChartSurfaceContext } from '../../components/chartKit/surface';
 import { SceneBackdrop, effectiveBackground } from '../../components/common/SceneBackdrop';
 import { canvasSize, contextOf, contextOrigin, listOwner, sceneNode } from '../docModel';
 import { useEditor } from '../store';
@@ -51,7 +51,7 @@ export const Stage = forwardRef<HTMLDivElement, { proxyRef: React.Ref<HTMLDivEle
       style={{ width, height }}
     >
       <SceneBackdrop background={background} />
-      {/* Charts on the stage draw SVG (components/chart/surface.ts says why). */}
+      {/* Charts on the stage draw SVG (components/chartKit/surface.ts says why). */}
       <ChartSurfaceContext.Provider value="svg">
         {list.map((node) => (
           <ComponentView key={node._id} node={node} />

@@ -1,7 +1,7 @@
 import { Button, Select, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { COLOUR_PLANS, cssColor, readPlan, type ColourPlan } from '../../components/chart/theme';
+import { COLOUR_PLANS, cssColor, readPlan, type ColourPlan } from '../../components/chartKit/theme';
 import { ColorField } from './Fields';
 import './locales';
 

@@ -2,7 +2,7 @@ import { COLOUR_PLANS, type DocNode } from '@twincanvas/model';
 
 /**
  * Small builders for the shipped case documents. They write the stored JSON of docs/reference.md#documents with the
- * type codes of docs/reference.md#type-codes and the chart codes of the web's components/chart/codes.ts (13001 bar, 13010 line,
+ * type codes of docs/reference.md#type-codes and the chart codes of the web's components/chartKit/codes.ts (13001 bar, 13010 line,
  * 13012 area, 13020 pie, 13021 ring, 13040 radar, 13041 gauge, 13042 funnel, 13081 China map). Ids are
  * deterministic so re-seeding at every start writes the same document.
  */

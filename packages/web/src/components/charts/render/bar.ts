@@ -1,7 +1,7 @@
 import { BarChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
-import { chartRenderer } from '../../chart/ChartView';
-import { CHART_CODE } from '../../chart/codes';
+import { chartRenderer } from '../../chartKit/ChartView';
+import { CHART_CODE } from '../../chartKit/codes';
 import { cartesianOption } from '../cartesian';
 
 export default chartRenderer([BarChart, GridComponent], (page, ctx, code) =>

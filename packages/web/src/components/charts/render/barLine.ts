@@ -1,6 +1,6 @@
 import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
-import { chartRenderer } from '../../chart/ChartView';
+import { chartRenderer } from '../../chartKit/ChartView';
 import { cartesianOption } from '../cartesian';
 
 export default chartRenderer([BarChart, LineChart, GridComponent], (page, ctx) =>

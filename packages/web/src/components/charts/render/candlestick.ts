@@ -1,6 +1,6 @@
 import { CandlestickChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
-import { chartRenderer } from '../../chart/ChartView';
+import { chartRenderer } from '../../chartKit/ChartView';
 import { candlestickOption } from '../statistics';
 
 export default chartRenderer([CandlestickChart, GridComponent], candlestickOption);

@@ -1,6 +1,6 @@
 import { BarChart, LineChart, PieChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
-import { chartRenderer } from '../../chart/ChartView';
+import { chartRenderer } from '../../chartKit/ChartView';
 import { carouselInterval, carouselOption } from '../carousel';
 
 export default chartRenderer([BarChart, LineChart, PieChart, GridComponent], carouselOption, (node) => {

@@ -1,5 +1,5 @@
 import { FunnelChart } from 'echarts/charts';
-import { chartRenderer } from '../../chart/ChartView';
+import { chartRenderer } from '../../chartKit/ChartView';
 import { funnelOption } from '../round';
 
 export default chartRenderer([FunnelChart], funnelOption);

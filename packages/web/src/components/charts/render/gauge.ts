@@ -1,5 +1,5 @@
 import { GaugeChart } from 'echarts/charts';
-import { chartRenderer } from '../../chart/ChartView';
+import { chartRenderer } from '../../chartKit/ChartView';
 import { gaugeOption } from '../round';
 
 export default chartRenderer([GaugeChart], gaugeOption);

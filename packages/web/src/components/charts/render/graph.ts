@@ -1,5 +1,5 @@
 import { GraphChart } from 'echarts/charts';
-import { chartRenderer } from '../../chart/ChartView';
+import { chartRenderer } from '../../chartKit/ChartView';
 import { graphOption } from '../relations';
 
 export default chartRenderer([GraphChart], graphOption);

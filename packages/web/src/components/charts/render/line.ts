@@ -1,7 +1,7 @@
 import { LineChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
-import { chartRenderer } from '../../chart/ChartView';
-import { CHART_CODE } from '../../chart/codes';
+import { chartRenderer } from '../../chartKit/ChartView';
+import { CHART_CODE } from '../../chartKit/codes';
 import { cartesianOption } from '../cartesian';
 
 export default chartRenderer([LineChart, GridComponent], (page, ctx, code) =>

@@ -1,5 +1,5 @@
 import { GraphicComponent } from 'echarts/components';
-import { chartRenderer } from '../../chart/ChartView';
+import { chartRenderer } from '../../chartKit/ChartView';
 import { liquidOption } from '../liquid';
 
 export default chartRenderer([GraphicComponent], liquidOption);

@@ -1,8 +1,8 @@
 import { MapChart } from 'echarts/charts';
 import { VisualMapContinuousComponent } from 'echarts/components';
 import { registerMap } from 'echarts/core';
-import { chartRenderer } from '../../chart/ChartView';
-import { CHART_CODE } from '../../chart/codes';
+import { chartRenderer } from '../../chartKit/ChartView';
+import { CHART_CODE } from '../../chartKit/codes';
 import { chinaGeoJson, worldGeoJson } from '../geo';
 import { MAP_NAMES, regionMapOption } from '../map';
 

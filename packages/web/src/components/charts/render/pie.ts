@@ -1,6 +1,6 @@
 import { PieChart } from 'echarts/charts';
-import { chartRenderer } from '../../chart/ChartView';
-import { CHART_CODE } from '../../chart/codes';
+import { chartRenderer } from '../../chartKit/ChartView';
+import { CHART_CODE } from '../../chartKit/codes';
 import { pieOption } from '../round';
 
 export default chartRenderer([PieChart], (page, ctx, code) =>

@@ -1,5 +1,5 @@
 import { SankeyChart } from 'echarts/charts';
-import { chartRenderer } from '../../chart/ChartView';
+import { chartRenderer } from '../../chartKit/ChartView';
 import { sankeyOption } from '../relations';
 
 export default chartRenderer([SankeyChart], sankeyOption);

@@ -1,7 +1,7 @@
 import { ScatterChart } from 'echarts/charts';
 import { GridComponent } from 'echarts/components';
-import { chartRenderer } from '../../chart/ChartView';
-import { CHART_CODE } from '../../chart/codes';
+import { chartRenderer } from '../../chartKit/ChartView';
+import { CHART_CODE } from '../../chartKit/codes';
 import { scatterOption } from '../statistics';
 
 export default chartRenderer([ScatterChart, GridComponent], (page, ctx, code) =>

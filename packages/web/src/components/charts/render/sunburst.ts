@@ -1,5 +1,5 @@
 import { SunburstChart } from 'echarts/charts';
-import { chartRenderer } from '../../chart/ChartView';
+import { chartRenderer } from '../../chartKit/ChartView';
 import { sunburstOption } from '../relations';
 
 export default chartRenderer([SunburstChart], sunburstOption);

@@ -1,5 +1,5 @@
 import { TreemapChart } from 'echarts/charts';
-import { chartRenderer } from '../../chart/ChartView';
+import { chartRenderer } from '../../chartKit/ChartView';
 import { treemapOption } from '../relations';
 
 export default chartRenderer([TreemapChart], treemapOption);

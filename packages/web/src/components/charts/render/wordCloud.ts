@@ -1,5 +1,5 @@
 import { GraphicComponent } from 'echarts/components';
-import { chartRenderer } from '../../chart/ChartView';
+import { chartRenderer } from '../../chartKit/ChartView';
 import { wordCloudOption } from '../wordCloud';
 
 export default chartRenderer([GraphicComponent], wordCloudOption);

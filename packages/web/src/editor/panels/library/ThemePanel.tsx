@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COLOUR_PLANS, cssColor, type ColourPlan } from '../../../components/chart/theme';
+import { COLOUR_PLANS, cssColor, type ColourPlan } from '../../../components/chartKit/theme';
 import { applyPlan } from './actions';
 import { themePlan, toHex8 } from './themePlan';
 import { ItemActions } from './ItemActions';

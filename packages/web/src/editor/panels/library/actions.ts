@@ -1,7 +1,7 @@
 import { TYPE_CODE, type Component2D } from '@twincanvas/model';
 import { api } from '../../../app/api';
 import { ensureFont } from '../../../app/fonts';
-import type { ColourPlan } from '../../../components/chart/theme';
+import type { ColourPlan } from '../../../components/chartKit/theme';
 import { createComponent } from '../../../components/registry';
 import { addComponentEdit } from '../../actions/addComponent';
 import { applyColourPlanEdit } from '../../actions/applyColourPlan';

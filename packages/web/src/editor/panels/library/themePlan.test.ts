@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PLAN } from '../../../components/chart/theme';
+import { DEFAULT_PLAN } from '../../../components/chartKit/theme';
 import { themePlan, toHex8 } from './themePlan';
 
 describe('stored themes as colour plans', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_PLAN, type ColourPlan } from '../../../components/chart/theme';
+import { DEFAULT_PLAN, type ColourPlan } from '../../../components/chartKit/theme';
 import type { ThemeRecord } from './libraryApi';
 
 /**
