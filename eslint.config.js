@@ -154,7 +154,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/server/src/**/*.ts'],
-    ignores: ['**/*.test.ts', '**/*.testkit.ts', 'packages/server/src/test/**'],
+    ignores: ['**/*.test.ts', '**/*testkit.ts', 'packages/server/src/test/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [THROUGH_INDEX] }] },
   },
   // Tests are not shipped and may check that the editor and the viewer agree, so they are left out.

@@ -16,9 +16,11 @@ function unitOf(rel: string): string {
   return parts.length > 1 ? parts[0]! : rel;
 }
 
+/** What the build ships (tsconfig.json's exclusions): tests, their kits (`*testkit.ts`) and `test/` are not. */
 const isProduction = (rel: string) =>
   rel.endsWith('.ts') &&
-  !/\.(test|testkit)\.ts$/.test(rel) &&
+  !rel.endsWith('.test.ts') &&
+  !rel.endsWith('testkit.ts') &&
   !rel.startsWith('test/') &&
   !rel.endsWith('.d.ts');
 

@@ -1,10 +1,10 @@
 import type { TestApp } from '../../test/harness.js';
 import type { Who } from '../../test/workspace.js';
-import { multipartBody, PNG_1X1 } from '../uploads/index.js';
+import { multipartBody, PNG_1X1 } from '../uploads/fixtures.js';
 
 /** Library test helpers (not used by the server). */
 
-export { appWithFiles, closeWithFiles } from '../uploads/index.js';
+export { appWithFiles, closeWithFiles } from '../uploads/testkit.js';
 
 /** Uploads a 1×1 PNG as `who`, as the library panel does; its file URL (throws unless stored). */
 export async function uploadPng(t: TestApp, who: Who): Promise<string> {
