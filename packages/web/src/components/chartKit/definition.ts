@@ -6,7 +6,7 @@ import {
   CHART_DEFAULT_WIDTH,
 } from '@twincanvas/model';
 import { contentText, localizeContent, type ContentDictionary } from '../common/content';
-import { baseComponent, POINTER_EVENTS } from '../common/define';
+import { baseComponent, transparentBackground, POINTER_EVENTS } from '../common/define';
 import { lazyRenderer } from '../lazyRenderer';
 import type { Bilingual, ComponentDefinition, PropertyField, RendererProps } from '../types';
 import { CHART_CODE, type ChartKind } from './codes';
@@ -60,15 +60,7 @@ export function chartDefinition(spec: ChartKindSpec, renderer: RendererChunk): C
         spec.size?.height ?? CHART_DEFAULT_HEIGHT,
         {
           componentName: contentText(spec.name),
-          backgroundColorData: {
-            colorType: 0,
-            solidColor: '#FFFFFF00',
-            gradientColor: {
-              gradientRotate: 0,
-              gradientColors: ['#FFFFFFFF', '#000000FF'],
-              gradientLocations: [0, 1],
-            },
-          },
+          backgroundColorData: transparentBackground(),
           chartModel: {
             etype: spec.kind,
             data: localizeContent(spec.sample, spec.sampleEn ?? {}),

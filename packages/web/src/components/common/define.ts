@@ -1,3 +1,4 @@
+import type { ColorData } from '@twincanvas/model';
 import type { Component2D } from '@twincanvas/model';
 import { describeComponentType, kindFromType, newId } from '@twincanvas/model';
 import type { FieldOption, PropertyField } from '../types';
@@ -60,3 +61,16 @@ export const num = (v: unknown, fallback: number): number =>
   typeof v === 'number' && Number.isFinite(v) ? v : fallback;
 export const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 export const bool = (v: unknown, fallback: boolean): boolean => (typeof v === 'boolean' ? v : fallback);
+
+/** A transparent background (solid #FFFFFF00, the gradient left at its default): text and charts start so. */
+export function transparentBackground(): ColorData {
+  return {
+    colorType: 0,
+    solidColor: '#FFFFFF00',
+    gradientColor: {
+      gradientRotate: 0,
+      gradientColors: ['#FFFFFFFF', '#000000FF'],
+      gradientLocations: [0, 1],
+    },
+  };
+}

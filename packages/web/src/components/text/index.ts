@@ -1,7 +1,7 @@
 import { FontSizeOutlined } from '@ant-design/icons';
 import { DEFAULT_TEXT_SIZE, TYPE_CODE } from '@twincanvas/model';
 import { inContent } from '../common/content';
-import { POINTER_EVENTS, baseComponent, fieldIn, option } from '../common/define';
+import { POINTER_EVENTS, baseComponent, fieldIn, option, transparentBackground } from '../common/define';
 import { defaultTextStyle, textStyleFields } from '../common/textStyle';
 import { lazyRenderer } from '../lazyRenderer';
 import type { ComponentDefinition } from '../types';
@@ -22,15 +22,7 @@ export const textDefinition: ComponentDefinition = {
   defaults(typeCode = TYPE_CODE.singleLineText) {
     const multi = typeCode === TYPE_CODE.multiLineText;
     return baseComponent(typeCode, multi ? 320 : 240, multi ? 160 : 48, {
-      backgroundColorData: {
-        colorType: 0,
-        solidColor: '#FFFFFF00',
-        gradientColor: {
-          gradientRotate: 0,
-          gradientColors: ['#FFFFFFFF', '#000000FF'],
-          gradientLocations: [0, 1],
-        },
-      },
+      backgroundColorData: transparentBackground(),
       textModel: {
         text: multi
           ? inContent('多行文本\n第二行', 'Multi-line text\nSecond line')
