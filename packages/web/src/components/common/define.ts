@@ -1,5 +1,4 @@
-import type { ColorData } from '@twincanvas/model';
-import type { Component2D } from '@twincanvas/model';
+import type { ColorData, Component2D } from '@twincanvas/model';
 import { describeComponentType, kindFromType, newId } from '@twincanvas/model';
 import type { FieldOption, PropertyField } from '../types';
 import { defaultRect } from './box';
