@@ -6,7 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 
 // The viewer boundary (docs/architecture.md): code a share page runs never imports the editor or antd.
 // Its few exceptions live in packages/web/viewer-boundary.json, each with its reason, so the import-graph
-// test (packages/web/src/viewer/boundary.test.ts) allows exactly the same ones.
+// test (packages/web/src/viewer/boundary.node.test.ts) allows exactly the same ones.
 const boundaryExceptions = JSON.parse(
   readFileSync(new URL('./packages/web/viewer-boundary.json', import.meta.url), 'utf8'),
 );

@@ -59,6 +59,7 @@ export default defineConfig(async () => {
             ]
           : []),
         'packages/web',
+        'packages/web/vitest.node.config.ts',
       ],
       coverage: {
         provider: 'v8' as const,

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The real API server runs in this worker; happy-dom's URL and Blob would replace Node's under it, so the
-// page's globals come from a happy-dom Window installed by hand (as transport/transport.test.ts does).
+// page's globals come from a happy-dom Window installed by hand (as transport/transport.node.test.ts does).
 import type { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../../../server/src/test/harness';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The real API servers (the customer's and the vendor's) run in this worker; happy-dom's Blob, FormData
 // and events would replace Node's under them, so the page's globals come from a happy-dom Window
-// installed by hand, keeping every global Node already has (transport/transport.test.ts does the same).
+// installed by hand, keeping every global Node already has (transport/transport.node.test.ts does the same).
 import type { Window } from 'happy-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, type TestApp } from '../../../../server/src/test/harness';
