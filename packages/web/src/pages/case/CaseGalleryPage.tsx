@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Badge, Button, Card, Empty, Input, Modal, Segmented, Select, Space, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
@@ -6,7 +7,7 @@ import { basePath } from '../../app/config';
 import { openWindow } from '../../app/desktopHost';
 import { useConfirmDelete } from '../../app/useConfirmDelete';
 import { useTitle } from '../../app/useTitle';
-import { CASE_PAGE, COUNT_ONLY_END, mergeCases, type CaseAnswer, type CaseItem } from './caseList';
+import { appendCases, CASE_PAGE, COUNT_ONLY_END, type CaseAnswer, type CaseItem } from './caseList';
 import './locales';
 import './case.css';
 
@@ -21,46 +22,42 @@ export function CaseGalleryPage() {
   useTitle(t('cases.title'));
   const [gallery, setGallery] = useState<Gallery>('official');
   const [category, setCategory] = useState('');
-  const [list, setList] = useState<CaseItem[]>([]);
-  const [categories, setCategories] = useState<string[]>([]);
-  const [counts, setCounts] = useState<Record<Gallery, number>>({ official: 0, industry: 0 });
-  const [hasMore, setHasMore] = useState(false);
   const [publishing, setPublishing] = useState(false);
-  const rId = useRef(0);
+  const queryClient = useQueryClient();
 
-  const countAll = useCallback(async () => {
-    for (const g of ['official', 'industry'] as const) {
-      const a = await api.post<CaseAnswer>(`project/case/v2/${prefix(g)}list`, {
-        start: 0,
-        end: COUNT_ONLY_END,
-      });
-      setCounts((c) => ({ ...c, [g]: a.caseNum }));
-    }
-  }, []);
-
-  const load = useCallback(
-    async (replace: boolean, start: number) => {
-      const id = ++rId.current;
-      const answer = await api.post<CaseAnswer>(`project/case/v2/${prefix(gallery)}list`, {
-        start,
-        end: start + CASE_PAGE,
-        rId: id,
-        category: category || undefined,
-      });
-      setList((cur) => {
-        const next = mergeCases(cur, answer, rId.current, replace);
-        return next ?? cur;
-      });
-      if (id === rId.current) {
-        setCategories(answer.categories);
-        setHasMore(start + answer.list.length < answer.caseNum);
-      }
+  // Both galleries' counts for the tab badges (a count-only page: docs/reference.md#limits).
+  const counts = useQuery({
+    queryKey: ['cases', 'counts'],
+    queryFn: async () => {
+      const count = async (g: Gallery) =>
+        (await api.post<CaseAnswer>(`project/case/v2/${prefix(g)}list`, { start: 0, end: COUNT_ONLY_END }))
+          .caseNum;
+      return { official: await count('official'), industry: await count('industry') };
     },
-    [gallery, category],
+  });
+  // Pages of 20, appended by "more"; an answer for another gallery or category lands under its own key,
+  // so a late one never shows in the list the user has moved on from.
+  const cases = useInfiniteQuery({
+    queryKey: ['cases', gallery, category],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      api.post<CaseAnswer>(`project/case/v2/${prefix(gallery)}list`, {
+        start: pageParam,
+        end: pageParam + CASE_PAGE,
+        category: category || undefined,
+      }),
+    getNextPageParam: (last, pages) => {
+      const shown = pages.reduce((n, p) => n + p.list.length, 0);
+      return last.list.length > 0 && shown < last.caseNum ? shown : undefined;
+    },
+  });
+  const list = useMemo(
+    () => (cases.data?.pages ?? []).reduce<CaseItem[]>((shown, page) => appendCases(shown, page.list), []),
+    [cases.data],
   );
-
-  useEffect(() => void load(true, 0), [load]);
-  useEffect(() => void countAll(), [countAll]);
+  const categories = cases.data?.pages.at(-1)?.categories ?? [];
+  // After a publish or a delete: the lists and the counts again.
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['cases'] });
 
   const copy = async (c: CaseItem) => {
     const made = await api.post<{ projectFlag: string }>('project/case/v2/copy', { caseId: c.caseId });
@@ -83,7 +80,7 @@ export function CaseGalleryPage() {
         items={(['official', 'industry'] as const).map((g) => ({
           key: g,
           label: (
-            <Badge count={counts[g]} size="small" offset={[10, 0]} color="#1677ff">
+            <Badge count={counts.data?.[g] ?? 0} size="small" offset={[10, 0]} color="#1677ff">
               {t(`cases.${g}`)}
             </Badge>
           ),
@@ -150,7 +147,7 @@ export function CaseGalleryPage() {
                                 `project/case/v2/${gallery === 'official' ? 'delete' : 'industry-del'}`,
                                 { caseId: c.caseId },
                               ),
-                            after: () => (void load(true, 0), void countAll()),
+                            after: reload,
                           })
                         }
                       >
@@ -172,8 +169,8 @@ export function CaseGalleryPage() {
           ))}
         </div>
       )}
-      {hasMore && (
-        <Button block onClick={() => void load(false, list.length)}>
+      {cases.hasNextPage && (
+        <Button block loading={cases.isFetchingNextPage} onClick={() => void cases.fetchNextPage()}>
           {t('cases.more')}
         </Button>
       )}
@@ -182,11 +179,8 @@ export function CaseGalleryPage() {
         gallery={gallery}
         onClose={(done) => {
           setPublishing(false);
-          if (done) {
-            // Publishing raises the case count by one (docs/reference.md#workspace).
-            setCounts((c) => ({ ...c, [gallery]: c[gallery] + 1 }));
-            void load(true, 0);
-          }
+          // Publishing raises the case count by one (docs/reference.md#workspace).
+          if (done) reload();
         }}
       />
     </div>
@@ -203,19 +197,20 @@ function PublishModal({
   onClose: (done: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const [projects, setProjects] = useState<{ id: string; projectName: string }[]>([]);
   const [projectId, setProjectId] = useState<string>();
   const [name, setName] = useState('');
   const [category, setCategory] = useState('');
-  useEffect(() => {
-    if (open)
-      void api
-        .post<{ list: { id: string; projectName: string }[] }>('project/v2/in/folder/list', {
+  const projects = useQuery({
+    queryKey: ['cases', 'publishable projects'],
+    enabled: open,
+    queryFn: async () =>
+      (
+        await api.post<{ list: { id: string; projectName: string }[] }>('project/v2/in/folder/list', {
           start: 0,
           end: 300,
         })
-        .then((r) => setProjects(r.list));
-  }, [open]);
+      ).list,
+  });
   return (
     <Modal
       open={open}
@@ -238,7 +233,8 @@ function PublishModal({
           placeholder={t('cases.pickProject')}
           value={projectId}
           onChange={setProjectId}
-          options={projects.map((p) => ({ value: p.id, label: p.projectName }))}
+          loading={projects.isFetching}
+          options={(projects.data ?? []).map((p) => ({ value: p.id, label: p.projectName }))}
           showSearch
           optionFilterProp="label"
         />

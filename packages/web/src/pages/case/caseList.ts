@@ -14,7 +14,6 @@ export interface CaseAnswer {
   list: CaseItem[];
   caseNum: number;
   categories: string[];
-  rId: number | string | null;
 }
 
 /** Case page size and the count-only end value (docs/reference.md#limits). */
@@ -22,17 +21,11 @@ export const CASE_PAGE = 20;
 export const COUNT_ONLY_END = 10000;
 
 /**
- * docs/reference.md#workspace: results are appended and duplicates by caseId removed; a response whose
- * request id is not the latest one is dropped (null: keep the current list).
+ * docs/reference.md#workspace: results are appended and duplicates by caseId removed (a case published
+ * while the user pages would otherwise show twice). Answers for an earlier gallery or category never reach
+ * the list: the gallery page keys its pages by both.
  */
-export function mergeCases(
-  current: readonly CaseItem[],
-  answer: CaseAnswer,
-  latestRequest: number,
-  replace: boolean,
-): CaseItem[] | null {
-  if (answer.rId !== null && Number(answer.rId) !== latestRequest) return null;
-  const base = replace ? [] : current;
-  const seen = new Set(base.map((c) => c.caseId));
-  return [...base, ...answer.list.filter((c) => !seen.has(c.caseId) && seen.add(c.caseId))];
+export function appendCases(shown: readonly CaseItem[], page: readonly CaseItem[]): CaseItem[] {
+  const seen = new Set(shown.map((c) => c.caseId));
+  return [...shown, ...page.filter((c) => !seen.has(c.caseId) && seen.add(c.caseId))];
 }

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../app/format';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Input, List, Modal, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
@@ -11,22 +12,27 @@ interface Feedback {
   createdAt: string;
 }
 
+const MINE = ['feedback-msg/list'];
+
 /** Feedback to the operators (feedback-msg add/list/updateMsgAlreadyRead). */
 export function FeedbackDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ content: string; contact?: string }>();
-  const [mine, setMine] = useState<Feedback[]>([]);
   const [tab, setTab] = useState('new');
-
-  useEffect(() => {
-    if (!open || tab !== 'mine') return;
-    void api.post<{ list: Feedback[] }>('feedback-msg/list', { pageNum: 1, pageSize: 50 }).then((d) => {
-      setMine(d.list);
+  const queryClient = useQueryClient();
+  const mine = useQuery({
+    queryKey: MINE,
+    enabled: open && tab === 'mine',
+    // Fetched afresh each time the tab opens: replies arrive while the dialog is closed.
+    staleTime: 0,
+    queryFn: async () => {
+      const d = await api.post<{ list: Feedback[] }>('feedback-msg/list', { pageNum: 1, pageSize: 50 });
       // Opening the list reads the replies in it.
       void api.post('feedback-msg/updateMsgAlreadyRead', {}, { quiet: true }).catch(() => undefined);
-    });
-  }, [open, tab]);
+      return d.list;
+    },
+  });
 
   return (
     <Modal
@@ -39,6 +45,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose(): vo
       onOk={async () => {
         const v = await form.validateFields();
         await api.post('feedback-msg/add', v);
+        void queryClient.invalidateQueries({ queryKey: MINE });
         void message.success(t('feedback.sent'));
         form.resetFields();
         onClose();
@@ -71,7 +78,8 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose(): vo
             label: t('feedback.mine'),
             children: (
               <List
-                dataSource={mine}
+                dataSource={mine.data ?? []}
+                loading={mine.isFetching}
                 locale={{ emptyText: t('feedback.none') }}
                 renderItem={(f) => (
                   <List.Item>

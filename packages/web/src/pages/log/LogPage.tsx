@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../app/format';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Button, Card, DatePicker, Dropdown, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
@@ -66,36 +67,24 @@ export function LogPage() {
   useTitle(t('nav.log'));
   const { message } = App.useApp();
   const [form] = Form.useForm<Filters>();
-  const [data, setData] = useState<LogPageAnswer>({
-    list: [],
-    total: 0,
-    totalPage: 1,
-    curPage: 1,
-    limit: LOG_PAGE_SIZE,
-  });
-  const [loading, setLoading] = useState(false);
-  const filters = useRef<Filters>({});
-
-  const load = useCallback(
-    async (curPage: number) => {
-      setLoading(true);
-      try {
-        const answer = await api.post<LogPageAnswer>('log-record/list', {
-          ...toBody(filters.current),
-          curPage,
-        });
-        setData(answer);
-        // docs/reference.md#errors: an empty log list shows 'no results for this search' for 1 second.
-        if (answer.total === 0) void message.info(t('log.noResults'), 1);
-      } finally {
-        setLoading(false);
-      }
+  // The search as submitted (the form's fields change without searching), the page shown, and a count of
+  // searches: the same search submitted again still asks the server again.
+  const [search, setSearch] = useState({ body: toBody({}), curPage: 1, run: 0 });
+  const log = useQuery({
+    queryKey: ['log-record/list', search],
+    queryFn: async () => {
+      const answer = await api.post<LogPageAnswer>('log-record/list', {
+        ...search.body,
+        curPage: search.curPage,
+      });
+      // docs/reference.md#errors: an empty log list shows 'no results for this search' for 1 second.
+      if (answer.total === 0) void message.info(t('log.noResults'), 1);
+      return answer;
     },
-    [message, t],
-  );
-  useEffect(() => {
-    void load(1);
-  }, [load]);
+    gcTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  const data = log.data ?? { list: [], total: 0, curPage: 1 };
 
   return (
     <Card title={t('nav.log')}>
@@ -104,8 +93,7 @@ export function LogPage() {
         layout="inline"
         style={{ marginBottom: 16, rowGap: 8 }}
         onFinish={(f) => {
-          filters.current = f;
-          void load(1);
+          setSearch((now) => ({ body: toBody(f), curPage: 1, run: now.run + 1 }));
         }}
       >
         <Form.Item name="type" label={t('log.type')}>
@@ -135,11 +123,7 @@ export function LogPage() {
                 key: format,
                 label: format.toUpperCase(),
                 onClick: () =>
-                  void download(
-                    'log-record/export',
-                    { ...toBody(filters.current), format },
-                    `operation-log.${format}`,
-                  ),
+                  void download('log-record/export', { ...search.body, format }, `operation-log.${format}`),
               })),
             }}
           >
@@ -152,7 +136,7 @@ export function LogPage() {
       <Table<LogItem>
         rowKey="id"
         size="middle"
-        loading={loading}
+        loading={log.isFetching}
         dataSource={data.list}
         data-testid="log-table"
         pagination={{
@@ -160,7 +144,7 @@ export function LogPage() {
           pageSize: LOG_PAGE_SIZE,
           total: data.total,
           showSizeChanger: false,
-          onChange: (p) => void load(p),
+          onChange: (p) => setSearch((now) => ({ ...now, curPage: p })),
         }}
         columns={[
           {
