@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   App,
   Button,
@@ -44,32 +45,36 @@ export function ShareDialog({
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const [share, setShare] = useState<ShareInfo | null>(null);
-  const [loaded, setLoaded] = useState(false);
   const [busy, setBusy] = useState(false);
   const [needPass, setNeedPass] = useState(false);
   const [pass, setPass] = useState('');
   const [expiry, setExpiry] = useState<Dayjs | null>(null);
   const [qr, setQr] = useState('');
+  const queryClient = useQueryClient();
+  const key = ['project/share/v2/query', projectId];
+  const current = useQuery({
+    queryKey: key,
+    enabled: open && !!projectId,
+    // Asked afresh each time the dialog opens: a co-editor may have changed or revoked the share.
+    gcTime: 0,
+    queryFn: () => api.post<ShareInfo | null>('project/share/v2/query', { projectId }),
+  });
+  const share = current.data ?? null;
+  const loaded = current.isFetched && !current.isFetching;
 
-  useEffect(() => {
-    if (!open || !projectId) return;
-    let live = true;
-    setLoaded(false);
-    void api
-      .post<ShareInfo | null>('project/share/v2/query', { projectId })
-      .then((s) => {
-        if (!live) return;
-        setShare(s);
-        setNeedPass(s?.hasPassword ?? false);
-        setExpiry(s?.expireTime ? dayjs(s.expireTime) : null);
-        setPass('');
-      })
-      .finally(() => live && setLoaded(true));
-    return () => {
-      live = false;
-    };
-  }, [open, projectId]);
+  // The form starts from each share the server sends (not from this dialog's own changes: `shown`).
+  const [seededAt, setSeededAt] = useState(0);
+  if (current.isSuccess && current.dataUpdatedAt !== seededAt) {
+    setSeededAt(current.dataUpdatedAt);
+    setNeedPass(current.data?.hasPassword ?? false);
+    setExpiry(current.data?.expireTime ? dayjs(current.data.expireTime) : null);
+    setPass('');
+  }
+  const shown = (s: ShareInfo | null) => {
+    const at = Date.now();
+    queryClient.setQueryData(key, s, { updatedAt: at });
+    setSeededAt(at);
+  };
 
   useEffect(() => {
     if (!share) return setQr('');
@@ -104,7 +109,7 @@ export function ShareDialog({
         ...(needPass ? { sharePass: pass } : {}),
         expireTime,
       });
-      setShare(s);
+      shown(s);
       setPass('');
       void message.success(t('share.published'));
     });
@@ -113,7 +118,7 @@ export function ShareDialog({
     run(async () => {
       const sharePass = needPass ? (pass ? pass : undefined) : null;
       const s = await api.post<ShareInfo>('project/share/v2', { projectId, sharePass, expireTime });
-      setShare(s);
+      shown(s);
       setPass('');
       void message.success(t('share.saved'));
     });
@@ -121,7 +126,7 @@ export function ShareDialog({
   const revoke = () =>
     run(async () => {
       await api.post('project/share/v2/revoke', { projectId });
-      setShare(null);
+      shown(null);
       void message.success(t('share.revoked'));
     });
 
