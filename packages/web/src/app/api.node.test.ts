@@ -4,9 +4,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Window } from 'happy-dom';
-import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, users } from '../../../server/src/db/schema/index';
 import { MESSAGES } from '../../../server/src/http/messages';
 import { WS_MSG } from '../../../server/src/http/messages';
 import { ADMIN, createTestApp, type TestApp } from '../../../server/src/test/harness';
@@ -16,6 +14,7 @@ import type * as I18nModule from './i18n';
 import type { Session } from './session';
 import type * as HttpModule from '../transport/http';
 import { pageAt } from '../test/pageAt';
+import { tokenRecords } from '../test/tokenRecords';
 
 /**
  * The app's API client (api.ts) as the pages use it, against the real API server: what the user reads
@@ -70,22 +69,10 @@ async function signIn(): Promise<void> {
   app.session.useSession.getState().signIn(data);
 }
 
-/** Access tokens issued so far stop working (the server's password-change rule); refresh tokens stay good. */
-async function expireAccessTokens(): Promise<void> {
-  await t.database.db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
-}
-
-/** Refresh tokens the server has issued to the admin so far (one per sign-in and one per refresh). */
-async function issued(): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.userId, userId));
-  return row!.n;
-}
+const { expireAccessTokens, issued } = tokenRecords(
+  () => t,
+  () => userId,
+);
 
 /** A well-formed folder id that names no folder. */
 const NO_FOLDER = '00000000-0000-4000-8000-000000000000';

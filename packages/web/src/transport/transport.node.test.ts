@@ -4,9 +4,9 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Window } from 'happy-dom';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshTokens, users } from '../../../server/src/db/schema/index';
+import { refreshTokens } from '../../../server/src/db/schema/index';
 import { sha256 } from '../../../server/src/lib/tokens';
 import { REFRESH_REUSE_GRACE_MS } from '../../../server/src/modules/auth/service';
 import { ADMIN, createTestApp, type TestApp } from '../../../server/src/test/harness';
@@ -17,6 +17,7 @@ import type { Session } from '../app/session';
 import type * as ShareModule from '../viewer/share/client';
 import type * as HttpModule from './http';
 import { pageAt } from '../test/pageAt';
+import { tokenRecords } from '../test/tokenRecords';
 import { COMPRESS_FROM_BYTES, createTransport, type Transport } from './transport';
 
 let t: TestApp;
@@ -66,33 +67,10 @@ async function signIn(x: ReturnType<typeof tab>): Promise<void> {
   x.session.getState().signIn(res.data);
 }
 
-/**
- * Every access token issued so far stops working, as time passing their lifetime does: the server
- * refuses access tokens of an older token version (its password-change rule); refresh tokens stay good.
- */
-async function expireAccessTokens(): Promise<void> {
-  await t.database.db
-    .update(users)
-    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
-    .where(eq(users.id, userId));
-}
-
-/** Refresh tokens the server has issued to the admin so far (one per sign-in and one per refresh). */
-async function issued(): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(refreshTokens)
-    .where(eq(refreshTokens.userId, userId));
-  return row!.n;
-}
-
-async function revoked(): Promise<number> {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.userId, userId), isNotNull(refreshTokens.revokedAt)));
-  return row!.n;
-}
+const { expireAccessTokens, issued, revoked } = tokenRecords(
+  () => t,
+  () => userId,
+);
 
 const check = (x: { transport: Transport }) =>
   x.transport.send<{ userId: string }>('userPro/tokenCk', { body: {} });
