@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
@@ -72,25 +73,25 @@ export function WeatherCityField(props: {
 }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [hits, setHits] = useState<WeatherCity[]>([]);
-  const [loading, setLoading] = useState(false);
-  const request = useRef(0);
-  const value = props.value ?? {};
-
+  // The keyword asked for: the typed one once typing has paused for 200 ms.
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    const id = ++request.current;
-    setLoading(true);
-    const timer = setTimeout(() => {
-      api
-        .post<WeatherCity[]>('weather/region/search', { keyword: keyword.trim(), limit: 50 }, { quiet: true })
-        .then(
-          (list) => id === request.current && setHits(list),
-          () => id === request.current && setHits([]),
-        )
-        .finally(() => id === request.current && setLoading(false));
-    }, 200);
+    const timer = setTimeout(() => setAsked(keyword.trim()), 200);
     return () => clearTimeout(timer);
   }, [keyword]);
+  // Each keyword's answer is cached under it, so an older answer arriving late never replaces a newer one.
+  const search = useQuery({
+    queryKey: ['weather/region/search', asked],
+    queryFn: () =>
+      api
+        .post<WeatherCity[]>('weather/region/search', { keyword: asked, limit: 50 }, { quiet: true })
+        .catch((): WeatherCity[] => []),
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+  });
+  const hits = search.data ?? [];
+  const loading = search.isFetching || keyword.trim() !== asked;
+  const value = props.value ?? {};
 
   const options = cityOptions(hits, value, keyword, props.lang, (code) =>
     t('fields.cityCustomCode', { code }),
