@@ -8,8 +8,7 @@ import { resetStores } from './zustand';
  */
 beforeAll(async () => {
   resetStores();
-  // Files in the Node environment (the transport's) have no DOM to load the app's i18n into.
-  if (typeof document !== 'undefined') await resetLanguage();
+  await resetLanguage();
 });
 
 /*
@@ -26,7 +25,7 @@ afterAll(async () => {
 });
 
 /**
- * Every DOM file starts in Chinese, the product's first language, whichever file ran before it in this
+ * Every file starts in Chinese, the product's first language, whichever file ran before it in this
  * worker: the stored choice the app's i18n reads when it loads, and the shared i18next instance once loaded.
  */
 async function resetLanguage(): Promise<void> {

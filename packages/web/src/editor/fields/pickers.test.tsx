@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { definitionOf } from '../../components/registry';
 import type { PropertyField } from '../../components/types';
 import { sampleDoc } from '../actions/fixtures';
@@ -122,14 +123,17 @@ describe('weather city picker', () => {
     expect(schema.some((f) => f.path === 'weatherModel.cityCode' || f.path === 'weatherModel.cityName')).toBe(
       false,
     );
+    // The picker searches through react-query, as in the editor (the app's query client).
     render(
-      <MoreFieldEditor
-        field={field('weatherCity', 'weatherModel')}
-        value={{ cityCode: '101010100', cityName: '北京' }}
-        onChange={() => {}}
-        testId="city"
-        lang="zh-CN"
-      />,
+      <QueryClientProvider client={new QueryClient()}>
+        <MoreFieldEditor
+          field={field('weatherCity', 'weatherModel')}
+          value={{ cityCode: '101010100', cityName: '北京' }}
+          onChange={() => {}}
+          testId="city"
+          lang="zh-CN"
+        />
+      </QueryClientProvider>,
     );
     expect(screen.getByTestId('city').textContent).toContain('北京 (101010100)');
   });

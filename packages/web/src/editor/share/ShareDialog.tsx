@@ -55,7 +55,8 @@ export function ShareDialog({
   const current = useQuery({
     queryKey: key,
     enabled: open && !!projectId,
-    // Asked afresh each time the dialog opens: a co-editor may have changed or revoked the share.
+    // Stale at once (the default), so asked afresh each time the dialog opens: a co-editor may have
+    // changed or revoked the share since; dropped with the editor.
     gcTime: 0,
     queryFn: () => api.post<ShareInfo | null>('project/share/v2/query', { projectId }),
   });
