@@ -72,7 +72,9 @@ const setVar = (name: string): InteractionAction => ({ type: 'variable', name, v
 beforeEach(() => {
   useProjectVariables.getState().reset();
   useRuntime.getState().reset();
-  useVariables.getState().reset();
+  // The whole initial state, functions too: a test's spy on `set` sits on a state object, and zustand
+  // copies it into every state after it, so restoring the spy alone left it in place for the next tests.
+  useVariables.setState(useVariables.getInitialState(), true);
 });
 afterEach(() => vi.useRealTimers());
 
