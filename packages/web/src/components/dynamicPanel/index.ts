@@ -8,7 +8,7 @@ import {
   type DynamicPage,
 } from '@twincanvas/model';
 import { inContent } from '../common/content';
-import { baseComponent, fieldIn, option } from '../common/define';
+import { baseComponent, fieldIn, option, transparentBackground } from '../common/define';
 import { lazyRenderer } from '../lazyRenderer';
 import type { ComponentDefinition } from '../types';
 import { PANEL_ANIMATIONS } from './animation';
@@ -53,15 +53,8 @@ export const dynamicPanelDefinition: ComponentDefinition = {
     return baseComponent(TYPE_CODE.dynamicPanel, 400, 300, {
       dynamicModel,
       dynamicEvent: 0,
-      backgroundColorData: {
-        colorType: 1,
-        solidColor: '#0B2A5266',
-        gradientColor: {
-          gradientRotate: 0,
-          gradientColors: ['#FFFFFFFF', '#000000FF'],
-          gradientLocations: [0, 1],
-        },
-      },
+      // Dark blue at 40 %, the gradient left at its default.
+      backgroundColorData: { ...transparentBackground(), colorType: 1, solidColor: '#0B2A5266' },
     });
   },
   Renderer: renderer.Renderer,
