@@ -24,6 +24,7 @@ import {
   RedisRateLimiter,
   type RateLimiter,
 } from './lib/rateLimit.js';
+import { setPasswordHashCost } from './lib/password.js';
 import { AccessTokens } from './lib/tokens.js';
 import { AuthService } from './modules/auth/index.js';
 import { registerModules } from './modules/index.js';
@@ -53,6 +54,7 @@ export interface BuildOptions {
 /** Builds the whole app from plugins; main.ts listens, tests use app.inject. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
+  setPasswordHashCost(config.passwordHashCost);
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // Only named proxies may tell the client's address (per-address limits would be forgeable otherwise).

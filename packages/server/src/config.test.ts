@@ -23,7 +23,24 @@ describe('loadConfig', () => {
       smtpUrl: undefined,
       ssoUrl: undefined,
       publicRegistration: true,
+      passwordHashCost: 15,
     });
+  });
+
+  it('lowers the password hash cost below 15 only for tests, and never past 10 or above 17', () => {
+    const at = (NODE_ENV: string, PASSWORD_HASH_COST: string) =>
+      loadConfig({
+        DATA_DIR: tmp(),
+        NODE_ENV,
+        PASSWORD_HASH_COST,
+        SECRET: 'Zq8vL2mN5xR7tY1wK4pJ6hG9dF3sA0cB',
+      });
+    expect(at('production', '16').passwordHashCost).toBe(16);
+    expect(at('test', '10').passwordHashCost).toBe(10);
+    for (const env of ['production', 'development'])
+      expect(() => at(env, '12'), env).toThrow(/PASSWORD_HASH_COST: must be 15-17/);
+    expect(() => at('test', '9')).toThrow(/PASSWORD_HASH_COST must be 15-17/);
+    expect(() => at('production', '18')).toThrow(/PASSWORD_HASH_COST must be 15-17/);
   });
 
   it('keeps uploads on the local disk by default; STORAGE_DRIVER=s3 needs the store, names what is missing', () => {

@@ -133,6 +133,13 @@ const envSchema = z.object({
   STORAGE_ENV: z
     .enum(['test', 'pre', 'production'], { message: 'STORAGE_ENV must be test, pre or production' })
     .default('production'),
+  /** log2 of scrypt's N for new password hashes; each hash keeps its own, so raising it breaks none. */
+  PASSWORD_HASH_COST: z.coerce
+    .number()
+    .int()
+    .min(10, 'PASSWORD_HASH_COST must be 15-17 (10-17 with NODE_ENV=test)')
+    .max(17, 'PASSWORD_HASH_COST must be 15-17 (10-17 with NODE_ENV=test)')
+    .default(15),
   PUBLIC_REGISTRATION: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -202,6 +209,8 @@ export interface AppConfig {
    * Empty: the socket's address is the client's, so nobody can pick their own address by a header.
    */
   trustProxy: string[];
+  /** log2 of scrypt's N for new password hashes (15 unless told otherwise). */
+  passwordHashCost: number;
 }
 
 /** An IPv4/IPv6 address with an optional prefix length, or one of proxy-addr's named ranges. */
@@ -265,6 +274,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Below 15 only for the API tests, which hash hundreds of passwords per run (a CPU-second per file).
+  if (e.PASSWORD_HASH_COST < 15 && e.NODE_ENV !== 'test')
+    throw new ConfigError(
+      'Invalid configuration:\n  - PASSWORD_HASH_COST: must be 15-17 (10-17 with NODE_ENV=test)',
+    );
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -301,6 +315,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mapProxyMaxMb: e.MAP_PROXY_MAX_MB,
     dataAllowHosts: e.DATA_ALLOW_HOSTS.split(/[\s,]+/).filter(Boolean),
     trustProxy: e.TRUST_PROXY.split(/[\s,]+/).filter(Boolean),
+    passwordHashCost: e.PASSWORD_HASH_COST,
   };
 }
 

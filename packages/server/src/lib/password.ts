@@ -12,9 +12,22 @@ function scrypt(password: string, salt: Buffer, keylen: number, opts: ScryptOpti
   );
 }
 
-// N=2^15 costs ~50 ms here: slow enough for offline guessing, fast enough for a login.
-const PARAMS = { N: 1 << 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+// N=2^15 costs ~50 ms here: slow enough for offline guessing, fast enough for a login. Each hash stores
+// its own N, so the cost can be raised (PASSWORD_HASH_COST) without breaking a single stored hash.
+const params = (log2n: number) => ({ N: 2 ** log2n, r: 8, p: 1 });
+let PARAMS = params(15);
+// scrypt needs 128·N·r bytes; enough for the largest cost the configuration allows (2^17).
+const MAX_MEM = 256 * 1024 * 1024;
 const KEY_LEN = 32;
+let dummy: Promise<string> | undefined;
+
+/** The cost of new hashes from now on (buildApp sets it from the configuration's PASSWORD_HASH_COST). */
+export function setPasswordHashCost(log2n: number): void {
+  if (PARAMS.N === 2 ** log2n) return;
+  PARAMS = params(log2n);
+  // The stand-in hash for unknown accounts must cost what a real one costs.
+  dummy = undefined;
+}
 
 /**
  * The private edition's browser sends SHA-512 hex of the password instead of the password. So that one
@@ -34,7 +47,7 @@ export async function hashPassword(password: string): Promise<string> {
 /** Hashes a client-side SHA-512 hex digest (private edition) — the same hash as hashPassword(clear). */
 export async function hashPasswordDigest(digestHex: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(digestHex.toLowerCase(), salt, KEY_LEN, PARAMS);
+  const key = await scrypt(digestHex.toLowerCase(), salt, KEY_LEN, { ...PARAMS, maxmem: MAX_MEM });
   return ['s512', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -57,13 +70,12 @@ async function check(secret: string, stored: string): Promise<boolean> {
     N: Number(n),
     r: Number(r),
     p: Number(p),
-    maxmem: PARAMS.maxmem,
+    maxmem: MAX_MEM,
   });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
 /** A hash of nothing in particular, verified against for unknown accounts so both paths cost the same. */
-let dummy: Promise<string> | undefined;
 export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(12).toString('hex'));
   return dummy;
