@@ -6,9 +6,6 @@ const parallelIndex = process.env.TEST_PARALLEL_INDEX;
 const ownServer = parallelIndex === undefined ? undefined : process.env[`E2E_BASE_URL_${parallelIndex}`];
 if (ownServer) process.env.E2E_BASE_URL = ownServer;
 
-/** The files that draw 3D scenes or maps with software WebGL. */
-const WEBGL_FILES = /\/(components3d[\w-]*|scene3d[\w-]*|map[\w-]*|model-editor|official-cases)\.spec\.ts$/;
-
 /**
  * Real Chromium (Debian's /usr/bin/chromium, never a downloaded build) against a real server that
  * global-setup starts on a free port with a fresh data folder.
@@ -17,16 +14,11 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
   globalSetup: './support/global-setup.ts',
-  // Two workers, each against its own server: the 2D files run side by side, while the 3D and map files
-  // (software WebGL, which already keeps both cores busy) run one at a time (the `3d` project below). One
-  // worker left a core idle through the 2D files (68 % busy), which wait on the server and on debounces.
-  // The tests of one file run in order. E2E_WORKERS=1 runs everything one file at a time.
+  // E2E_WORKERS=2 runs files side by side (the tests of one file in order), each worker against its own
+  // server. One by default: on the 2-core machine two workers with software WebGL each ran their tests
+  // about twice as slowly (1.2x the throughput, measured in a fresh-clone run), for more timing risk.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
-  projects: [
-    { name: '2d', testIgnore: WEBGL_FILES },
-    { name: '3d', testMatch: WEBGL_FILES, workers: 1 },
-  ],
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: process.env.CI ? 1 : 0,
   // Generous ceilings: the suite must pass with every core busy (each wait is for its condition, so a
   // fast machine never waits longer).
