@@ -30,7 +30,9 @@ export default defineConfig({
     locale: 'zh-CN',
     viewport: { width: 1440, height: 900 },
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // Only a failed test's retry records a trace (`--trace on` locally): recording every test's made the
+    // browser stream and encode frames throughout, a quarter of the run's CPU (docs/architecture.md#tests).
+    trace: 'on-first-retry',
     // The product honours "reduce motion" (app/reducedMotion.ts): dialogs and menus open in place, so a
     // click cannot land on a button that a zoom-in animation is still moving (seen with a loaded page).
     contextOptions: { reducedMotion: 'reduce' },

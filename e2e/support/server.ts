@@ -1,5 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,13 +35,75 @@ export interface RunningServer {
   dataDir: string;
   /** The server process (benches read its CPU time from /proc). */
   pid: number;
-  stop(): Promise<void>;
+  /** Stops the process; the data folder goes with it unless kept. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Starts the built server (packages/server/dist) on a free port with an empty data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
+/**
+ * Variables that change what a first start writes into the data folder (the first administrator, the
+ * edition's accounts, another database): a server given one of them starts from an empty folder.
+ */
+const SEEDING_ENV = /^(ADMIN_|EDITION$|DATABASE_URL$|DATA_DIR$|SECRET$)/;
+
+export interface StartOptions {
+  /** An empty data folder even where the template would do (the cold-start bench measures a first start). */
+  fresh?: boolean;
+}
+
+/**
+ * Starts the built server (packages/server/dist) on a free port with a data folder of its own: a copy of
+ * the folder a first start of this build leaves behind (database initialised and migrated, administrator
+ * and official cases in place), or an empty folder when the options or variables ask for one.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: StartOptions = {},
+): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tc-e2e-'));
+  if (!options.fresh && !Object.keys(env).some((name) => SEEDING_ENV.test(name)))
+    cpSync(await firstStartFolder(), dataDir, { recursive: true });
+  return launch(dataDir, env);
+}
+
+let template: Promise<string> | undefined;
+
+/**
+ * The data folder of a first start of this build (initdb, migrations and seeding cost 3-5 s per server,
+ * more on a loaded machine). Made once per build in this checkout's node_modules/.cache (so two checkouts
+ * never share or remove each other's) and used by the global set-up and the workers alike.
+ */
+function firstStartFolder(): Promise<string> {
+  template ??= (async () => {
+    const dist = path.join(ROOT, 'packages/server/dist');
+    const stamp = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .map((file) => `${file}:${statSync(path.join(dist, file)).mtimeMs}`)
+      .join('\n');
+    const key = createHash('sha256')
+      .update(stamp)
+      .update(ADMIN.account + ADMIN.password)
+      .digest('hex');
+    const cache = path.join(ROOT, 'node_modules/.cache/e2e-first-start');
+    const folder = path.join(cache, key.slice(0, 16));
+    if (existsSync(folder)) return folder;
+    // Earlier builds' folders (each is about 40 MB).
+    rmSync(cache, { recursive: true, force: true });
+    mkdirSync(cache, { recursive: true });
+    const building = mkdtempSync(path.join(cache, 'building-'));
+    const server = await launch(building, {});
+    await server.stop({ keepData: true });
+    try {
+      // Whole or not at all: another process may have finished the same folder first.
+      renameSync(building, folder);
+    } catch {
+      rmSync(building, { recursive: true, force: true });
+    }
+    return folder;
+  })();
+  return template;
+}
+
+async function launch(dataDir: string, env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
   // SERVER_PROFILE_DIR: the server writes a CPU profile there when it stops (benches' servers included).
   const profile = process.env.SERVER_PROFILE_DIR;
   const args = [
@@ -71,12 +143,12 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     url,
     dataDir,
     pid: child.pid!,
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
