@@ -109,7 +109,7 @@ export class Engine {
         components: () => this.components,
       },
       (e) => this.options.onEvent?.(e),
-      (p, additive, onComponent) => this.options.onModelPick?.(p, additive, onComponent),
+      (...click) => this.options.onModelPick?.(...click),
     );
     this.ro = new ResizeObserver(() => this.resize());
     this.ro.observe(canvas);

@@ -13,9 +13,15 @@ export interface EngineOptions {
   onEvent?(event: SceneLayerEvent): void;
   /**
    * A click on the model (null: on nothing); `additive` when Ctrl, Cmd or Shift was held; `onComponent`
-   * when a 3D component took the click as well (onEvent told of it).
+   * when a 3D component took the click as well (onEvent told of it); `surface` is the model under the
+   * pointer even when a component is drawn in front of it.
    */
-  onModelPick?(pick: ModelPick | null, additive: boolean, onComponent: boolean): void;
+  onModelPick?(
+    pick: ModelPick | null,
+    additive: boolean,
+    onComponent: boolean,
+    surface: ModelPick | null,
+  ): void;
   /** The user moved the camera (a drag or walk ended). */
   onCameraChange?(state: CameraState): void;
   onProgress?(fraction: number): void;

@@ -60,12 +60,13 @@ async function sceneWith(placard: Component3D) {
   canvas.getBoundingClientRect = () =>
     ({ left: 0, top: 0, right: W, bottom: H, width: W, height: H, x: 0, y: 0 }) as DOMRect;
   const events: SceneLayerEvent[] = [];
-  const modelPicks: { path: string | null; onComponent: boolean }[] = [];
+  const modelPicks: { path: string | null; onComponent: boolean; surface: string | null }[] = [];
   const picker = new Picker(
     canvas,
     { camera: ctx.camera, layers, model: () => model, modules: () => [], components: () => [placard] },
     (e) => events.push(e),
-    (p, _additive, onComponent) => modelPicks.push({ path: p?.path ?? null, onComponent }),
+    (p, _additive, onComponent, surface) =>
+      modelPicks.push({ path: p?.path ?? null, onComponent, surface: surface?.path ?? null }),
   );
   const probe = layers.layerOf('sign') as unknown as {
     probe(id: string): { screen: { fx: number; fy: number } | null };
@@ -97,8 +98,9 @@ describe('picking 3D components', () => {
     const { events, modelPicks, click, dispose } = await sceneWith(placard);
     click();
     expect(events).toEqual([{ componentId: 'F-tank', eventCode: '40101', data: undefined }]);
-    // The editor is told a component took the click (so it keeps the selection the event makes).
-    expect(modelPicks.at(-1)?.onComponent).toBe(true);
+    // The editor is told a component took the click (so it keeps the selection the event makes), and of
+    // the wall behind the card: a component being placed lands there, not on "no model hit".
+    expect(modelPicks.at(-1)).toEqual({ path: null, onComponent: true, surface: 'wall' });
     // Shift-click: the same event, marked for adding to the editor's selection.
     click(true);
     expect(events[1]).toEqual({ componentId: 'F-tank', eventCode: '40101', data: undefined, additive: true });
@@ -132,7 +134,7 @@ describe('picking 3D components', () => {
     click();
     expect(events).toEqual([]);
     // A click on the model alone: the editor clears its selection on it.
-    expect(modelPicks).toEqual([{ path: expect.any(String), onComponent: false }]);
+    expect(modelPicks).toEqual([{ path: 'wall', onComponent: false, surface: 'wall' }]);
     dispose();
   });
 });

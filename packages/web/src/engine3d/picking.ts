@@ -49,6 +49,11 @@ export interface PickHit {
   /** The point or row of the component under the pointer (a path's point handle, a batch's row). */
   index?: number;
   model: ModelPick | null;
+  /**
+   * The model surface under the pointer whatever is drawn in front of it: where a component being placed
+   * lands, so a placard beside another is placed even when the click touches the first one's label.
+   */
+  surface: ModelPick | null;
 }
 
 /** What the picker reads from the engine at the moment of a pick. */
@@ -98,7 +103,12 @@ export class Picker {
     private readonly canvas: HTMLCanvasElement,
     private readonly source: PickSource,
     private readonly onEvent: (e: SceneLayerEvent) => void,
-    private readonly onModelPick: (p: ModelPick | null, additive: boolean, onComponent: boolean) => void,
+    private readonly onModelPick: (
+      p: ModelPick | null,
+      additive: boolean,
+      onComponent: boolean,
+      surface: ModelPick | null,
+    ) => void,
   ) {
     canvas.addEventListener('pointerdown', this.onDown);
     canvas.addEventListener('click', this.onClick);
@@ -114,23 +124,31 @@ export class Picker {
     this.raycaster.setFromCamera(ndc, this.source.camera);
     const layerHit = this.source.layers.pick(this.raycaster);
     const modelHit = withModel ? (this.source.model()?.pick(this.raycaster) ?? null) : null;
+    const mod =
+      modelHit &&
+      this.source
+        .modules()
+        .find((m) => m.nodes.some((n) => modelHit.path === n.path || modelHit.path.startsWith(`${n.path}/`)));
+    const surface = modelHit
+      ? {
+          path: modelHit.path,
+          moduleId: mod?.id ?? null,
+          point: { x: modelHit.point.x, y: modelHit.point.y, z: modelHit.point.z },
+        }
+      : null;
     if (layerHit && layerWins(layerHit, modelHit?.distance ?? null))
       return {
         component: layerHit.componentId,
         model: null,
+        surface,
         ...(layerHit.index !== undefined ? { index: layerHit.index } : {}),
       };
-    if (!modelHit) return { component: null, model: null };
-    const mod = this.source
-      .modules()
-      .find((m) => m.nodes.some((n) => modelHit.path === n.path || modelHit.path.startsWith(`${n.path}/`)));
-    const p = modelHit.point;
-    const model = { path: modelHit.path, moduleId: mod?.id ?? null, point: { x: p.x, y: p.y, z: p.z } };
+    if (!modelHit || !surface) return { component: null, model: null, surface: null };
     // A modelModule component bound to the module, or to the node (or an ancestor of it), owns the pick.
     const bound = this.source
       .components()
       .find((c) => (mod && moduleIdOf(c) === mod.id) || under(modelHit.path, boundPathOf(c)));
-    return { component: bound?._id ?? null, model };
+    return { component: bound?._id ?? null, model: surface, surface };
   }
 
   /** The model surface seen through a world point (surface snapping of the move gizmo). */
@@ -151,7 +169,7 @@ export class Picker {
         ...(hit.index !== undefined ? { index: hit.index } : {}),
         ...(additive ? { additive } : {}),
       });
-    if (eventCode === '40101') this.onModelPick(hit.model, additive, hit.component !== null);
+    if (eventCode === '40101') this.onModelPick(hit.model, additive, hit.component !== null, hit.surface);
   }
 
   private hover(id: string | null): void {

@@ -68,7 +68,7 @@ export function useScene3D(
       made = createEngine(canvas, {
         quality,
         onEvent: (e) => opts.current.onEvent?.(e),
-        onModelPick: (p, additive, onComponent) => opts.current.onModelPick?.(p, additive, onComponent),
+        onModelPick: (...click) => opts.current.onModelPick?.(...click),
         onCameraChange: (s) => opts.current.onCameraChange?.(s),
         onQualityDrop: (q) => opts.current.onQualityDrop?.(q),
         autoQuality: options.autoQuality,

@@ -16,7 +16,7 @@ import { Stale3DBadge } from '../../components/common3d/Stale3DBadge';
 import { useLayerData } from '../../components/common3d/useLayerData';
 import { placeOnPick } from '../components3d/commands';
 import { Gizmo3D } from '../components3d/Gizmo3D';
-import { useSnap3D } from '../components3d/placing';
+import { usePlacing, useSnap3D } from '../components3d/placing';
 import { addPointOnPick } from '../components3d/pathCommands';
 import { usePathEdit } from '../components3d/pathEditState';
 import { usePathEditSync } from '../components3d/usePathEditSync';
@@ -63,7 +63,8 @@ export function Scene3DStage() {
   } = useScene3D(canvas, scene, page, quality, {
     theme,
     onEvent: (e) => {
-      if (e.eventCode !== '40101') return;
+      // While a kind is being placed the click places it (onModelPick), selecting nothing.
+      if (e.eventCode !== '40101' || usePlacing.getState().placing) return;
       // While a path's points are edited, a click on one of its handles selects that point.
       const edit = usePathEdit.getState();
       if (edit.componentId === e.componentId) {
@@ -76,11 +77,12 @@ export function Scene3DStage() {
       else if (now.includes(e.componentId)) select(now.filter((x) => x !== e.componentId));
       else select([...now, e.componentId]);
     },
-    // Placing a 3D component (the scene layer's palette) takes the click, then a path's point edit (a
+    // Placing a 3D component (the scene layer's palette) takes the click (on the model surface under the
+    // pointer, even through a placard in front of it), then a path's point edit (a
     // point added where the model was hit); otherwise it names the part, and a plain click on no
     // component (the model's surface or the sky) clears the selection, as a click on the 2D canvas does.
-    onModelPick: (p, additive, onComponent) => {
-      if (placeOnPick(p) || addPointOnPick(p)) return;
+    onModelPick: (p, additive, onComponent, surface) => {
+      if (placeOnPick(surface) || addPointOnPick(p)) return;
       setPicked(p ? p.path : null);
       if (!onComponent && !additive && useEditor.getState().selectedIds.length > 0) select([]);
     },
