@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: lint, type check, unit + API integration tests (Vitest, real databases), build, browser E2E
-// (Playwright + Chromium). Every step runs even when an earlier one fails, so one run shows everything;
-// the last line is the plain "N passed, N failed" summary CI reads.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: build, then browser E2E (Playwright + Chromium) beside lint, format and type check followed by
+// the unit + API integration tests (Vitest, real databases). Every step runs even when an earlier one
+// fails, so one run shows everything; the last line is the plain "N passed, N failed" summary CI reads.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 const only = process.argv.slice(2);
@@ -37,12 +37,20 @@ mkdirSync('test-results', { recursive: true });
 for (const f of ['test-results/vitest.json', 'test-results/e2e-report.json']) rmSync(f, { force: true });
 
 /**
- * Lint, format check, type check and the model's coverage are independent: they run side by side (about
- * 40 s less on two cores), each printing its output in one piece when it ends.
+ * How the steps share the two cores: the build first (the browser tests run the built app, and the type
+ * check's `tsc -b` would write the same package outputs as the build's), then two lanes side by side: the
+ * browser tests, and the checks followed by Vitest. The browser tests alone left a fifth of the machine
+ * idle (one page at a time: the browser, then the server, then the test's own process) and Vitest a
+ * seventh; one after the other they took about 29 of CI's 30 minutes (docs/architecture.md#tests). Every
+ * wait in both suites is for its condition, not for a time, so sharing the cores slows them without
+ * failing them (`npm run test:busy` checks that with the cores already full). Lint, format check, type
+ * check and the model's coverage are independent of each other and start together.
  */
 const SIDE_BY_SIDE = new Set(['lint', 'format', 'typecheck', 'coverage']);
+const step = (name) => steps.find(([n]) => n === name);
 
-function runCaptured(name, cmd, args) {
+/** Runs a step with its output kept and printed in one piece when it ends (lanes would interleave it). */
+function runCaptured([name, cmd, args]) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -59,16 +67,30 @@ function runCaptured(name, cmd, args) {
   });
 }
 
-const results = [];
-const checks = steps.filter(([name]) => SIDE_BY_SIDE.has(name));
-const checked = await Promise.all(checks.map(([name, cmd, args]) => runCaptured(name, cmd, args)));
-results.push(...checked);
-for (const [name, cmd, args] of steps.filter(([n]) => !SIDE_BY_SIDE.has(n))) {
-  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+/** Runs a step with its output printed as it comes (the one lane whose progress shows live). */
+function runLive([name, cmd, args]) {
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  results.push({ name, ok: r.status === 0, s: Math.round((Date.now() - started) / 1000) });
+  console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const done = (ok) => resolve({ name, ok, s: Math.round((Date.now() - started) / 1000) });
+    child.on('error', () => done(false));
+    child.on('close', (code) => done(code === 0));
+  });
 }
+
+const results = [];
+if (step('build')) results.push(await runLive(step('build')));
+const checksThenVitest = async () => {
+  const checks = steps.filter(([name]) => SIDE_BY_SIDE.has(name));
+  const done = await Promise.all(checks.map(runCaptured));
+  return step('unit+api') ? [...done, await runCaptured(step('unit+api'))] : done;
+};
+const [browser, others] = await Promise.all([
+  step('e2e') ? runLive(step('e2e')).then((r) => [r]) : Promise.resolve([]),
+  checksThenVitest(),
+]);
+results.push(...others, ...browser);
 
 let passed = 0;
 let failed = 0;
