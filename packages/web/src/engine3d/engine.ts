@@ -54,6 +54,8 @@ export class Engine {
   private readonly slow = new SlowFrameWatch();
   /** Whether the last frame asked for another (the next one then follows it straight away). */
   private running = false;
+  /** Whether something other than the camera changed since the last frame (see requestRender). */
+  private sceneChanged = true;
   private readonly ro: ResizeObserver;
   private disposed = false;
 
@@ -91,12 +93,12 @@ export class Engine {
       this.camera,
       canvas,
       readCameraData(undefined),
-      () => this.requestRender(),
+      () => this.requestCameraFrame(),
       (s) => this.options.onCameraChange?.(s),
     );
     this.flights = new Flights(
       this.controls,
-      () => this.requestRender(),
+      () => this.requestCameraFrame(),
       () => this.options.onCameraChange?.(this.controls.getState()),
     );
     this.picker = new Picker(
@@ -351,7 +353,14 @@ export class Engine {
 
   // ── Frame loop ─────────────────────────────────────────────────────────────────────────────────
 
+  /** A frame for any change of the scene (the shadow map is redrawn with it). */
   requestRender(): void {
+    this.sceneChanged = true;
+    if (!this.disposed) this.loop.request();
+  }
+
+  /** A frame for a camera move alone (orbit, walk, flight): the shadow map stays as it is. */
+  private requestCameraFrame(): void {
     if (!this.disposed) this.loop.request();
   }
 
@@ -359,8 +368,10 @@ export class Engine {
   private drawFrame(dt: number, now: number): boolean {
     let again = this.controls.update(dt);
     if (this.flights.update(now)) again = true;
-    if (this.layers.tick(dt, (now - this.started) / 1000)) again = true;
-    this.renderer.render(dt);
+    // An animating layer may move what a model module shows, so its frames count as scene changes.
+    if (this.layers.tick(dt, (now - this.started) / 1000)) again = this.sceneChanged = true;
+    this.renderer.render(dt, this.sceneChanged);
+    this.sceneChanged = false;
     this.slot.framed();
     if (this.options.autoQuality) {
       const { frameMs } = this.renderer.stats;

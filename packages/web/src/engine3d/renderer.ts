@@ -84,6 +84,10 @@ export class Renderer {
     this.gl.outputColorSpace = SRGBColorSpace;
     this.gl.toneMapping = ACESFilmicToneMapping;
     this.gl.shadowMap.type = PCFShadowMap;
+    // The sun's shadow camera is fitted to the model, not to the view, so its 2048² depth map changes only
+    // when the scene does: it is drawn on the frames the engine says so (render's `sceneChanged`), not on
+    // every frame of an orbit or flight, nor again for each extra pass of the selection outline.
+    this.gl.shadowMap.autoUpdate = false;
     this.gl.info.autoReset = false;
     this.settings = qualitySettings(quality, this.screenRatio(), softwareWebgl());
     this.build();
@@ -176,8 +180,10 @@ export class Renderer {
     if (this.outline) this.outline.selectedObjects = objects;
   }
 
-  render(dt: number): void {
+  /** Draws a frame; `sceneChanged` redraws the shadow map too (false when only the camera moved). */
+  render(dt: number, sceneChanged = true): void {
     const t0 = performance.now();
+    if (sceneChanged) this.gl.shadowMap.needsUpdate = true;
     const info = this.gl.info;
     info.reset();
     if (this.composer && this.scenePass) {
