@@ -1,4 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const PG_HOST = process.env.TEST_PG_HOST ?? '127.0.0.1';
@@ -21,6 +23,21 @@ function isReactAfterTeardown(error: { message?: string; stack?: string }): bool
     /node_modules\/(react-dom|scheduler)\//.test(stack) &&
     !/packages\/[a-z]+\/src\//.test(stack)
   );
+}
+
+/**
+ * The server's test files that never open the database the tests are given (pure functions, parsers,
+ * settings, servers started on their own embedded database): the PostgreSQL run would repeat them to the
+ * letter, so it leaves them out. A file takes part when it uses the test harness, reads TEST_DB or
+ * imports the database layer.
+ */
+function serverFilesWithoutDatabase(): string[] {
+  const root = 'packages/server';
+  const uses = /test\/harness|TEST_DB|from '[./]*(db|\.\.\/db)\//;
+  return readdirSync(`${root}/src`, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.test.ts'))
+    .filter((f) => !uses.test(readFileSync(path.join(root, 'src', f), 'utf8')))
+    .map((f) => `src/${f}`);
 }
 
 /**
@@ -54,7 +71,12 @@ export default defineConfig(async () => {
           ? [
               {
                 extends: './packages/server/vitest.config.ts',
-                test: { name: 'server:postgres', root: './packages/server', env: { TEST_DB: 'postgres' } },
+                test: {
+                  name: 'server:postgres',
+                  root: './packages/server',
+                  env: { TEST_DB: 'postgres' },
+                  exclude: ['**/node_modules/**', ...serverFilesWithoutDatabase()],
+                },
               },
             ]
           : []),
