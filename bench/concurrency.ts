@@ -69,6 +69,8 @@ try {
   await run('ten', db, { url: s.url, editors: 10 });
   if (fresh) {
     const admin = new pg.Client({ connectionString: PG_URL });
+    // A restart (--restart) drops this idle session too: an 'error' nobody listens to ends the process.
+    admin.on('error', () => undefined);
     await admin.connect();
     await run('ten-outage', db, {
       url: s.url,

@@ -131,6 +131,32 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * Drizzle's pooled transaction checks a session out and sends `begin` before its try/finally, so a `begin`
+ * that fails (a session PostgreSQL dropped between check-out and `begin`, as in an outage) never gives
+ * the session back: each such failure kept one of the pool's ten for good, and the server ended up
+ * waiting for a session forever (seen as a 60-second concurrency bench with an outage whose server could
+ * not close). Here the session is checked out and released by us, and drizzle runs the transaction on
+ * that one session (on a single client it neither checks out nor releases). A session that failed for
+ * being gone is released as broken, so the pool opens a new one instead of handing it out again.
+ */
+function releasingTransactions(pool: pg.Pool, db: Db): Db {
+  db.transaction = async (run, config) => {
+    const session = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      const one = drizzlePg({ client: session, schema }) as unknown as Db;
+      return await one.transaction(run, config);
+    } catch (e) {
+      if (isDatabaseUnavailable(e)) broken = e instanceof Error ? e : new Error(String(e));
+      throw e;
+    } finally {
+      session.release(broken);
+    }
+  };
+  return db;
+}
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
@@ -151,7 +177,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       query: async <T>(sql: string, params?: unknown[]) => (await c.query(sql, params)).rows as T[],
     });
     const changes = postgresChanges(pool);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = releasingTransactions(pool, drizzlePg({ client: pool, schema }) as unknown as Db);
     watchChanges(db, changes);
     return {
       kind: 'postgres',

@@ -4,7 +4,7 @@ import { declaredRoutes, type DeclaredRoute } from '../http/access.js';
 import { PERMISSIONS } from '../http/permissionCodes.js';
 import { createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
 import { folderProject, member, okPoster, type Who } from '../test/workspace.js';
-import { bodyArb, fromSchema, paramArb, type IdPool, type JsonSchema } from './arbitraries.js';
+import { bodyArb, fromSchema, fuzzTimeout, paramArb, type IdPool, type JsonSchema } from './arbitraries.js';
 import { TableDigest } from './digest.js';
 import { currentMachineCode, vendorSigningKey } from '../modules/licence/service.js';
 import { versionJobsSettled } from '../modules/versions/routes.js';
@@ -133,104 +133,114 @@ afterAll(async () => {
 });
 
 describe('API fuzzing (every route from the route table)', () => {
-  it(`${RUNS} random requests: no 5xx, no unhandled rejection, refused requests change nothing`, async () => {
-    const all = targets();
-    expect(all.length).toBeGreaterThan(250);
-    const stats = { cases: 0, refused: 0, accepted: 0, upstream: 0, byStatus: {} as Record<number, number> };
-    const reached = new Set<string>();
-    // The full digest is taken only when the cheap transaction-id check says something may have been
-    // written; it is kept until an accepted request changes the data.
-    let before: Map<string, string> | null = await digest.take();
-    const request = fc.nat({ max: all.length - 1 }).chain((i) => {
-      const target = all[i]!;
-      const params = (target.route.url.match(/:\w+/g) ?? []).map(() => paramArb(pool));
-      return fc.record({
-        i: fc.constant(i),
-        actor: actorArb,
-        body: target.route.method === 'GET' ? fc.constant(undefined) : bodyArb(target.body, pool),
-        query: target.query ? fromSchema(target.query, pool) : fc.constant(undefined),
-        params: fc.tuple(...params),
-      });
-    });
-    await fc.assert(
-      fc.asyncProperty(request, async ({ i, actor, body, query, params }) => {
-        const { route } = all[i]!;
-        let n = 0;
-        let url = route.url.replace(/:\w+/g, () => params[n++]!);
-        if (query && typeof query === 'object') {
-          const qs = new URLSearchParams();
-          for (const [k, v] of Object.entries(query))
-            qs.set(k, typeof v === 'string' ? v : JSON.stringify(v));
-          url += `?${qs.toString()}`;
-        }
-        before ??= await digest.take();
-        const xid = await digest.nextXid();
-        const res = await t.app.inject({
-          method: route.method as 'GET' | 'POST',
-          url,
-          headers: {
-            ...headers(actor),
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-          },
-          ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  it(
+    `${RUNS} random requests: no 5xx, no unhandled rejection, refused requests change nothing`,
+    { timeout: fuzzTimeout(RUNS) },
+    async () => {
+      const all = targets();
+      expect(all.length).toBeGreaterThan(250);
+      const stats = {
+        cases: 0,
+        refused: 0,
+        accepted: 0,
+        upstream: 0,
+        byStatus: {} as Record<number, number>,
+      };
+      const reached = new Set<string>();
+      // The full digest is taken only when the cheap transaction-id check says something may have been
+      // written; it is kept until an accepted request changes the data.
+      let before: Map<string, string> | null = await digest.take();
+      const request = fc.nat({ max: all.length - 1 }).chain((i) => {
+        const target = all[i]!;
+        const params = (target.route.url.match(/:\w+/g) ?? []).map(() => paramArb(pool));
+        return fc.record({
+          i: fc.constant(i),
+          actor: actorArb,
+          body: target.route.method === 'GET' ? fc.constant(undefined) : bodyArb(target.body, pool),
+          query: target.query ? fromSchema(target.query, pool) : fc.constant(undefined),
+          params: fc.tuple(...params),
         });
-        stats.cases++;
-        stats.byStatus[res.statusCode] = (stats.byStatus[res.statusCode] ?? 0) + 1;
-        const what = `${route.method} ${url} as ${actor}: ${JSON.stringify(body)?.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
-        if (!UPSTREAM_STATE.has(`${res.statusCode} ${route.url}`))
-          expect(res.statusCode, what).toBeLessThan(500);
-        else stats.upstream++;
-        let envelope: { code?: unknown; data?: { subCode?: unknown } } = {};
-        try {
-          envelope = res.json();
-        } catch {
-          // Files and streams are not envelopes.
-        }
-        const refused =
-          res.statusCode >= 400 ||
-          (envelope.code !== undefined && String(envelope.code) !== '0') ||
-          (typeof envelope.data?.subCode === 'number' && envelope.data.subCode !== 0);
-        // Work a save starts after answering (automatic versions) belongs to that save.
-        await versionJobsSettled(t.database.db);
-        const wrote = (await digest.nextXid()) !== xid;
-        if (refused) {
-          stats.refused++;
-          if (wrote) {
-            const changed = TableDigest.changed(before, await digest.take());
-            expect(changed, `refused, yet tables changed: ${what}`).toEqual([]);
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async ({ i, actor, body, query, params }) => {
+          const { route } = all[i]!;
+          let n = 0;
+          let url = route.url.replace(/:\w+/g, () => params[n++]!);
+          if (query && typeof query === 'object') {
+            const qs = new URLSearchParams();
+            for (const [k, v] of Object.entries(query))
+              qs.set(k, typeof v === 'string' ? v : JSON.stringify(v));
+            url += `?${qs.toString()}`;
           }
-        } else {
-          stats.accepted++;
-          reached.add(`${route.method} ${route.url}`);
-          if (wrote) before = null;
-        }
-        if (res.statusCode === 401 && actor !== 'nobody') {
-          // A fuzzed call may have signed the actor out; a fresh sign-in writes rows of its own.
-          await stillSignedIn();
-          before = null;
-        }
-      }),
-      {
-        numRuns: RUNS,
-        ...(SEED === undefined ? {} : { seed: SEED }),
-        endOnFailure: true,
-        includeErrorInReport: true,
-      },
-    );
-    expect(unhandled.map((r) => (r instanceof Error ? (r.stack ?? r.message) : String(r)))).toEqual([]);
-    // One JSON line for the bench log: how much of the API the run reached.
-    console.log(
-      JSON.stringify({
-        bench: 'api-fuzz',
-        db: TEST_DB,
-        routes: all.length,
-        ...stats,
-        routesAccepting: reached.size,
-        fivexx: 0,
-        unhandledRejections: unhandled.length,
-      }),
-    );
-  });
+          before ??= await digest.take();
+          const xid = await digest.nextXid();
+          const res = await t.app.inject({
+            method: route.method as 'GET' | 'POST',
+            url,
+            headers: {
+              ...headers(actor),
+              ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            },
+            ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+          });
+          stats.cases++;
+          stats.byStatus[res.statusCode] = (stats.byStatus[res.statusCode] ?? 0) + 1;
+          const what = `${route.method} ${url} as ${actor}: ${JSON.stringify(body)?.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
+          if (!UPSTREAM_STATE.has(`${res.statusCode} ${route.url}`))
+            expect(res.statusCode, what).toBeLessThan(500);
+          else stats.upstream++;
+          let envelope: { code?: unknown; data?: { subCode?: unknown } } = {};
+          try {
+            envelope = res.json();
+          } catch {
+            // Files and streams are not envelopes.
+          }
+          const refused =
+            res.statusCode >= 400 ||
+            (envelope.code !== undefined && String(envelope.code) !== '0') ||
+            (typeof envelope.data?.subCode === 'number' && envelope.data.subCode !== 0);
+          // Work a save starts after answering (automatic versions) belongs to that save.
+          await versionJobsSettled(t.database.db);
+          const wrote = (await digest.nextXid()) !== xid;
+          if (refused) {
+            stats.refused++;
+            if (wrote) {
+              const changed = TableDigest.changed(before, await digest.take());
+              expect(changed, `refused, yet tables changed: ${what}`).toEqual([]);
+            }
+          } else {
+            stats.accepted++;
+            reached.add(`${route.method} ${route.url}`);
+            if (wrote) before = null;
+          }
+          if (res.statusCode === 401 && actor !== 'nobody') {
+            // A fuzzed call may have signed the actor out; a fresh sign-in writes rows of its own.
+            await stillSignedIn();
+            before = null;
+          }
+        }),
+        {
+          numRuns: RUNS,
+          ...(SEED === undefined ? {} : { seed: SEED }),
+          endOnFailure: true,
+          includeErrorInReport: true,
+        },
+      );
+      expect(unhandled.map((r) => (r instanceof Error ? (r.stack ?? r.message) : String(r)))).toEqual([]);
+      // One JSON line for the bench log: how much of the API the run reached.
+      console.log(
+        JSON.stringify({
+          bench: 'api-fuzz',
+          db: TEST_DB,
+          routes: all.length,
+          ...stats,
+          routesAccepting: reached.size,
+          fivexx: 0,
+          unhandledRejections: unhandled.length,
+        }),
+      );
+    },
+  );
 });
 
 describe('regressions the fuzzing found', () => {

@@ -8,6 +8,12 @@ import fc from 'fast-check';
  */
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * A fuzz test's time limit for `runs` cases: the usual minute, plus a generous 100 ms a case, so the
+ * 10,000-case runs of the bench command (FUZZ_RUNS=10000) are not cut short by the suite's per-test limit.
+ */
+export const fuzzTimeout = (runs: number): number => 60_000 + runs * 100;
+
 /** Ids the fuzzer draws from besides random ones: real rows of both tenants, so handlers find things. */
 export interface IdPool {
   uuids: string[];

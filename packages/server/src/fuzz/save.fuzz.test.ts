@@ -4,7 +4,7 @@ import { applyOps, sameJson, type DocNode, type Operation } from '@twincanvas/mo
 import { createTestApp, TEST_DB, type TestApp } from '../test/harness.js';
 import { folderProject, member, okPoster, poster, type Who } from '../test/workspace.js';
 import { versionJobsSettled } from '../modules/versions/routes.js';
-import { wildValue } from './arbitraries.js';
+import { fuzzTimeout, wildValue } from './arbitraries.js';
 import { TableDigest } from './digest.js';
 
 /**
@@ -202,65 +202,70 @@ function opArb(): fc.Arbitrary<unknown> {
 const strip = ({ revision: _r, ...rest }: DocNode) => rest;
 
 describe('save fuzzing', () => {
-  it(`${RUNS} random operation lists: all or nothing, accepted = applyOps, never a 5xx`, async () => {
-    const post = poster(t, a);
-    const stats = { cases: 0, saved: 0, refused: 0, conflicts: 0 };
-    // Full digests only when the transaction-id check says a refused save may have written something.
-    let full: Map<string, string> | null = null;
-    await fc.assert(
-      fc.asyncProperty(
-        fc.array(opArb(), { minLength: 1, maxLength: 4 }),
-        fc.integer({ min: -1, max: 1 }),
-        async (ops, drift) => {
-          const before = (await okPoster(t, a)('/project/detail/v2/query', {
-            projectId: project.id,
-          })) as DocNode;
-          full ??= await digest.take();
-          const xid = await digest.nextXid();
-          const revision = Number(before.revision);
-          const res = await post('/project/detail/v2/save', {
-            projectId: project.id,
-            baseRevision: Math.max(0, revision + drift),
-            opts: ops,
-          });
-          await versionJobsSettled(t.database.db);
-          stats.cases++;
-          const what = `${JSON.stringify(ops).slice(0, 400)} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
-          expect(res.status, what).toBeLessThan(500);
-          if (res.status >= 400 || res.body.data?.subCode !== 0) {
-            stats.refused++;
-            if (process.env.FUZZ_DEBUG) console.log(what);
-            if (res.body.data?.subCode === 2) stats.conflicts++;
-            if ((await digest.nextXid()) !== xid)
-              expect(TableDigest.changed(full, await digest.take()), `refused, yet changed: ${what}`).toEqual(
-                [],
-              );
-            return;
-          }
-          stats.saved++;
-          full = null;
-          const after = (await okPoster(t, a)('/project/detail/v2/query', {
-            projectId: project.id,
-          })) as DocNode;
-          let expected: DocNode | null = null;
-          try {
-            expected = applyOps(before, ops as Operation[]);
-          } catch (err) {
-            expect.fail(`the server saved what applyOps refuses (${String(err)}): ${what}`);
-          }
-          expect(sameJson(strip(after), strip(expected!)), `saved ≠ applyOps: ${what}`).toBe(true);
+  it(
+    `${RUNS} random operation lists: all or nothing, accepted = applyOps, never a 5xx`,
+    { timeout: fuzzTimeout(RUNS) },
+    async () => {
+      const post = poster(t, a);
+      const stats = { cases: 0, saved: 0, refused: 0, conflicts: 0 };
+      // Full digests only when the transaction-id check says a refused save may have written something.
+      let full: Map<string, string> | null = null;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(opArb(), { minLength: 1, maxLength: 4 }),
+          fc.integer({ min: -1, max: 1 }),
+          async (ops, drift) => {
+            const before = (await okPoster(t, a)('/project/detail/v2/query', {
+              projectId: project.id,
+            })) as DocNode;
+            full ??= await digest.take();
+            const xid = await digest.nextXid();
+            const revision = Number(before.revision);
+            const res = await post('/project/detail/v2/save', {
+              projectId: project.id,
+              baseRevision: Math.max(0, revision + drift),
+              opts: ops,
+            });
+            await versionJobsSettled(t.database.db);
+            stats.cases++;
+            const what = `${JSON.stringify(ops).slice(0, 400)} → ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
+            expect(res.status, what).toBeLessThan(500);
+            if (res.status >= 400 || res.body.data?.subCode !== 0) {
+              stats.refused++;
+              if (process.env.FUZZ_DEBUG) console.log(what);
+              if (res.body.data?.subCode === 2) stats.conflicts++;
+              if ((await digest.nextXid()) !== xid)
+                expect(
+                  TableDigest.changed(full, await digest.take()),
+                  `refused, yet changed: ${what}`,
+                ).toEqual([]);
+              return;
+            }
+            stats.saved++;
+            full = null;
+            const after = (await okPoster(t, a)('/project/detail/v2/query', {
+              projectId: project.id,
+            })) as DocNode;
+            let expected: DocNode | null = null;
+            try {
+              expected = applyOps(before, ops as Operation[]);
+            } catch (err) {
+              expect.fail(`the server saved what applyOps refuses (${String(err)}): ${what}`);
+            }
+            expect(sameJson(strip(after), strip(expected!)), `saved ≠ applyOps: ${what}`).toBe(true);
+          },
+        ),
+        {
+          numRuns: RUNS,
+          ...(SEED === undefined ? {} : { seed: SEED }),
+          endOnFailure: true,
+          includeErrorInReport: true,
         },
-      ),
-      {
-        numRuns: RUNS,
-        ...(SEED === undefined ? {} : { seed: SEED }),
-        endOnFailure: true,
-        includeErrorInReport: true,
-      },
-    );
-    expect(unhandled.map((r) => (r instanceof Error ? (r.stack ?? r.message) : String(r)))).toEqual([]);
-    console.log(JSON.stringify({ bench: 'save-fuzz', db: TEST_DB, ...stats, fivexx: 0 }));
-  });
+      );
+      expect(unhandled.map((r) => (r instanceof Error ? (r.stack ?? r.message) : String(r)))).toEqual([]);
+      console.log(JSON.stringify({ bench: 'save-fuzz', db: TEST_DB, ...stats, fivexx: 0 }));
+    },
+  );
 });
 
 describe('regressions the save fuzzing found', () => {
@@ -280,8 +285,11 @@ describe('regressions the save fuzzing found', () => {
     });
     expect(res.subCode).toBe(0);
     const after = (await o('/project/detail/v2/query', { projectId: project.id })) as DocNode;
-    const list = ((after.projectScenesList as DocNode[])[0]!.projectPageList as DocNode[])[0]!
-      .projectTwoComponentList as DocNode[];
+    // The page by its id: the fuzz run before may have added or reordered scenes and pages.
+    const page = (after.projectScenesList as DocNode[])
+      .flatMap((scene) => scene.projectPageList as DocNode[])
+      .find((p) => p._id === project.pageId)!;
+    const list = page.projectTwoComponentList as DocNode[];
     expect(list.at(-1)?._id).toBe('HUGE1');
   });
 });

@@ -11,7 +11,7 @@ import {
   type TestSocket,
 } from '../modules/realtime/sockets.testkit.js';
 import { realtimeOf } from '../modules/realtime/plugin.js';
-import { hostileString, wildValue } from './arbitraries.js';
+import { fuzzTimeout, hostileString, wildValue } from './arbitraries.js';
 
 /**
  * Fuzzing the co-editing socket (issue 23 item 3): random events with random payloads from a signed-in
@@ -56,7 +56,7 @@ const EVENTS = [
 ];
 
 describe('socket fuzzing', () => {
-  it('random handshakes are refused and leave no connection', async () => {
+  it('random handshakes are refused and leave no connection', { timeout: fuzzTimeout(RUNS) }, async () => {
     const auth = fc.record(
       {
         token: fc.oneof(hostileString, fc.constant(b.token), fc.constant(`${a.token}x`)),
@@ -83,72 +83,80 @@ describe('socket fuzzing', () => {
       .toBe(0);
   });
 
-  it(`${RUNS} random events from a signed-in tab: answered or ignored, never another tenant's room`, async () => {
-    let s: TestSocket = await openSocket(url, a);
-    const event = fc.record({
-      name: fc.oneof(
-        { weight: 5, arbitrary: fc.constantFrom(...EVENTS) },
-        { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
-      ),
-      payload: fc.oneof(
-        fc.record(
-          {
-            projectId: fc.constantFrom(aProject, bProject, 'x'),
-            pageId: hostileString,
-            selection: fc.oneof(fc.array(hostileString, { maxLength: 5 }), wildValue),
-            channel: hostileString,
-            url: hostileString,
-            streamId: hostileString,
-          },
-          { requiredKeys: [] },
+  it(
+    `${RUNS} random events from a signed-in tab: answered or ignored, never another tenant's room`,
+    { timeout: fuzzTimeout(RUNS) },
+    async () => {
+      let s: TestSocket = await openSocket(url, a);
+      const event = fc.record({
+        name: fc.oneof(
+          { weight: 5, arbitrary: fc.constantFrom(...EVENTS) },
+          { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
         ),
-        wildValue,
-      ),
-    });
-    let acks = 0;
-    await fc.assert(
-      fc.asyncProperty(event, async ({ name, payload }) => {
-        // A tab the server closed (a flood of refusals) is replaced: the point is the server, not the tab.
-        if (!s.socket.connected) s = await openSocket(url, a);
-        // Events that answer are awaited (an ack or an error, generously timed); the others are sent.
-        if (!ANSWERING.has(name)) {
-          s.socket.emit(name, payload);
-          return;
-        }
-        const answer = await s.socket
-          .timeout(10_000)
-          .emitWithAck(name, payload)
-          .then(
-            (v: unknown) => v,
-            () => null,
-          );
-        if (answer !== null) acks++;
-        if (name === 'join_project' && (payload as { projectId?: string } | null)?.projectId === bProject)
-          expect(answer, 'joined another tenant’s project').toMatchObject({ ok: false });
-      }),
-      { numRuns: RUNS },
-    );
-    // Still serving, and B's saves never reach A's tab.
-    const sb = await openSocket(url, b);
-    expect(await sb.emit('join_project', { projectId: bProject })).toMatchObject({ ok: true });
-    const res = await okPoster(t, b)('/project/detail/v2/save', {
-      projectId: bProject,
-      baseRevision: 0,
-      opts: [],
-    });
-    expect(res.subCode).toBe(0);
-    await expect
-      .poll(() => sb.received.some((r) => r.event === 'project_event'), { timeout: 10_000 })
-      .toBe(true);
-    expect(s.received.filter((r) => r.event === 'project_event')).toEqual([]);
-    expect(acks).toBeGreaterThan(0);
-    s.close();
-    sb.close();
-    await expect
-      .poll(() => realtimeOf(t.app.server)!.hub.io.engine.clientsCount, { timeout: 20_000 })
-      .toBe(0);
-    expect(unhandled.map((r) => (r instanceof Error ? (r.stack ?? r.message) : String(r)))).toEqual([]);
-  });
+        payload: fc.oneof(
+          fc.record(
+            {
+              projectId: fc.constantFrom(aProject, bProject, 'x'),
+              pageId: hostileString,
+              selection: fc.oneof(fc.array(hostileString, { maxLength: 5 }), wildValue),
+              channel: hostileString,
+              url: hostileString,
+              streamId: hostileString,
+            },
+            { requiredKeys: [] },
+          ),
+          wildValue,
+        ),
+      });
+      let acks = 0;
+      await fc.assert(
+        fc.asyncProperty(event, async ({ name, payload }) => {
+          // A tab the server closed (a flood of refusals) is replaced: the point is the server, not the tab.
+          if (!s.socket.connected) s = await openSocket(url, a);
+          // Events that answer are awaited (an ack or an error, generously timed); the others are sent.
+          if (!ANSWERING.has(name)) {
+            s.socket.emit(name, payload);
+            return;
+          }
+          const answer = await s.socket
+            .timeout(10_000)
+            .emitWithAck(name, payload)
+            .then(
+              (v: unknown) => v,
+              () => null,
+            );
+          if (answer !== null) acks++;
+          if (name === 'join_project' && (payload as { projectId?: string } | null)?.projectId === bProject) {
+            // No answer only when the server had just closed the tab (a flood of refusals, seen once in
+            // 10,000 cases): a closed tab joined nothing. An open tab must be told no.
+            if (answer === null) expect(s.socket.connected, 'no answer, yet the tab is open').toBe(false);
+            else expect(answer, 'joined another tenant’s project').toMatchObject({ ok: false });
+          }
+        }),
+        { numRuns: RUNS },
+      );
+      // Still serving, and B's saves never reach A's tab.
+      const sb = await openSocket(url, b);
+      expect(await sb.emit('join_project', { projectId: bProject })).toMatchObject({ ok: true });
+      const res = await okPoster(t, b)('/project/detail/v2/save', {
+        projectId: bProject,
+        baseRevision: 0,
+        opts: [],
+      });
+      expect(res.subCode).toBe(0);
+      await expect
+        .poll(() => sb.received.some((r) => r.event === 'project_event'), { timeout: 10_000 })
+        .toBe(true);
+      expect(s.received.filter((r) => r.event === 'project_event')).toEqual([]);
+      expect(acks).toBeGreaterThan(0);
+      s.close();
+      sb.close();
+      await expect
+        .poll(() => realtimeOf(t.app.server)!.hub.io.engine.clientsCount, { timeout: 20_000 })
+        .toBe(0);
+      expect(unhandled.map((r) => (r instanceof Error ? (r.stack ?? r.message) : String(r)))).toEqual([]);
+    },
+  );
 
   it('oversized frames close the socket, and the server lets go of every closed one', async () => {
     const raw = connect(url, {
