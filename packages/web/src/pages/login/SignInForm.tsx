@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, Button, Form, Input, Space, Tooltip } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Alert, Button, Form, Input, Space, Tooltip, type InputRef } from 'antd';
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
@@ -69,6 +69,15 @@ export function SignInForm({
     }
   };
 
+  // The form appears once the server's edition is known, and by then the user may already be in the
+  // language menu above it: the account field takes the focus only when nothing else has it (autoFocus
+  // closed that menu under the user's pointer on a slow machine).
+  const account = useRef<InputRef>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) account.current?.focus();
+  }, []);
+
   return (
     <>
       {error && (
@@ -76,7 +85,7 @@ export function SignInForm({
       )}
       <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
         <Form.Item name="account" label={t('login.account')} rules={[loginAccountRule(t)]}>
-          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
+          <Input ref={account} prefix={<UserOutlined />} autoComplete="username" />
         </Form.Item>
         <Form.Item name="password" label={t('login.password')} rules={[passwordRule(t)]}>
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
