@@ -49,13 +49,11 @@ export class Engine {
   /** Show/hide set by interactions in the viewer, over the stored flags (never saved). */
   private readonly shownNow = new RuntimeShown();
   private styleId = '';
-  private readonly loop = new FrameLoop((dt, now) => this.drawFrame(dt, now));
+  private readonly loop = new FrameLoop((dt, now, changed) => this.drawFrame(dt, now, changed));
   private readonly started = performance.now();
   private readonly slow = new SlowFrameWatch();
   /** Whether the last frame asked for another (the next one then follows it straight away). */
   private running = false;
-  /** Whether something other than the camera changed since the last frame (see requestRender). */
-  private sceneChanged = true;
   private readonly ro: ResizeObserver;
   private disposed = false;
 
@@ -93,12 +91,12 @@ export class Engine {
       this.camera,
       canvas,
       readCameraData(undefined),
-      () => this.requestCameraFrame(),
+      () => this.loop.request(false),
       (s) => this.options.onCameraChange?.(s),
     );
     this.flights = new Flights(
       this.controls,
-      () => this.requestCameraFrame(),
+      () => this.loop.request(false),
       () => this.options.onCameraChange?.(this.controls.getState()),
     );
     this.picker = new Picker(
@@ -353,25 +351,19 @@ export class Engine {
 
   // ── Frame loop ─────────────────────────────────────────────────────────────────────────────────
 
-  /** A frame for any change of the scene (the shadow map is redrawn with it). */
+  /** A frame for any change of the scene (the shadow map is redrawn with it); camera moves ask the loop. */
   requestRender(): void {
-    this.sceneChanged = true;
-    if (!this.disposed) this.loop.request();
-  }
-
-  /** A frame for a camera move alone (orbit, walk, flight): the shadow map stays as it is. */
-  private requestCameraFrame(): void {
     if (!this.disposed) this.loop.request();
   }
 
   /** One frame: camera, flights and layers move, the renderer draws; true while anything still moves. */
-  private drawFrame(dt: number, now: number): boolean {
+  private drawFrame(dt: number, now: number, sceneChanged: boolean): boolean {
     let again = this.controls.update(dt);
     if (this.flights.update(now)) again = true;
     // An animating layer may move what a model module shows, so its frames count as scene changes.
-    if (this.layers.tick(dt, (now - this.started) / 1000)) again = this.sceneChanged = true;
-    this.renderer.render(dt, this.sceneChanged);
-    this.sceneChanged = false;
+    let changed = sceneChanged;
+    if (this.layers.tick(dt, (now - this.started) / 1000)) again = changed = true;
+    this.renderer.render(dt, changed);
     this.slot.framed();
     if (this.options.autoQuality) {
       const { frameMs } = this.renderer.stats;

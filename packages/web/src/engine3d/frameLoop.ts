@@ -5,13 +5,20 @@
  */
 export class FrameLoop {
   private queued = false;
+  /** Whether something besides the camera changed since the last frame (the shadow map is redrawn then). */
+  private sceneChanged = true;
   private last = 0;
   private stopped = false;
 
-  /** `step` draws one frame (`dt` seconds since the previous one, capped) and answers "again?". */
-  constructor(private readonly step: (dt: number, now: number) => boolean) {}
+  /**
+   * `step` draws one frame (`dt` seconds since the previous one, capped; `sceneChanged` unless every
+   * request since the last frame was for a camera move alone) and answers "again?".
+   */
+  constructor(private readonly step: (dt: number, now: number, sceneChanged: boolean) => boolean) {}
 
-  request(): void {
+  /** Queues a frame; `sceneChanged` false for a camera move alone (orbit, walk, flight). */
+  request(sceneChanged = true): void {
+    if (sceneChanged) this.sceneChanged = true;
     if (this.queued || this.stopped) return;
     this.queued = true;
     requestAnimationFrame(this.frame);
@@ -23,7 +30,9 @@ export class FrameLoop {
     // The first frame after a pause gets a nominal step, so nothing jumps by the length of the pause.
     const dt = this.last ? Math.min(0.25, (now - this.last) / 1000) : 1 / 60;
     this.last = now;
-    if (this.step(dt, now)) this.request();
+    const changed = this.sceneChanged;
+    this.sceneChanged = false;
+    if (this.step(dt, now, changed)) this.request(false);
     else this.last = 0;
   };
 
