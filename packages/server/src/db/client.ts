@@ -141,11 +141,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  * being gone is released as broken, so the pool opens a new one instead of handing it out again.
  */
 function releasingTransactions(pool: pg.Pool, db: Db): Db {
+  // The pool hands the same client objects out again: one drizzle instance per session, made once.
+  const onSession = new WeakMap<pg.PoolClient, Db>();
   db.transaction = async (run, config) => {
     const session = await pool.connect();
     let broken: Error | undefined;
     try {
-      const one = drizzlePg({ client: session, schema }) as unknown as Db;
+      let one = onSession.get(session);
+      if (!one) onSession.set(session, (one = drizzlePg({ client: session, schema }) as unknown as Db));
       return await one.transaction(run, config);
     } catch (e) {
       if (isDatabaseUnavailable(e)) broken = e instanceof Error ? e : new Error(String(e));
