@@ -1,18 +1,22 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_CHROMIUM } from './support/browser';
 
 // Worker processes load this file too: each takes the server global-setup started for its parallel index
 // (support/global-setup.ts), so helpers reading E2E_BASE_URL and `baseURL` both name that server.
 const parallelIndex = process.env.TEST_PARALLEL_INDEX;
 const ownServer = parallelIndex === undefined ? undefined : process.env[`E2E_BASE_URL_${parallelIndex}`];
 if (ownServer) process.env.E2E_BASE_URL = ownServer;
+// `npm test` splits the files into several Playwright runs (scripts/test.mjs): each keeps its own report
+// and output folder, named by E2E_RUN.
+const run = process.env.E2E_RUN ? `-${process.env.E2E_RUN}` : '';
 
 /**
- * Real Chromium (Debian's /usr/bin/chromium, never a downloaded build) against a real server that
- * global-setup starts on a free port with a fresh data folder.
+ * Real Chromium (e2e/support/browser.ts) against a real server that global-setup starts on a free port
+ * with a fresh data folder.
  */
 export default defineConfig({
   testDir: './tests',
-  outputDir: '../test-results/e2e',
+  outputDir: `../test-results/e2e${run}`,
   globalSetup: './support/global-setup.ts',
   // E2E_WORKERS=2 runs files side by side (the tests of one file in order), each worker against its own
   // server. One by default: on the 2-core machine two workers with software WebGL each ran their tests
@@ -24,7 +28,7 @@ export default defineConfig({
   // fast machine never waits longer).
   timeout: 120_000,
   expect: { timeout: 30_000 },
-  reporter: [['list'], ['json', { outputFile: '../test-results/e2e-report.json' }]],
+  reporter: [['list'], ['json', { outputFile: `../test-results/e2e-report${run}.json` }]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: 'zh-CN',
@@ -37,7 +41,7 @@ export default defineConfig({
     // click cannot land on a button that a zoom-in animation is still moving (seen with a loaded page).
     contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: E2E_CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: build, then browser E2E (Playwright + Chromium) beside lint, format and type check followed by
-// the unit + API integration tests (Vitest, real databases). Every step runs even when an earlier one
-// fails, so one run shows everything; the last line is the plain "N passed, N failed" summary CI reads.
+// the unit + API integration tests (Vitest, real databases) and then more of the E2E files. Every step runs
+// even when an earlier one fails, so one run shows everything; the last line is the plain
+// "N passed, N failed" summary CI reads.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 
 const only = process.argv.slice(2);
 const steps = [
@@ -34,26 +35,37 @@ const steps = [
 ].filter(([name]) => only.length === 0 || only.includes(name));
 
 mkdirSync('test-results', { recursive: true });
-for (const f of ['test-results/vitest.json', 'test-results/e2e-report.json']) rmSync(f, { force: true });
+const isReport = (f) => f === 'vitest.json' || /^e2e-report.*\.json$/.test(f);
+for (const f of readdirSync('test-results')) if (isReport(f)) rmSync(`test-results/${f}`, { force: true });
 
 /**
  * How the steps share the two cores: the build first (the browser tests run the built app, and the type
  * check's `tsc -b` would write the same package outputs as the build's), then two lanes side by side: the
- * browser tests, and the checks followed by Vitest. The browser tests alone left a fifth of the machine
- * idle (one page at a time: the browser, then the server, then the test's own process) and Vitest a
- * seventh; one after the other they took about 29 of CI's 30 minutes (docs/architecture.md#tests). Every
- * wait in both suites is for its condition, not for a time, so sharing the cores slows them without
- * failing them (`npm run test:busy` checks that with the cores already full). Lint, format check, type
- * check and the model's coverage are independent of each other and start together.
+ * browser tests, and the checks followed by Vitest. The browser tests alone leave part of the machine
+ * idle (one page at a time: the browser, then the server, then the test's own process take turns), so once
+ * the second lane is done it takes E2E files too: the files are one queue, each lane runs a batch of them
+ * in a Playwright run of its own (with its own server) and comes back for more, the first lane from the
+ * front, the second from the back. A batch is a third of what is left, so the lanes end close together
+ * with few runs (each costs a few seconds to start). Every wait in both suites is for its condition, not
+ * for a time, so sharing the cores slows them without failing them (`npm run test:busy` checks that with
+ * the cores already full). Lint, format check, type check and the model's coverage are independent of
+ * each other and start together.
  */
 const SIDE_BY_SIDE = new Set(['lint', 'format', 'typecheck', 'coverage']);
 const step = (name) => steps.find(([n]) => n === name);
+const e2eQueue = step('e2e')
+  ? readdirSync('e2e/tests')
+      .filter((f) => f.endsWith('.spec.ts'))
+      .sort()
+      .map((f) => `e2e/tests/${f}`)
+  : [];
+let e2eRuns = 0;
 
 /** Runs a step with its output kept and printed in one piece when it ends (lanes would interleave it). */
-function runCaptured([name, cmd, args]) {
+function runCaptured([name, cmd, args], env = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
     child.stdout.on('data', (d) => out.push(d));
     child.stderr.on('data', (d) => out.push(d));
@@ -68,28 +80,44 @@ function runCaptured([name, cmd, args]) {
 }
 
 /** Runs a step with its output printed as it comes (the one lane whose progress shows live). */
-function runLive([name, cmd, args]) {
+function runLive([name, cmd, args], env = {}) {
   const started = Date.now();
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { env: process.env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(cmd, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     const done = (ok) => resolve({ name, ok, s: Math.round((Date.now() - started) / 1000) });
     child.on('error', () => done(false));
     child.on('close', (code) => done(code === 0));
   });
 }
 
+/**
+ * Takes batches of E2E files off the queue until it is empty; each batch is one Playwright run whose
+ * report and output folder carry the run's number (E2E_RUN, read by e2e/playwright.config.ts).
+ */
+async function e2eLane(fromFront, run) {
+  const done = [];
+  while (e2eQueue.length > 0) {
+    const n = Math.ceil(e2eQueue.length / 3);
+    const files = fromFront ? e2eQueue.splice(0, n) : e2eQueue.splice(-n);
+    const id = String(++e2eRuns);
+    done.push(await run([`e2e#${id}`, 'node', ['scripts/e2e.mjs', ...files]], { E2E_RUN: id }));
+  }
+  return done;
+}
+
 const results = [];
 if (step('build')) results.push(await runLive(step('build')));
-const checksThenVitest = async () => {
+const checksThenVitestThenE2e = async () => {
   const checks = steps.filter(([name]) => SIDE_BY_SIDE.has(name));
-  const done = await Promise.all(checks.map(runCaptured));
-  return step('unit+api') ? [...done, await runCaptured(step('unit+api'))] : done;
+  const done = await Promise.all(checks.map((s) => runCaptured(s)));
+  if (step('unit+api')) done.push(await runCaptured(step('unit+api')));
+  return [...done, ...(await e2eLane(false, runCaptured))];
 };
-const [browser, others] = await Promise.all([
-  step('e2e') ? runLive(step('e2e')).then((r) => [r]) : Promise.resolve([]),
-  checksThenVitest(),
-]);
+const [browser, others] = await Promise.all([e2eLane(true, runLive), checksThenVitestThenE2e()]);
 results.push(...others, ...browser);
 
 let passed = 0;
@@ -121,8 +149,8 @@ if (existsSync('test-results/vitest.json')) {
       failedNames.push(`unit+api ${where}: ${firstLine(file.message)}`);
   }
 }
-if (existsSync('test-results/e2e-report.json')) {
-  const e = JSON.parse(readFileSync('test-results/e2e-report.json', 'utf8'));
+for (const report of readdirSync('test-results').filter((f) => isReport(f) && f !== 'vitest.json')) {
+  const e = JSON.parse(readFileSync(`test-results/${report}`, 'utf8'));
   passed += e.stats.expected + e.stats.flaky;
   failed += e.stats.unexpected;
   skipped += e.stats.skipped;
@@ -144,8 +172,15 @@ if (existsSync('test-results/e2e-report.json')) {
 const unitStep = results.find((r) => r.name === 'unit+api');
 if (unitStep && !unitStep.ok && !failedNames.some((n) => n.startsWith('unit+api')))
   failedNames.push('unit+api: errors outside any test (see "Unhandled Errors" in the log)');
-// A failed step with no failed test in it (lint, type check, build) still counts as one failure.
-for (const r of results) if (!r.ok && !['unit+api', 'e2e'].includes(r.name)) failed += 1;
+// A failed step with no failed test in it (lint, type check, build) still counts as one failure, as does
+// an E2E run that ended without a report (its server or browser did not start).
+for (const r of results) {
+  if (r.ok || r.name === 'unit+api') continue;
+  const e2eRun = /^e2e#(\d+)$/.exec(r.name);
+  if (e2eRun && existsSync(`test-results/e2e-report-${e2eRun[1]}.json`)) continue;
+  failed += 1;
+  if (e2eRun) failedNames.push(`${r.name}: ended without a report (see its output above)`);
+}
 
 console.log('\n=== summary');
 for (const name of flakyNames) console.log(`flaky: ${name}`);

@@ -1,5 +1,6 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { apiSignIn, lastCode } from '../support/accounts';
+import { E2E_CHROMIUM } from '../support/browser';
 import { ADMIN, startServer } from '../support/server';
 import { signIn } from '../support/session';
 
@@ -113,7 +114,7 @@ test('private edition: sign-in works over plain http on a LAN host name (no cryp
   const port = new URL(server.url).port;
   // lan.test resolves to the server but is not localhost: the page is not a secure context.
   const lan = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: E2E_CHROMIUM,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP lan.test 127.0.0.1'],
   });
   try {
