@@ -32,6 +32,10 @@ const MAY_CHANGE_ON_REFUSAL = new Map<string, string>([]);
  */
 const UPSTREAM_STATE = new Set<string>([
   '503 /api/weather/query',
+  // No digital-twin platform configured (TWIN_GATEWAY_URL): once a random tenant/save has made the group a twin
+  // tenant, its token and proxy calls say so (found by a 10,000-case run on PostgreSQL).
+  '503 /api/digital-twin/user/application/generateToken',
+  '503 /api/digital-twin/proxy',
   // No cloud object storage configured: the client falls back to the ordinary upload (it says so).
   '501 /api/file/cos/credential',
   '501 /api/file/cos/complete',

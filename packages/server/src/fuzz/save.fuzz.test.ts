@@ -271,24 +271,25 @@ describe('save fuzzing', () => {
 describe('regressions the save fuzzing found', () => {
   it('an add at a huge index goes to the end of the list (was a 500 from SQL OFFSET)', async () => {
     const o = okPoster(t, a);
-    const doc = (await o('/project/detail/v2/query', { projectId: project.id })) as DocNode;
+    // A project of its own: 10,000 random saves before it may have deleted the fuzzed project's page.
+    const fresh = await folderProject(o, '巨大下标');
+    const doc = (await o('/project/detail/v2/query', { projectId: fresh.id })) as DocNode;
     const res = await o('/project/detail/v2/save', {
-      projectId: project.id,
+      projectId: fresh.id,
       baseRevision: Number(doc.revision),
       opts: [
         {
           command: 'add',
-          path: `${project.pageId}.projectTwoComponentList`,
+          path: `${fresh.pageId}.projectTwoComponentList`,
           records: { index: 7.936524209058254e78, value: { _id: 'HUGE1', componentType: '2005' } },
         },
       ],
     });
     expect(res.subCode).toBe(0);
-    const after = (await o('/project/detail/v2/query', { projectId: project.id })) as DocNode;
-    // The page by its id: the fuzz run before may have added or reordered scenes and pages.
+    const after = (await o('/project/detail/v2/query', { projectId: fresh.id })) as DocNode;
     const page = (after.projectScenesList as DocNode[])
       .flatMap((scene) => scene.projectPageList as DocNode[])
-      .find((p) => p._id === project.pageId)!;
+      .find((p) => p._id === fresh.pageId)!;
     const list = page.projectTwoComponentList as DocNode[];
     expect(list.at(-1)?._id).toBe('HUGE1');
   });
