@@ -351,9 +351,12 @@ export class Engine {
 
   // ── Frame loop ─────────────────────────────────────────────────────────────────────────────────
 
-  /** A frame for any change of the scene (the shadow map is redrawn with it); camera moves ask the loop. */
+  /**
+   * A frame for any change of the scene (the shadow map is redrawn with it); camera moves ask the loop.
+   * After dispose the stopped loop ignores it.
+   */
   requestRender(): void {
-    if (!this.disposed) this.loop.request();
+    this.loop.request();
   }
 
   /** One frame: camera, flights and layers move, the renderer draws; true while anything still moves. */
