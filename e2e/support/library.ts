@@ -27,13 +27,6 @@ export const listOf = (page: Page, type: string, groupManagementId?: string) =>
     (r) => r.currentResult,
   );
 
-/** Confirms the open dialog. */
-export const ok = (page: Page) =>
-  page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
-
 /** A PNG of w×h whose colour depends on the column: red below x=100, green below 200, blue beyond. */
 export function stripes(w: number, h: number): Buffer {
   const png = new PNG({ width: w, height: h });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { chooseOption } from '../support/select';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { dialogOk } from '../support/dialogs';
 
 test('the user centre starts a free trial; the system administrator grants an application', async ({
   page,
@@ -32,10 +33,7 @@ test('folder settings restrict a folder to a role and open it again', async ({ p
   await signIn(page);
   await page.getByTestId('folder-add').click();
   await page.getByTestId('name-input').fill('权限夹');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await dialogOk(page);
   await page.getByTestId('folder-权限夹').getByRole('button', { name: '更多' }).click();
   await page
     .locator('.ant-dropdown:not(.ant-dropdown-hidden)')

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiSignIn, lastCode, type ApiSession } from '../support/accounts';
 import { signIn } from '../support/session';
+import { dialogOk } from '../support/dialogs';
 
 // One story: a newcomer signs up, the admin gives them a narrow role in the admin's group, and they see
 // (and may call) only what that role allows.
@@ -13,7 +14,6 @@ let admin: ApiSession;
 
 const formItem = (page: Page, testId: string) =>
   page.locator('.ant-form-item').filter({ has: page.getByTestId(testId) });
-const dialogOk = (page: Page) => page.getByRole('dialog').getByRole('button', { name: /确\s*定|OK/ });
 
 test.beforeAll(async ({ request }) => {
   admin = await apiSignIn(request);
@@ -71,7 +71,7 @@ test('the admin creates a role with project view only and invites the newcomer w
   await expect(page).toHaveURL(/\/authority\/characterSet$/);
   await page.getByRole('button', { name: '新建角色' }).click();
   await page.getByTestId('role-name').fill(ROLE);
-  await dialogOk(page).click();
+  await dialogOk(page);
   await expect(page.getByTestId('role-table')).toContainText(ROLE);
   // The new role is selected; tick "view projects" only and save.
   await expect(page.getByText(`权限配置：${ROLE}`)).toBeVisible();
@@ -85,7 +85,7 @@ test('the admin creates a role with project view only and invites the newcomer w
   await page.getByTestId('invite-target').fill(NEW_USER.email);
   await page.getByTestId('invite-role').click();
   await page.getByTitle(ROLE).click();
-  await dialogOk(page).click();
+  await dialogOk(page);
   await expect(page.getByText('邀请成功')).toBeVisible();
 });
 
@@ -144,7 +144,7 @@ test('a new group created from the switcher becomes the current group, with the 
   await page.getByTestId('group-switcher').click();
   await page.getByRole('button', { name: '新建团队' }).click();
   await page.getByTestId('name-input').fill(`E2E团队${stamp.slice(-4)}`);
-  await dialogOk(page).click();
+  await dialogOk(page);
   await expect(page.getByText('添加成功')).toBeVisible();
   await expect(page.getByTestId('group-switcher')).toContainText(`E2E团队${stamp.slice(-4)}`);
   await expect(page.getByTestId('side-menu')).toContainText('权限管理');

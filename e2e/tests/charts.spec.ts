@@ -7,6 +7,7 @@ import { post } from '../support/api';
 import { propInput, saved } from '../support/editor';
 import { createProject, projectWith } from '../support/projects';
 import { signIn } from '../support/session';
+import { dialogOk } from '../support/dialogs';
 
 /**
  * One of every chart kind on one page, saved through the documents API, opened in preview, drawn, and
@@ -191,7 +192,7 @@ test('charts in the editor: generated fields edit title and data with live previ
   await json.fill('[]');
   await json.blur();
   await expect(page.getByTestId(`comp-${id}`).getByTestId('chart-empty')).toBeVisible();
-  await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await dialogOk(page);
   await saved(page);
   expect((await stored()).chartModel.data).toEqual([]);
 

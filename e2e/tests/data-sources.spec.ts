@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { startServer, type RunningServer } from '../support/server';
 import { signIn } from '../support/session';
 import { chooseOption } from '../support/select';
+import { dialogOk } from '../support/dialogs';
 
 /**
  * The data-management screen in real Chromium: empty state, a source at a private address refused by
@@ -88,7 +89,7 @@ test('data sources: create, test, groups, search and delete', async ({ browser }
   await page.getByTestId('source-group-ok').click();
   await expect(group('报表')).toBeVisible();
   await group('报表').getByTestId('source-group-delete').click();
-  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await dialogOk(page);
   await expect(groups.getByTestId('source-group-item')).toHaveCount(0);
   await groups.getByTestId('source-group-none').click();
   await expect(list).toContainText('销售库');
@@ -102,7 +103,7 @@ test('data sources: create, test, groups, search and delete', async ({ browser }
   await expect(list).toHaveAttribute('data-state', 'complete');
 
   await page.getByTestId('source-delete').first().click();
-  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await dialogOk(page);
   await expect(list).not.toContainText('销售库');
   await context.close();
 });

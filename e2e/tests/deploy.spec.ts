@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { post, serverApi, sessionHeaders, type Api } from '../support/api';
 import { ADMIN, startServer } from '../support/server';
 import { signIn } from '../support/session';
+import { dialogOk } from '../support/dialogs';
 
 /**
  * Private deployment, end to end: on the vendor's server (the suite's, public edition) the deployment
@@ -73,7 +74,7 @@ test('vendor issues a key on the deployment screen; the private server runs with
     // Installing the downloaded key through the settings page.
     await cust.getByTestId('licence-key').fill(key);
     await cust.getByTestId('licence-install').click();
-    await cust.getByRole('button', { name: /确\s*定|OK/ }).click();
+    await dialogOk(cust);
     await expect(cust.getByTestId('licence-main-state')).toHaveAttribute('data-state', 'valid', settle);
     await cust.screenshot({ path: 'test-results/deploy-customer-settings.png' });
     const folder = (await api<{ id: string }>('userFolder/add', { name: '园区' })).id;

@@ -9,6 +9,7 @@ import {
 } from '../support/editor';
 import { queryProject } from '../support/projects';
 import { shot } from '../support/shots';
+import { dialogOk } from '../support/dialogs';
 
 // Editor audit (items the other editor E2E files do not cover), part one: floating panels, the shortcut
 // list, the scene tree (pages and scenes added, renamed, copied, reordered, deleted) and the system scene.
@@ -55,7 +56,7 @@ test('editor audit: scenes and pages — add, rename, copy, reorder, delete, pag
   await page.getByTestId('page-more-页面2').click();
   await menuItem(page, '重命名').click();
   await page.getByTestId('rename-input').fill('Second');
-  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await dialogOk(page);
   await expect(page.getByTestId('page-Second')).toBeVisible();
   await expect(path).toContainText('Second');
 
@@ -88,7 +89,7 @@ test('editor audit: scenes and pages — add, rename, copy, reorder, delete, pag
   // Delete a page (asks first).
   await page.getByTestId('page-more-页面1副本').click();
   await menuItem(page, '删除').click();
-  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await dialogOk(page);
   await expect(rows).toHaveText(['页面1', 'Second']);
 
   // Scenes: add, copy (suffix, right after the source), move, delete.
@@ -103,7 +104,7 @@ test('editor audit: scenes and pages — add, rename, copy, reorder, delete, pag
   await expect(sceneRows).toHaveText(['场景1', '场景2', '场景1副本']);
   await page.getByTestId('scene-more-场景1副本').click();
   await menuItem(page, '删除').click();
-  await page.getByRole('button', { name: /确\s*定|OK/ }).click();
+  await dialogOk(page);
   await expect(sceneRows).toHaveText(['场景1', '场景2']);
   await saved(page);
   const scenes = byOrder((await queryProject(page, flag)).projectScenesList, 'scenesOrder');

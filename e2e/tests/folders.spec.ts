@@ -1,13 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
+import { dialogOk } from '../support/dialogs';
 
 async function addFolder(page: Page, name: string) {
   await page.getByTestId('folder-add').click();
   await page.getByTestId('name-input').fill(name);
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await dialogOk(page);
   await expect(page.getByTestId(`folder-${name}`)).toBeVisible();
 }
 
@@ -33,10 +31,7 @@ test('deleting a folder asks first, selects the previous folder and puts it in t
     .locator('.ant-dropdown:not(.ant-dropdown-hidden)')
     .getByRole('menuitem', { name: '删除' })
     .click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await dialogOk(page);
   await expect(page.getByTestId('folder-Drop-F')).toBeHidden();
   // docs/reference.md#workspace: the previous folder is selected.
   await expect(page.getByRole('heading', { name: 'Keep-F' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newProject } from '../support/projects';
 import { signIn } from '../support/session';
+import { dialogOk } from '../support/dialogs';
 
 // One language everywhere (first visit follows the browser, the header switch is remembered and used by
 // the viewer and dates), the management chrome, the chunk-load failure page and the HTTP-status messages.
@@ -102,10 +103,7 @@ test('an answer without the server envelope shows the HTTP-status message; creat
   await page.getByTestId('project-create').click();
   await page.getByTestId('name-input').fill(`Quota ${Date.now().toString(36)}`);
   const opened = page.waitForEvent('popup');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await dialogOk(page);
   await (await opened).close();
   await expect(quota).toContainText(`${before + 1} /`, settle);
 

@@ -4,10 +4,11 @@ import { SAMPLE_BY_KIND } from '../../packages/web/src/components/charts/samples
 import { post } from '../support/api';
 import { openEditor, saved } from '../support/editor';
 import { colourPixels } from '../support/charts';
-import { ok, openLibrary } from '../support/library';
+import { openLibrary } from '../support/library';
 import { createProject, firstPageComponents, projectWith, type SavedNode } from '../support/projects';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { dialogOk } from '../support/dialogs';
 
 /**
  * The resource library in real Chromium, part three: colour plans restyling every chart in one
@@ -56,12 +57,12 @@ test('library: a colour plan restyles every chart in one undoable step and is sa
   await page.getByTestId('theme-name').fill('品红');
   await page.getByTestId('theme-colors').fill('#F0F, rgb(0, 200, 0), #0000FF');
   await shot(page, 'theme-add-zh');
-  await ok(page);
+  await dialogOk(page);
   const theme = page.getByTestId('theme-item').filter({ hasText: '品红' });
   await expect(theme).toBeVisible();
   await theme.getByTestId('theme-edit').click();
   await page.getByTestId('theme-name').fill('品红方案');
-  await ok(page);
+  await dialogOk(page);
   await expect(page.getByTestId('theme-item')).toHaveAttribute('data-name', '品红方案');
   const stored = await post<{ name: string; colors: string[] }[]>(page, 'theme/list', {});
   expect(stored.map((t) => [t.name, t.colors])).toEqual([
@@ -96,7 +97,7 @@ test('library: a colour plan restyles every chart in one undoable step and is sa
   await page.getByTestId('library-tab-theme').click();
   await page.getByTestId('theme-item').getByTestId('theme-delete').click();
   await expect(page.getByRole('dialog')).toContainText('品红方案');
-  await ok(page);
+  await dialogOk(page);
   await expect(page.getByTestId('theme-empty')).toBeVisible();
   expect(await post<unknown[]>(page, 'theme/list', {})).toEqual([]);
 
@@ -137,7 +138,7 @@ test('library: a chart saved with its settings is inserted into another project 
   await page.getByTestId('library-tab-0').click();
   await page.getByTestId('library-save-chart').click();
   await page.getByRole('dialog').getByRole('textbox').fill('橙色柱图');
-  await ok(page);
+  await dialogOk(page);
   const saved0 = page
     .getByTestId('library-list-0')
     .getByTestId('library-item')

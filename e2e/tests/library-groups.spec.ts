@@ -3,10 +3,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { call, post } from '../support/api';
 import { apiSignIn, lastCode } from '../support/accounts';
 import { createProject } from '../support/projects';
-import { groupAction, itemAction, listOf, ok, openLibrary, stripes } from '../support/library';
+import { groupAction, itemAction, listOf, openLibrary, stripes } from '../support/library';
 import { chooseOption } from '../support/select';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { dialogOk } from '../support/dialogs';
 
 /**
  * The resource library in real Chromium, part two: groups (move, copy, rename, delete with a
@@ -31,7 +32,7 @@ test('library: groups — move and copy between them, rename, delete with a conf
   for (const name of ['甲组', '乙组']) {
     await groupAction(page, /新建分组/);
     await page.getByTestId('library-group-name').fill(name);
-    await ok(page);
+    await dialogOk(page);
     // The new group is selected.
     await expect(select).toContainText(`${name} (0)`);
   }
@@ -60,13 +61,13 @@ test('library: groups — move and copy between them, rename, delete with a conf
   expect((await listOf(page, '4', a.id)).map((r) => r.name)).toEqual(['分组图副本']);
   await itemAction(page, items.first(), /^重命名$/);
   await page.getByTestId('library-rename-input').fill('改名图');
-  await ok(page);
+  await dialogOk(page);
   await expect(items.first()).toHaveAttribute('data-name', '改名图');
 
   // Rename and copy the group (with its resources); the copy is selected.
   await groupAction(page, /重命名分组/);
   await page.getByTestId('library-group-name').fill('丙组');
-  await ok(page);
+  await dialogOk(page);
   await expect(select).toContainText('丙组 (1)');
   await groupAction(page, /复制分组/);
   await expect(select).toContainText('丙组副本 (1)');
@@ -75,7 +76,7 @@ test('library: groups — move and copy between them, rename, delete with a conf
   // Delete a resource, then a group, each after a confirmation that names it.
   await itemAction(page, items.first(), /删除/);
   await expect(page.getByRole('dialog')).toContainText('改名图副本');
-  await ok(page);
+  await dialogOk(page);
   await expect(items).toHaveCount(0);
   await expect(select).toContainText('丙组副本 (0)');
   await chooseOption(page, 'library-group-select', /^甲组/);
@@ -84,7 +85,7 @@ test('library: groups — move and copy between them, rename, delete with a conf
   // The dialog's opening animation is over (antd drops its motion class), for the screenshot.
   await expect(page.locator('.ant-modal:visible')).not.toHaveClass(/ant-zoom/);
   await shot(page, 'group-delete-zh');
-  await ok(page);
+  await dialogOk(page);
   await expect(select).toContainText('全部分组');
   const after = await post<{ name: string; resourceCount: number }[]>(
     page,
@@ -127,7 +128,7 @@ test('library: resource counts follow uploads, copies, group changes and deletes
   await expect(usage).toHaveText('已用 2/50');
   await groupAction(page, /新建分组/);
   await page.getByTestId('library-group-name').fill('字体组');
-  await ok(page);
+  await dialogOk(page);
   await chooseOption(page, 'library-group-select', /全部分组/);
   await itemAction(page, items.first(), /移动到分组/, '字体组');
   await expect(page.getByTestId('library-group-select')).toContainText('全部分组');
@@ -136,10 +137,10 @@ test('library: resource counts follow uploads, copies, group changes and deletes
   await groupAction(page, /复制分组/);
   await expect(usage).toHaveText('已用 3/50');
   await groupAction(page, /删除分组/);
-  await ok(page);
+  await dialogOk(page);
   await expect(usage).toHaveText('已用 2/50');
   await itemAction(page, items.first(), /删除/);
-  await ok(page);
+  await dialogOk(page);
   await expect(usage).toHaveText('已用 1/50');
   expect((await used(page, 'TTF')).used).toBe(1);
 

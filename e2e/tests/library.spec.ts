@@ -5,6 +5,7 @@ import { openLibrary } from '../support/library';
 import { createProject, queryProject, type SavedDoc, type SavedNode } from '../support/projects';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
+import { dialogOk } from '../support/dialogs';
 
 /**
  * The resource library and the case gallery in real Chromium: an uploaded image and font used in a
@@ -100,17 +101,11 @@ test('library: collect a group of components and insert it into another project'
   await page.getByTestId('library-tab-1').click();
   await page.getByTestId('collect-new-group').click();
   await page.getByTestId('collect-group-name').fill('标题组件');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await dialogOk(page);
   await expect(page.getByTestId('collect-group-select')).toContainText('标题组件');
   await page.getByTestId('collect-selection').click();
   await page.getByTestId('collect-name').fill('卡片');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await dialogOk(page);
   await expect(page.getByTestId('library-list-1').getByTestId('library-item')).toHaveAttribute(
     'data-name',
     '卡片收藏',

@@ -7,6 +7,7 @@ import { createProject, queryProject, type SavedScene } from '../support/project
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
 import { SOFTWARE_WEBGL } from '../support/webgl';
+import { dialogOk } from '../support/dialogs';
 
 test.use(SOFTWARE_WEBGL);
 
@@ -87,10 +88,7 @@ test('models: upload the factory with its report, make and style a module, save,
   await expect(page.getByTestId('model-selection')).toContainText('2');
   await page.getByTestId('model-new-module').click();
   await page.getByTestId('model-name-input').fill('储罐');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await dialogOk(page);
   await expect(page.getByTestId('model-module').filter({ hasText: '储罐' })).toBeVisible();
   expect((await view(page)).styledMeshes).toBe(0);
   await page.getByTestId('model-style-color').fill('#FF0000');

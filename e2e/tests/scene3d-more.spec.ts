@@ -6,6 +6,7 @@ import { addOps, queryProject, rect, saveOps, textNode } from '../support/projec
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
 import { SOFTWARE_WEBGL } from '../support/webgl';
+import { dialogOk } from '../support/dialogs';
 
 test.use(SOFTWARE_WEBGL);
 
@@ -257,10 +258,7 @@ test('choosing the scene’s own model again reports the duplicate scene', async
   // The model menu's change, confirmed, then the same model again: refused with the duplicate message.
   await page.getByTestId('s3d-model-menu').click();
   await page.getByRole('menuitem', { name: '更换模型' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|OK/ })
-    .click();
+  await dialogOk(page);
   await page
     .getByTestId(`s3d-model-${NAME}`)
     .getByRole('button', { name: /使\s*用/ })

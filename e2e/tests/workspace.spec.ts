@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from '../support/session';
 import { nameDialog } from '../support/workspace';
+import { dialogOk } from '../support/dialogs';
 
 async function createProject(page: Page, name: string) {
   const popup = page.waitForEvent('popup');
@@ -50,10 +51,7 @@ test('folders and projects: create, search, rename, move, copy, delete, restore,
   // Rename, with the name rule checked first.
   await projectMenu(page, 'City board', /重命名/);
   await page.getByTestId('name-input').fill(' bad');
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await dialogOk(page);
   await expect(page.getByText('首尾不能为空格')).toBeVisible();
   await nameDialog(page, 'Smart city');
   await expect(page.getByTestId('project-Smart city')).toBeVisible();
@@ -66,20 +64,14 @@ test('folders and projects: create, search, rename, move, copy, delete, restore,
   await projectMenu(page, 'Smart city副本', /移动/);
   await page.getByTestId('move-target').click();
   await page.getByTitle('Archive').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await dialogOk(page);
   await expect(page.getByTestId('project-Smart city副本')).toBeHidden();
   await page.getByTestId('folder-Archive').click();
   await expect(page.getByTestId('project-Smart city副本')).toBeVisible();
 
   // Delete it (confirmed), find it in the recycle bin, restore it.
   await projectMenu(page, 'Smart city副本', /删除/);
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await dialogOk(page);
   await expect(page.getByTestId('project-Smart city副本')).toBeHidden();
   await page.getByTestId('open-recycle').click();
   await page.getByTestId('restore-Smart city副本').click();
