@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPONENTS_3D, PALETTE_3D, pickText, type Palette3DEntry } from '../../components/registry';
+import { COMPONENTS_3D, PALETTE_3D, type Palette3DEntry } from '../../components/editingRegistry';
+import { pickText } from '../../components/registry';
 import { usePlacing, type Placing } from './placing';
 import './locales';
 
