@@ -20,9 +20,9 @@ const GROUPS: readonly { title?: Palette3DEntry['name']; type: string; entries: 
 ];
 
 /**
- * The scene layer's palette (from the registry's 3D kinds and their sub-kinds): choosing one starts
- * placing it; the next click on the model surface (the engine's raycast on the BVH) adds it there. Esc
- * cancels.
+ * The scene layer's palette (from the editing registry's 3D kinds and their sub-kinds): choosing one
+ * starts placing it; the next click on the model surface (the engine's raycast on the BVH) adds it there.
+ * Esc cancels.
  */
 export function Palette3D() {
   const { t, i18n } = useTranslation();
