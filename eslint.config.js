@@ -12,10 +12,21 @@ const boundaryExceptions = JSON.parse(
 );
 const VIEWER_DIRS = ['viewer', 'runtime', 'data', 'components', 'engine3d', 'map'];
 const VIEWER_SIDE = VIEWER_DIRS.map((dir) => `packages/web/src/${dir}/**/*.{ts,tsx}`);
+// A component kind's editing part (icon, property schema) and the registry joining them are editor code
+// that lives beside the kind's runtime part: out of the viewer side, and the viewer side may not import them.
+const EDITING_PARTS = [
+  'packages/web/src/components/**/editing.ts',
+  'packages/web/src/components/editingRegistry.ts',
+];
 const NO_EDITOR = {
   group: ['**/editor', '**/editor/**'],
   message:
     'Viewer-side code must not import editor code: move the shared piece to a neutral folder. / 查看端代码不得引用编辑器代码：请把共用部分移到中立目录。',
+};
+const NO_EDITING_PART = {
+  group: ['**/editing', '**/editingRegistry'],
+  message:
+    "Viewer-side code must not import a component's editing part: read the runtime part through components/registry.ts. / 查看端代码不得引用组件的编辑部分：请通过 components/registry.ts 读取运行时部分。",
 };
 const noAntd = (group) => ({
   group,
@@ -59,7 +70,7 @@ const boundaryRules = (allowed) => {
   return {
     'no-restricted-imports': [
       'error',
-      { patterns: [NO_EDITOR, noAntd(allowed ? [...antd, `!${allowed}`] : antd)] },
+      { patterns: [NO_EDITOR, NO_EDITING_PART, noAntd(allowed ? [...antd, `!${allowed}`] : antd)] },
     ],
     // A later block's no-restricted-syntax replaces an earlier one's list, so HAND_WRITTEN_OP is repeated.
     // no-restricted-imports does not look at import(); a lazy import would still put the module in reach.
@@ -67,9 +78,10 @@ const boundaryRules = (allowed) => {
       'error',
       HAND_WRITTEN_OP,
       {
-        selector: 'ImportExpression[source.value=/(^|\\/)editor(\\/|$)|^antd($|\\/)|^@ant-design\\//]',
+        selector:
+          'ImportExpression[source.value=/(^|\\/)(editor|editing|editingRegistry)(\\/|$)|^antd($|\\/)|^@ant-design\\//]',
         message:
-          'Viewer-side code must not load editor code or antd, not even lazily. / 查看端代码不得加载编辑器代码或 antd（懒加载也不行）。',
+          'Viewer-side code must not load editor code, editing parts or antd, not even lazily. / 查看端代码不得加载编辑器代码、编辑部分或 antd（懒加载也不行）。',
       },
     ],
   };
@@ -158,7 +170,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [THROUGH_INDEX] }] },
   },
   // Tests are not shipped and may check that the editor and the viewer agree, so they are left out.
-  { files: VIEWER_SIDE, ignores: ['**/*.test.{ts,tsx}'], rules: boundaryRules() },
+  { files: VIEWER_SIDE, ignores: ['**/*.test.{ts,tsx}', ...EDITING_PARTS], rules: boundaryRules() },
   // The explicit allow-list: each exception may import its one named package, nothing more.
   ...Object.values(boundaryExceptions)
     // src/app (the lazy toast's home) is outside the lint scope: only the graph test sees that one.

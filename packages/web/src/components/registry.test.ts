@@ -12,7 +12,22 @@ import {
 import { CHART_CODE } from './chartKit/codes';
 import { readPage } from './chartKit/data';
 import { boxVisualStyle } from './common/box';
-import { COMPONENTS, PALETTE, createComponent, definitionOf, opensOf } from './registry';
+import {
+  COMPONENTS,
+  COMPONENTS_3D,
+  COMPONENTS_MAP,
+  PALETTE,
+  editingOf,
+  joinParts,
+  opensOf,
+} from './editingRegistry';
+import {
+  COMPONENT_RUNTIMES,
+  MAP_LAYER_RUNTIMES,
+  RUNTIMES_3D,
+  createComponent,
+  definitionOf,
+} from './registry';
 
 describe('component registry', () => {
   it('one definition per type code: text 2005/2006, image 1007, rectangle 2110', () => {
@@ -74,6 +89,49 @@ describe('component registry', () => {
   });
 });
 
+describe('runtime and editing parts', () => {
+  it('every runtime kind of each space has exactly one editing part, joined in the runtime order', () => {
+    expect(COMPONENTS.map((d) => d.kind)).toEqual(COMPONENT_RUNTIMES.map((d) => d.kind));
+    expect(COMPONENTS_3D.map((d) => d.kind)).toEqual(RUNTIMES_3D.map((d) => d.kind));
+    expect(COMPONENTS_MAP.map((d) => d.kind)).toEqual(MAP_LAYER_RUNTIMES.map((d) => d.kind));
+    for (const def of [...COMPONENTS, ...COMPONENTS_3D, ...COMPONENTS_MAP]) {
+      expect(def.icon, def.kind).toBeTruthy();
+      expect(Array.isArray(def.propertySchema), def.kind).toBe(true);
+    }
+    // The runtime part carries nothing of the editor's.
+    for (const def of [...COMPONENT_RUNTIMES, ...RUNTIMES_3D, ...MAP_LAYER_RUNTIMES])
+      expect(Object.keys(def).filter((key) => ['icon', 'propertySchema', 'typeIcons'].includes(key))).toEqual(
+        [],
+      );
+  });
+
+  it('refuses a runtime kind without an editing part, an editing part without a kind, and doubles', () => {
+    const a = { kind: 'a', typeCodes: [1] };
+    const b = { kind: 'b', typeCodes: [2] };
+    const editA = { kind: 'a', name: 'A' };
+    expect(joinParts('2D', [a], [editA])).toEqual([{ kind: 'a', typeCodes: [1], name: 'A' }]);
+    expect(() => joinParts('2D', [a, b], [editA])).toThrow('2D component kinds: b: no editing part');
+    expect(() => joinParts('2D', [a], [editA, { kind: 'c' }])).toThrow(
+      'c: an editing part without a runtime part',
+    );
+    expect(() => joinParts('2D', [a], [editA, editA])).toThrow('a: two editing parts');
+    expect(() => joinParts('2D', [a, a], [editA])).toThrow('a: two runtime parts');
+  });
+
+  it("keeps the parts' getters live (sample data in the language of the moment)", () => {
+    let calls = 0;
+    const runtime = {
+      kind: 'a',
+      get sampleData() {
+        calls += 1;
+        return calls;
+      },
+    };
+    const [joined] = joinParts('2D', [runtime], [{ kind: 'a' }]);
+    expect([joined!.sampleData, joined!.sampleData]).toEqual([1, 2]);
+  });
+});
+
 describe('chart definitions (13000-13999)', () => {
   it('every chart code has a complete definition: names, icon, defaults, renderer, schema, sample data, click', () => {
     const codes = Object.values(CHART_CODE);
@@ -81,7 +139,7 @@ describe('chart definitions (13000-13999)', () => {
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) {
       expect(isChartType(code)).toBe(true);
-      const def = definitionOf(code)!;
+      const def = editingOf(code)!;
       expect(def, String(code)).toBeDefined();
       expect(def.typeCodes).toEqual([code]);
       expect(def.name.zh && def.name.en).toBeTruthy();
@@ -131,7 +189,7 @@ describe('the 2D catalogue of docs/reference.md#type-codes (non-map, non-chart)'
   });
 
   it.each(CODES_2D)('%i has a complete definition and palette entry', (code) => {
-    const def = definitionOf(code);
+    const def = editingOf(code);
     expect(def, `no definition for ${code}`).toBeDefined();
     if (!def) return;
     const entry = PALETTE.find((e) => e.typeCode === code);

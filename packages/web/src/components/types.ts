@@ -81,32 +81,46 @@ export interface RendererProps {
 }
 
 /**
- * Everything the editor, the viewer, the palette, the layer list and the property panel know about one
- * component kind (ARCHITECTURE section 4): one definition per kind, read through the registry.
+ * What the viewer needs of one 2D component kind (ARCHITECTURE section 4): its codes, a fresh component,
+ * the renderer and the events it emits. Read through `registry.ts`; the editor adds the kind's
+ * `ComponentEditing` part (editingRegistry.ts), which the viewer never imports.
  */
-export interface ComponentDefinition {
-  /** Stable key, also the folder name under src/components. */
+export interface ComponentRuntime {
+  /** Stable key, also the folder name under src/components; the editing part carries the same key. */
   kind: string;
   /** Type codes (docs/reference.md#type-codes) this definition renders; the first is what the palette adds. */
   typeCodes: readonly number[];
-  name: Bilingual;
-  icon: ComponentType;
-  /** Palette names per type code when one definition covers several (shapes); else `name`. */
-  typeNames?: Readonly<Record<number, Bilingual>>;
-  /** Palette icons per type code when one definition covers several; else `icon`. */
-  typeIcons?: Readonly<Record<number, ComponentType>>;
   /** A fresh component of this kind (new id, default rect) for the given type code. */
   defaults(typeCode?: number): Component2D;
   /** Lazily loaded (see lazyRenderer) so heavy kinds cost nothing until a dashboard uses them. */
   Renderer: ComponentType<RendererProps>;
   /** Starts loading the renderer chunk ahead of the first render. */
   preload: () => Promise<unknown>;
-  /** The kind's own fields; the common box fields are added by the panel. */
-  propertySchema: readonly PropertyField[];
-  dataShape?: string;
+  /**
+   * The data the kind draws before anything is bound: the data runtime maps bound rows onto its shape
+   * (data/useDataRuntime.ts targetOf), so the viewer needs it as much as the data panel does.
+   */
   sampleData?: unknown;
   /** Event codes (docs/reference.md#events) the kind emits. */
   events?: readonly string[];
+}
+
+/**
+ * What the editor adds to a 2D kind: palette name and icon, the property schema, the data panel's shape
+ * description and the editing context it opens. One per kind, in the kind's `editing.ts`.
+ */
+export interface ComponentEditing {
+  /** The `kind` of the runtime part this completes. */
+  kind: string;
+  name: Bilingual;
+  icon: ComponentType;
+  /** Palette names per type code when one definition covers several (shapes); else `name`. */
+  typeNames?: Readonly<Record<number, Bilingual>>;
+  /** Palette icons per type code when one definition covers several; else `icon`. */
+  typeIcons?: Readonly<Record<number, ComponentType>>;
+  /** The kind's own fields; the common box fields are added by the panel. */
+  propertySchema: readonly PropertyField[];
+  dataShape?: string;
   /**
    * The editing context of the kind's own content that double-click and Enter open (a dynamic panel's
    * pages, a map's layers), read by the editor instead of testing type codes; absent: none.
@@ -114,37 +128,49 @@ export interface ComponentDefinition {
   opens?: EditingContext;
 }
 
+/** A 2D kind as the editor reads it: its runtime and editing parts joined (editingRegistry.ts). */
+export interface ComponentDefinition extends ComponentRuntime, ComponentEditing {}
+
 /** Editing contexts a component opens on the 2D canvas (editor/actions/openContext.ts opens them). */
 export type EditingContext = 'panelPages' | 'mapLayers';
 
 /**
- * A 3D component kind (types of the 3D component list: sign, pipeline, heatMap...): one definition per
- * kind in the same registry as the 2D kinds. The engine draws it through the layer it loads lazily, so
- * neither the 2D editor nor a 2D-only viewer page ever loads three.js.
+ * What the viewer and the engine need of a 3D component kind (types of the 3D component list: sign,
+ * pipeline, heatMap...). The engine draws it through the layer it loads lazily, so neither the 2D editor
+ * nor a 2D-only viewer page ever loads three.js. The editor adds `Component3DEditing`.
  */
-export interface Component3DDefinition {
+export interface Component3DRuntime {
   space: '3d';
-  /** Stable key, also the folder name under src/components. */
+  /** Stable key, also the folder name under src/components; the editing part carries the same key. */
   kind: string;
   /** The `type` field of the components this definition draws. */
   type: Component3DType;
+  /** The kind's name: the viewer's stale-data badge names the kinds waiting for data by it. */
+  name: Bilingual;
+  /**
+   * A fresh component of this kind placed at a point of the scene. `on.modelPath` is the node path of the
+   * model part that was clicked to place it (kinds bound to a model part, such as modelModule, take it).
+   */
+  defaults(at: Vector3, subType?: string, on?: { modelPath?: string }): Component3D;
+  sampleData?: unknown;
+  events?: readonly string[];
+  /** Loads the engine layer drawing every component of this type on a page. */
+  loadLayer(): Promise<SceneLayerFactory>;
+}
+
+/** What the editor adds to a 3D kind: palette icon and sub-kinds, placing, property and data fields. */
+export interface Component3DEditing {
+  /** The `kind` of the runtime part this completes. */
+  kind: string;
   /**
    * The sub-kinds this kind offers (`subType` values: placard kinds, area shapes, primitives...), first
    * the default. The 3D palette lists each one on its own (a kind without sub-kinds once); the property
    * panel offers a switch between the sub-kinds of the same geometry.
    */
   subTypes?: readonly SubKind3D[];
-  name: Bilingual;
   icon: ComponentType;
-  /**
-   * A fresh component of this kind placed at a point of the scene. `on.modelPath` is the node path of the
-   * model part that was clicked to place it (kinds bound to a model part, such as modelModule, take it).
-   */
-  defaults(at: Vector3, subType?: string, on?: { modelPath?: string }): Component3D;
   propertySchema: readonly PropertyField[];
   dataShape?: string;
-  sampleData?: unknown;
-  events?: readonly string[];
   /** How the component is placed and edited (a sub-kind may say otherwise, see `SubKind3D`). */
   geometry?: Geometry3D;
   /** Data field sets by data mode (city, plate, device, warn, space) for the binding's mapping. */
@@ -153,9 +179,10 @@ export interface Component3DDefinition {
   ruleEffects?: readonly RuleEffectKey[];
   /** Actions of the interaction system this kind performs as a target, besides show and hide. */
   actions?: readonly Component3DAction[];
-  /** Loads the engine layer drawing every component of this type on a page. */
-  loadLayer(): Promise<SceneLayerFactory>;
 }
+
+/** A 3D kind as the editor reads it: runtime and editing parts joined (editingRegistry.ts). */
+export interface Component3DDefinition extends Component3DRuntime, Component3DEditing {}
 
 /**
  * How a 3D component is placed and edited: one point, a start/end pair (its two ends are edited one at a
@@ -175,18 +202,30 @@ export interface SubKind3D {
 export type Component3DAction = 'flyTo' | 'highlight' | 'setStyle' | 'play' | 'pause' | 'seek';
 
 /**
- * A map item kind (a layer, vector, marker or pixels item of a map container's mapModel lists): one
- * definition per kind in the same registry. The map host (map/) loads its builder lazily, so nothing of
- * deck.gl or MapLibre is downloaded until a page shows a map. Items are component nodes, so property
- * panel, data binding (mapping, filters, variables, refresh, stale badge) and saves are the shared ones.
+ * What the map host needs of a map item kind (a layer, vector, marker or pixels item of a map
+ * container's mapModel lists): it loads the kind's builder lazily, so nothing of deck.gl or MapLibre is
+ * downloaded until a page shows a map. Items are component nodes, so property panel, data binding
+ * (mapping, filters, variables, refresh, stale badge) and saves are the shared ones.
  */
-export interface MapLayerDefinition {
+export interface MapLayerRuntime {
   space: 'map';
   /** Stable key (the kinds live together under src/components/mapLayers). */
   kind: string;
   typeCodes: readonly number[];
   /** Which mapModel list the item goes to. */
   mapClass: MapComponentClass;
+  sampleData?: unknown;
+  events?: readonly string[];
+  loadLayer(): Promise<MapLayerBuilder>;
+}
+
+/**
+ * What the map editing context adds to a map item kind. `defaults` is here, unlike the other spaces:
+ * only the editor adds items, and an item starts from the defaults its property fields declare.
+ */
+export interface MapLayerEditing {
+  /** The `kind` of the runtime part this completes. */
+  kind: string;
   /** Container type codes that offer it (4501 WebGL map, 4601 real map). */
   containers: readonly number[];
   name: Bilingual;
@@ -195,7 +234,7 @@ export interface MapLayerDefinition {
   defaults(typeCode?: number): Component2D;
   propertySchema: readonly PropertyField[];
   dataShape?: string;
-  sampleData?: unknown;
-  events?: readonly string[];
-  loadLayer(): Promise<MapLayerBuilder>;
 }
+
+/** A map item kind as the editor reads it: runtime and editing parts joined (editingRegistry.ts). */
+export interface MapLayerDefinition extends MapLayerRuntime, MapLayerEditing {}

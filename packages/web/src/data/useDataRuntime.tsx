@@ -35,7 +35,7 @@
  */
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { Component2D, Equalizer } from '@twincanvas/model';
-import { editableDefinitionOfNode } from '../components/registry';
+import { sampleDataOf } from '../components/registry';
 import { useComponentRuntime } from '../runtime/store';
 import { dataApi, type VariableRow } from './api';
 import { startEqualizer } from './equalizer';
@@ -169,7 +169,7 @@ export function DataRuntimeProvider({ value, children }: { value: DataRuntimeOpt
 /** The shape a component's definition expects (its sample data), for the field mapping. */
 export function targetOf(node: Component2D): TargetShape {
   // A 3D component (no componentType, a 3D `type`) maps to its kind's fields for its data mode.
-  return targetShapeOf(editableDefinitionOfNode(node as Component2D & { type?: unknown })?.sampleData);
+  return targetShapeOf(sampleDataOf(node as Component2D & { type?: unknown }));
 }
 
 /** Mount per component; answers the component's freshness (stale, updateTime). */

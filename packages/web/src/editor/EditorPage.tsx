@@ -7,7 +7,7 @@ import { FLOATING_PANEL_INDEX_START } from '@twincanvas/model';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { useTitle } from '../app/useTitle';
-import { COMPONENTS } from '../components/registry';
+import { COMPONENT_RUNTIMES } from '../components/registry';
 import { editorApi, type LoadedDocument } from './api';
 import { Canvas } from './canvas/Canvas';
 import { collabSender, useCollab } from './collab';
@@ -41,9 +41,9 @@ import '../components/common/stageFont.css';
  */
 async function preloadRenderers(doc: LoadedDocument): Promise<void> {
   const used = usedTypeCodes(doc);
-  const needed = COMPONENTS.filter((d) => d.typeCodes.some((code) => used.has(String(code))));
+  const needed = COMPONENT_RUNTIMES.filter((d) => d.typeCodes.some((code) => used.has(String(code))));
   await Promise.all(needed.map((d) => d.preload().catch(() => undefined)));
-  const later = () => COMPONENTS.forEach((d) => void d.preload().catch(() => undefined));
+  const later = () => COMPONENT_RUNTIMES.forEach((d) => void d.preload().catch(() => undefined));
   if ('requestIdleCallback' in window) window.requestIdleCallback(later, { timeout: 5000 });
   else setTimeout(later, 2000);
 }

@@ -10,7 +10,7 @@ import {
   Vector3,
 } from 'three';
 import type { Component3D } from '@twincanvas/model';
-import type { Component3DDefinition } from '../components/types';
+import type { Component3DRuntime } from '../components/types';
 import { LayerHost } from './layerHost';
 import type { SceneLayer, SceneLayerContext, SceneLayerFactory } from './layers';
 
@@ -62,7 +62,7 @@ function setup() {
   const log: string[] = [];
   let loads = 0;
   let renders = 0;
-  const def = (type: string): Component3DDefinition =>
+  const def = (type: string): Component3DRuntime =>
     ({
       space: '3d',
       kind: type,
@@ -71,7 +71,7 @@ function setup() {
         loads++;
         return boxLayer(log);
       },
-    }) as unknown as Component3DDefinition;
+    }) as unknown as Component3DRuntime;
   const defs = new Map([
     ['sign', def('sign')],
     ['pipeline', def('pipeline')],

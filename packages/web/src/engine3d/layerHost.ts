@@ -1,11 +1,11 @@
 import { Group, type Raycaster } from 'three';
 import type { Component3D } from '@twincanvas/model';
-import type { Component3DDefinition } from '../components/types';
+import type { Component3DRuntime } from '../components/types';
 import type { SceneLayer, SceneLayerContext, SceneLayerHit } from './layers';
 import { frontOf } from './picking';
 
 /** How the host finds the definition drawing a 3D component type (the registry's `definition3DOf`). */
-export type DefinitionLookup = (type: string | undefined) => Component3DDefinition | undefined;
+export type DefinitionLookup = (type: string | undefined) => Component3DRuntime | undefined;
 
 interface Slot {
   type: string;
@@ -116,7 +116,7 @@ export class LayerHost {
     return slot;
   }
 
-  private async load(slot: Slot, def: Component3DDefinition): Promise<void> {
+  private async load(slot: Slot, def: Component3DRuntime): Promise<void> {
     try {
       const factory = await def.loadLayer();
       if (this.disposed) return;

@@ -80,6 +80,13 @@ describe('the viewer boundary', () => {
     expect(editor.map((file) => chain(viewer, file))).toEqual([]);
   });
 
+  it("reaches no component kind's editing part (icons, property schemas) nor the editing registry", () => {
+    const editing = [...viewer.parents.keys()].filter((file) =>
+      /^src\/components\/(.+\/editing|editingRegistry)\.tsx?$/.test(file),
+    );
+    expect(editing.map((file) => chain(viewer, file))).toEqual([]);
+  });
+
   it('imports antd and @ant-design/* only where viewer-boundary.json allows it', () => {
     const offending = viewer.packages.filter(({ file, name }) => isAntd(name) && !allowed(file, name));
     expect(offending.map(({ file, name }) => `${chain(viewer, file)} imports ${name}`)).toEqual([]);

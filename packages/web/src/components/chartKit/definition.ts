@@ -8,24 +8,26 @@ import {
 import { contentText, localizeContent, type ContentDictionary } from '../common/content';
 import { baseComponent, transparentBackground, POINTER_EVENTS } from '../common/define';
 import { lazyRenderer } from '../lazyRenderer';
-import type { Bilingual, ComponentDefinition, PropertyField, RendererProps } from '../types';
+import type { Bilingual, ComponentRuntime, RendererProps } from '../types';
 import { CHART_CODE, type ChartKind } from './codes';
 import type { ChartPage } from './data';
-import { chartSchema, type ChartFeatures } from './schema';
+import type { ChartFeatures } from './schema';
 import { DEFAULT_SETTINGS, type ChartSettings } from './settings';
 import { DEFAULT_PLAN } from './theme';
 
-/** One chart kind, as small as it can be: everything else comes from the shared chart machinery. */
+/**
+ * One chart kind, as small as it can be: everything else comes from the shared chart machinery. Its
+ * palette icon and kind-specific fields are editor matters (charts/editing.ts).
+ */
 export interface ChartKindSpec {
   kind: ChartKind;
+  /** The kind's name: a new chart is named after it; the palette shows it too. */
   name: Bilingual;
-  icon: ComponentType;
   sample: ChartPage[];
   /** The sample's words in English (zh → en): a chart added in the English product reads them. */
   sampleEn?: ContentDictionary;
+  /** Which shared fields the kind's property schema shows (chartKit/editing.ts builds it). */
   features: ChartFeatures;
-  /** Kind-specific fields (their paths usually under chartModel.config.extra). */
-  extra?: readonly PropertyField[];
   /** Kind-specific setting defaults (merged over the shared defaults). */
   settings?: Partial<ChartSettings>;
   size?: { width: number; height: number };
@@ -40,19 +42,16 @@ export const chunk = (load: () => Promise<{ default: ComponentType<RendererProps
 const clone = <T>(v: T): T => JSON.parse(JSON.stringify(v)) as T;
 
 /**
- * THE factory every chart kind goes through: defaults (size 400×250, the kind's sample pages in the
- * content language (common/content.ts), settings,
- * the default colour plan, data cycling at interval 20 / duration 20), the generated property schema,
- * the lazy renderer chunk of its family, and the click event.
+ * THE factory every chart kind's runtime part goes through: defaults (size 400×250, the kind's sample
+ * pages in the content language (common/content.ts), settings, the default colour plan, data cycling at
+ * interval 20 / duration 20), the lazy renderer chunk of its family, and the click event.
  */
-export function chartDefinition(spec: ChartKindSpec, renderer: RendererChunk): ComponentDefinition {
+export function chartDefinition(spec: ChartKindSpec, renderer: RendererChunk): ComponentRuntime {
   const code = CHART_CODE[spec.kind];
   const settings: ChartSettings = { ...clone(DEFAULT_SETTINGS), ...clone(spec.settings ?? {}) };
   return {
     kind: `chart.${spec.kind}`,
     typeCodes: [code],
-    name: spec.name,
-    icon: spec.icon,
     defaults: () =>
       baseComponent(
         code,
@@ -77,9 +76,6 @@ export function chartDefinition(spec: ChartKindSpec, renderer: RendererChunk): C
       ),
     Renderer: renderer.Renderer,
     preload: renderer.preload,
-    propertySchema: chartSchema(spec.features, spec.extra),
-    dataShape:
-      'chart pages: [{pageId, pageName, Title, Unit, Max, Dimension {Name, Unit, Max}, Group [{Name, Content [{X, Y, S?}]}]}]',
     get sampleData() {
       return localizeContent(spec.sample, spec.sampleEn ?? {});
     },

@@ -32,7 +32,7 @@ const series = (o: EOption) => o.series as Series[];
 
 describe('every chart kind maps its sample data to a drawable option', () => {
   for (const def of CHART_DEFINITIONS)
-    it(`${def.typeCodes[0]} ${def.name.en}`, async () => {
+    it(`${def.typeCodes[0]} ${def.kind}`, async () => {
       const o = await optionOf(def.typeCodes[0]!);
       const drawn = (o.series as unknown[] | undefined)?.length ?? 0;
       const graphic = ((o.graphic as { elements?: unknown[] } | undefined)?.elements ?? []).length;

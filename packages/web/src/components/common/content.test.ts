@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TYPE_CODE, type Component2D, type DynamicModel } from '@twincanvas/model';
 import i18n from '../../app/i18n';
-import { COMPONENTS, COMPONENTS_3D, COMPONENTS_MAP, createComponent } from '../registry';
+import { COMPONENTS, COMPONENTS_3D, COMPONENTS_MAP } from '../editingRegistry';
+import { createComponent } from '../registry';
 import type { ChartPage } from '../chartKit/data';
 import { tableRows } from '../table/data';
 import type { TableModel } from '../table';

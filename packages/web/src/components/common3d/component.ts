@@ -6,6 +6,9 @@ import type { Component3D, Component3DType, PointData, Vector3, VisualRuleSet } 
 import { contentText, inContent } from '../common/content';
 import type { Bilingual } from '../types';
 
+/** Events every pickable 3D kind emits (click, double click, hover in and out, value change). */
+export const EVENTS_3D = ['40101', '40102', '40105', '40106', '40108'] as const;
+
 /** A point entry of pointData at a position (shown, named). */
 export function pointAt(position: Vector3, name = ''): PointData {
   return { mainPoint: { name, showOn: true, transData: { position: { ...position } } } };

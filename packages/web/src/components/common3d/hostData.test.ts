@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Component3D } from '@twincanvas/model';
 import { LayerHost } from '../../engine3d/layerHost';
 import { headlessContext } from '../../engine3d/objects/testContext';
-import { COMPONENTS_3D, definition3DOf } from '../registry';
+import { RUNTIMES_3D, definition3DOf } from '../registry';
 
 /** A component of every kind, at the origin, with a fixed id per kind. */
 const everyKind = (): Component3D[] =>
-  COMPONENTS_3D.map((def) => ({ ...def.defaults({ x: 0, y: 0, z: 0 }), _id: `F-${def.type}` }));
+  RUNTIMES_3D.map((def) => ({ ...def.defaults({ x: 0, y: 0, z: 0 }), _id: `F-${def.type}` }));
 
 describe('the layer host and live data of every 3D kind', () => {
   it('emits 40108 when a bound value changes, for every kind, and not for the same rows again', async () => {
@@ -29,7 +29,7 @@ describe('the layer host and live data of every 3D kind', () => {
       value: 2,
     });
     // Every kind offers the event it now emits.
-    for (const def of COMPONENTS_3D) expect(def.events).toContain('40108');
+    for (const def of RUNTIMES_3D) expect(def.events).toContain('40108');
     host.dispose();
   });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Component3D, Component3DType } from '@twincanvas/model';
 import { countDrawCalls } from '../../engine3d/objects/drawCalls';
 import { asTestLayer, headlessContext } from '../../engine3d/objects/testContext';
-import { COMPONENTS_3D, definition3DOf } from '../registry';
+import { COMPONENTS_3D } from '../editingRegistry';
+import { definition3DOf } from '../registry';
 
 const TYPES: Component3DType[] = [
   'sign',

@@ -3,9 +3,6 @@ import type { FieldOption, PropertyField } from '../types';
 import { DATA_MODES, DATA_MODE_OPTIONS, sampleRowsOf } from './dataFields';
 import type { DataMode } from './dataFields';
 
-/** Events every pickable 3D kind emits (click, double click, hover in and out, value change). */
-export const EVENTS_3D = ['40101', '40102', '40105', '40106', '40108'] as const;
-
 const EFFECT_LABELS: Readonly<Record<RuleEffectKey, FieldOption['label']>> = {
   color: { zh: '颜色', en: 'Colour' },
   icon: { zh: '图标', en: 'Icon' },

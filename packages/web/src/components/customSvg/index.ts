@@ -1,8 +1,7 @@
-import { CodeSandboxOutlined } from '@ant-design/icons';
 import { TYPE_CODE } from '@twincanvas/model';
-import { POINTER_EVENTS, baseComponent, fieldIn } from '../common/define';
+import { POINTER_EVENTS, baseComponent } from '../common/define';
 import { lazyRenderer } from '../lazyRenderer';
-import type { ComponentDefinition } from '../types';
+import type { ComponentRuntime } from '../types';
 
 export interface CustomSvgModel {
   /** The SVG markup as pasted or read from a file (sanitised where drawn). */
@@ -18,20 +17,14 @@ export const SAMPLE_SVG =
   '<path d="M50 5 L61 38 L95 38 L67 58 L78 92 L50 71 L22 92 L33 58 L5 38 L39 38 Z" fill="url(#g)"/></svg>';
 
 /** Custom SVG 2121: uploaded or pasted SVG, sanitised (no scripts, handlers or external references). */
-export const customSvgDefinition: ComponentDefinition = {
+export const customSvgDefinition: ComponentRuntime = {
   kind: 'customSvg',
   typeCodes: [TYPE_CODE.customSvg],
-  name: { zh: '自定义SVG', en: 'Custom SVG' },
-  icon: CodeSandboxOutlined,
   defaults() {
     const svgModel: CustomSvgModel = { svgText: SAMPLE_SVG };
     return baseComponent(TYPE_CODE.customSvg, 200, 200, { svgModel });
   },
   Renderer: renderer.Renderer,
   preload: renderer.preload,
-  propertySchema: [
-    fieldIn('content')('svgModel.svgText', 'SVG 代码', 'SVG markup', 'svg', { defaultValue: '' }),
-  ],
-  dataShape: 'none',
   events: POINTER_EVENTS,
 };

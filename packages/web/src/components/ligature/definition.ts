@@ -1,22 +1,14 @@
-import type { RuleEffectKey } from '@twincanvas/model';
-import { SwapOutlined } from '@ant-design/icons';
-import type { Component3DDefinition } from '../types';
+import type { Component3DRuntime } from '../types';
 import { inContent } from '../common/content';
-import { base3D } from '../common3d/component';
-import { dataFieldsOf, sampleRowsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
-import { dataAndRuleFields, EVENTS_3D, colorField, textField } from '../common3d/schema';
-
-const RULE_EFFECTS: readonly RuleEffectKey[] = ['color', 'visible', 'blink', 'label'];
+import { EVENTS_3D, base3D } from '../common3d/component';
+import { sampleRowsOf } from '../common3d/dataFields';
 
 /** Ligatures: a labelled line between a start and an end point (a link, a flow between two places). */
-export const ligatureDefinition: Component3DDefinition = {
+export const ligatureDefinition: Component3DRuntime = {
   space: '3d',
   kind: 'ligature',
   type: 'ligature',
   name: { zh: '连线', en: 'Ligature' },
-  icon: SwapOutlined,
-  geometry: 'twoPoint',
   defaults(at) {
     const c = base3D(
       'ligature',
@@ -37,18 +29,9 @@ export const ligatureDefinition: Component3DDefinition = {
     ];
     return c;
   },
-  propertySchema: [
-    textField('text', '标签', 'Label'),
-    colorField('color', '颜色', 'Colour', '#36cfc9'),
-    ...dataAndRuleFields('ligature', RULE_EFFECTS, 'device'),
-  ],
-  dataShape: 'rows: name, value, from, to (by data mode)',
-  dataFields: (mode) => dataFieldsOf('ligature', mode as DataMode),
   get sampleData() {
     return sampleRowsOf('ligature', 'device');
   },
   events: EVENTS_3D,
-  ruleEffects: RULE_EFFECTS,
-  actions: ['flyTo', 'highlight'],
   loadLayer: () => import('./layer').then((m) => m.createLigatureLayer),
 };

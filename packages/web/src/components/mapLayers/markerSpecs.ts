@@ -1,5 +1,3 @@
-import { AimOutlined, DotChartOutlined, EnvironmentOutlined, FontSizeOutlined } from '@ant-design/icons';
-import type { ComponentType } from 'react';
 import type { Bilingual } from '../types';
 import { SAMPLE_POINTS } from './samples';
 import { POINTS, REAL, WEBGL, aggregate, markers, type Spec } from './spec';
@@ -9,7 +7,6 @@ interface MarkerOptions {
   kind: string;
   name: Bilingual;
   containers: readonly number[];
-  icon?: ComponentType;
 }
 
 /**
@@ -20,7 +17,6 @@ function pointMarker(o: MarkerOptions & { clustered?: boolean }): Spec {
   const clustered = o.clustered === true;
   return {
     ...o,
-    icon: o.icon ?? EnvironmentOutlined,
     fields: 'marker',
     sample: SAMPLE_POINTS,
     dataShape: POINTS,
@@ -41,7 +37,6 @@ function pointMarker(o: MarkerOptions & { clustered?: boolean }): Spec {
 function textMarker(o: MarkerOptions): Spec {
   return {
     ...o,
-    icon: FontSizeOutlined,
     fields: 'text',
     sample: SAMPLE_POINTS,
     dataShape: POINTS,
@@ -69,7 +64,6 @@ export const MARKER_SPECS: readonly Spec[] = [
     kind: 'clusterMarker',
     name: { zh: '聚合标注', en: 'Clustered marker' },
     containers: WEBGL,
-    icon: AimOutlined,
     clustered: true,
   }),
   pointMarker({
@@ -88,7 +82,6 @@ export const MARKER_SPECS: readonly Spec[] = [
     code: 4680,
     kind: 'realPixels',
     name: { zh: '实景像素格网', en: 'Real-map pixel grid' },
-    icon: DotChartOutlined,
     containers: REAL,
     fields: 'pixels',
     sample: SAMPLE_POINTS,

@@ -1,16 +1,4 @@
 import {
-  BorderOutlined,
-  BuildOutlined,
-  CarOutlined,
-  ClusterOutlined,
-  GatewayOutlined,
-  GlobalOutlined,
-  HeatMapOutlined,
-  NodeIndexOutlined,
-  RiseOutlined,
-  TableOutlined,
-} from '@ant-design/icons';
-import {
   SAMPLE_ARCS,
   SAMPLE_GEOJSON,
   SAMPLE_PATHS,
@@ -26,14 +14,13 @@ const REGION_STYLE = { colorFrom: '#BAE7FFCC', colorTo: '#0050B3CC', lineColor: 
 
 /**
  * Vector kinds: GeoJSON, lines, polygons, heat, arcs, walls, trajectories, models, 3D Tiles, regions.
- * Opacity, the legend switch and URLs take the defaults their fields declare (spec.ts fieldDefaults).
+ * Opacity, the legend switch and URLs take the defaults their fields declare (editing.ts fieldDefaults).
  */
 export const SHAPE_SPECS: readonly Spec[] = [
   {
     code: 4524,
     kind: 'geojson',
     name: { zh: 'GeoJSON图层', en: 'GeoJSON layer' },
-    icon: GlobalOutlined,
     containers: WEBGL,
     fields: 'geojson',
     sample: SAMPLE_GEOJSON,
@@ -52,7 +39,6 @@ export const SHAPE_SPECS: readonly Spec[] = [
     code: 4540,
     kind: 'polyline',
     name: { zh: '折线', en: 'Polyline' },
-    icon: NodeIndexOutlined,
     containers: WEBGL,
     fields: 'line',
     sample: SAMPLE_PATHS,
@@ -64,7 +50,6 @@ export const SHAPE_SPECS: readonly Spec[] = [
     code: 4541,
     kind: 'polygon',
     name: { zh: '平面多边形', en: 'Planar polygon' },
-    icon: BorderOutlined,
     containers: WEBGL,
     fields: 'polygon',
     sample: SAMPLE_POLYGONS,
@@ -76,7 +61,6 @@ export const SHAPE_SPECS: readonly Spec[] = [
     code: 4542,
     kind: 'polygon3d',
     name: { zh: '立体多边形', en: '3D polygon' },
-    icon: BuildOutlined,
     containers: WEBGL,
     fields: 'polygon3d',
     sample: SAMPLE_POLYGONS,
@@ -88,7 +72,6 @@ export const SHAPE_SPECS: readonly Spec[] = [
     code: 4543,
     kind: 'heatmap',
     name: { zh: '热力图', en: 'Heat map' },
-    icon: HeatMapOutlined,
     containers: WEBGL,
     fields: 'heat',
     sample: SAMPLE_POINTS,
@@ -106,7 +89,6 @@ export const SHAPE_SPECS: readonly Spec[] = [
     code: 4544,
     kind: 'arc',
     name: { zh: '弧线', en: 'Arc' },
-    icon: RiseOutlined,
     containers: WEBGL,
     fields: 'arc',
     sample: SAMPLE_ARCS,
@@ -123,7 +105,6 @@ export const SHAPE_SPECS: readonly Spec[] = [
     code: 4545,
     kind: 'wall',
     name: { zh: '墙体', en: 'Wall' },
-    icon: TableOutlined,
     containers: WEBGL,
     fields: 'wall',
     sample: SAMPLE_PATHS,
@@ -135,7 +116,6 @@ export const SHAPE_SPECS: readonly Spec[] = [
     code: 4546,
     kind: 'trajectory',
     name: { zh: '轨迹', en: 'Trajectory' },
-    icon: CarOutlined,
     containers: WEBGL,
     fields: 'trips',
     sample: SAMPLE_TRIPS,
@@ -147,7 +127,6 @@ export const SHAPE_SPECS: readonly Spec[] = [
     code: 4547,
     kind: 'gltf',
     name: { zh: 'GLTF模型', en: 'GLTF model' },
-    icon: GatewayOutlined,
     containers: WEBGL,
     fields: 'gltf',
     sample: SAMPLE_POINTS.slice(0, 2),
@@ -159,7 +138,6 @@ export const SHAPE_SPECS: readonly Spec[] = [
     code: 4548,
     kind: 'tiles3d',
     name: { zh: '3DTiles', en: '3D Tiles' },
-    icon: ClusterOutlined,
     containers: WEBGL,
     fields: 'tiles3d',
     dataShape: 'none: a 3D Tiles tileset.json URL',
@@ -170,7 +148,6 @@ export const SHAPE_SPECS: readonly Spec[] = [
     code: 4642,
     kind: 'realRegion',
     name: { zh: '实景区域着色', en: 'Real-map regions' },
-    icon: BorderOutlined,
     containers: REAL,
     fields: 'region',
     sample: SAMPLE_REGIONS,

@@ -1,4 +1,3 @@
-import { AppstoreOutlined, BlockOutlined, CloudOutlined, PictureOutlined } from '@ant-design/icons';
 import { REAL, TILES, WEBGL, tiles, type Spec } from './spec';
 
 /** Tile layers (no data rows: tiles from a URL or a PMTiles archive). */
@@ -7,7 +6,6 @@ export const TILE_SPECS: readonly Spec[] = [
     code: 4520,
     kind: 'wms',
     name: { zh: 'WMS图层', en: 'WMS layer' },
-    icon: CloudOutlined,
     containers: WEBGL,
     fields: 'wms',
     dataShape: TILES,
@@ -18,7 +16,6 @@ export const TILE_SPECS: readonly Spec[] = [
     code: 4521,
     kind: 'wmts',
     name: { zh: 'WMTS图层', en: 'WMTS layer' },
-    icon: AppstoreOutlined,
     containers: WEBGL,
     fields: 'wmts',
     dataShape: TILES,
@@ -34,7 +31,6 @@ export const TILE_SPECS: readonly Spec[] = [
     code: 4522,
     kind: 'mvt',
     name: { zh: 'MVT图层', en: 'MVT layer' },
-    icon: BlockOutlined,
     containers: WEBGL,
     fields: 'mvt',
     dataShape: TILES,
@@ -45,7 +41,6 @@ export const TILE_SPECS: readonly Spec[] = [
     code: 4523,
     kind: 'raster',
     name: { zh: '自定义栅格图层', en: 'Custom raster layer' },
-    icon: PictureOutlined,
     containers: WEBGL,
     fields: 'raster',
     dataShape: TILES,
@@ -56,7 +51,6 @@ export const TILE_SPECS: readonly Spec[] = [
     code: 4625,
     kind: 'realImagery',
     name: { zh: '实景影像图层', en: 'Real-map imagery' },
-    icon: PictureOutlined,
     containers: REAL,
     fields: 'raster',
     dataShape: TILES,

@@ -1,8 +1,7 @@
-import { BorderOutlined } from '@ant-design/icons';
 import { TYPE_CODE, defaultColor, newId } from '@twincanvas/model';
 import { defaultRect } from '../common/box';
 import { lazyRenderer } from '../lazyRenderer';
-import type { ComponentDefinition } from '../types';
+import type { ComponentRuntime } from '../types';
 import { inContent } from '../common/content';
 
 const renderer = lazyRenderer(() => import('./RectangleRenderer'));
@@ -12,11 +11,9 @@ const renderer = lazyRenderer(() => import('./RectangleRenderer'));
  * border and corner radii come from the common box fields, so the kind adds no fields of its own
  * beyond the fill.
  */
-export const rectangleDefinition: ComponentDefinition = {
+export const rectangleDefinition: ComponentRuntime = {
   kind: 'rectangle',
   typeCodes: [TYPE_CODE.rectangle],
-  name: { zh: '矩形', en: 'Rectangle' },
-  icon: BorderOutlined,
   defaults() {
     const fill = defaultColor(1);
     return {
@@ -35,14 +32,5 @@ export const rectangleDefinition: ComponentDefinition = {
   },
   Renderer: renderer.Renderer,
   preload: renderer.preload,
-  propertySchema: [
-    {
-      path: 'backgroundColorData',
-      label: { zh: '填充', en: 'Fill' },
-      editor: 'colorData',
-      section: 'content',
-    },
-  ],
-  dataShape: 'none',
   events: ['40101', '40102', '40105', '40106'],
 };

@@ -1,10 +1,6 @@
-import type { RuleEffectKey } from '@twincanvas/model';
-import { GlobalOutlined } from '@ant-design/icons';
-import type { Component3DDefinition } from '../types';
-import { base3D } from '../common3d/component';
-import { dataFieldsOf, sampleRowsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
-import { dataAndRuleFields, EVENTS_3D, colorField, numberField } from '../common3d/schema';
+import type { Component3DRuntime } from '../types';
+import { EVENTS_3D, base3D } from '../common3d/component';
+import { sampleRowsOf } from '../common3d/dataFields';
 
 const SAMPLE_GEOJSON = {
   type: 'FeatureCollection',
@@ -44,19 +40,15 @@ const SAMPLE_GEOJSON = {
   ],
 };
 
-const RULE_EFFECTS: readonly RuleEffectKey[] = ['color', 'visible'];
-
 /**
  * Regional maps: GeoJSON regions extruded inside the scene around the component's point; a region's
  * colour follows its data row (matched by name) through the visual rules.
  */
-export const regionalMapDefinition: Component3DDefinition = {
+export const regionalMapDefinition: Component3DRuntime = {
   space: '3d',
   kind: 'regionalMap',
   type: 'regionalMap',
   name: { zh: '区域地图', en: 'Regional map' },
-  icon: GlobalOutlined,
-  geometry: 'point',
   defaults(at) {
     return base3D(
       'regionalMap',
@@ -72,25 +64,9 @@ export const regionalMapDefinition: Component3DDefinition = {
       },
     );
   },
-  propertySchema: [
-    {
-      path: 'propertyData.geojson',
-      label: { zh: 'GeoJSON', en: 'GeoJSON' },
-      editor: 'json',
-      section: 'content',
-    },
-    numberField('size', '尺寸(米)', 'Size (m)', 40, 1, 100000),
-    numberField('height', '拉伸高度(米)', 'Extrusion (m)', 1, 0.01, 1000, 0.1),
-    colorField('color', '区域颜色', 'Region colour', '#2f54eb'),
-    ...dataAndRuleFields('regionalMap', RULE_EFFECTS, 'space'),
-  ],
-  dataShape: 'rows: name (the region), area, occupancy... (by data mode)',
-  dataFields: (mode) => dataFieldsOf('regionalMap', mode as DataMode),
   get sampleData() {
     return sampleRowsOf('regionalMap', 'space');
   },
   events: EVENTS_3D,
-  ruleEffects: RULE_EFFECTS,
-  actions: ['flyTo', 'highlight'],
   loadLayer: () => import('./layer').then((m) => m.createRegionalMapLayer),
 };

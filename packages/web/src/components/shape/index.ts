@@ -1,9 +1,8 @@
-import { TYPE_CODE, describeComponentType, type ColorData } from '@twincanvas/model';
-import { POINTER_EVENTS, baseComponent, fieldIn, option } from '../common/define';
+import { TYPE_CODE, type ColorData } from '@twincanvas/model';
+import { POINTER_EVENTS, baseComponent } from '../common/define';
 import { lazyRenderer } from '../lazyRenderer';
-import type { Bilingual, ComponentDefinition, PropertyField } from '../types';
+import type { ComponentRuntime } from '../types';
 import { SHAPE_CODES, shapeHasRadius } from './geometry';
-import { shapeIcon } from './icons';
 
 /** svgModel of a shape: fill (colour data, 3.8), stroke and corner radius (polygons only). */
 export interface ShapeModel {
@@ -13,16 +12,10 @@ export interface ShapeModel {
 }
 
 const renderer = lazyRenderer(() => import('./ShapeRenderer'));
-const c = fieldIn('content');
 
 const SIZE: Record<number, [number, number]> = {
   [TYPE_CODE.horizontalLine]: [300, 20],
   [TYPE_CODE.semicircle]: [240, 120],
-};
-
-const named = (code: number): Bilingual => {
-  const info = describeComponentType(code);
-  return { zh: info?.zh ?? String(code), en: info?.en ?? String(code) };
 };
 
 /**
@@ -31,13 +24,9 @@ const named = (code: number): Bilingual => {
  * no fill; the radius field is shown for the polygons only (the generic panel lists it for all, and
  * curved shapes ignore it).
  */
-export const shapeDefinition: ComponentDefinition = {
+export const shapeDefinition: ComponentRuntime = {
   kind: 'shape',
   typeCodes: SHAPE_CODES,
-  typeNames: Object.fromEntries(SHAPE_CODES.map((code) => [code, named(code)])),
-  typeIcons: Object.fromEntries(SHAPE_CODES.map((code) => [code, shapeIcon(code)])),
-  name: { zh: '形状', en: 'Shape' },
-  icon: shapeIcon(TYPE_CODE.circle),
   defaults(typeCode = TYPE_CODE.circle) {
     const line = typeCode === TYPE_CODE.horizontalLine;
     const [w, h] = SIZE[typeCode] ?? [200, 200];
@@ -58,21 +47,6 @@ export const shapeDefinition: ComponentDefinition = {
   },
   Renderer: renderer.Renderer,
   preload: renderer.preload,
-  propertySchema: [
-    c('svgModel.fill', '填充', 'Fill', 'colorData'),
-    c('svgModel.stroke.width', '描边宽度', 'Stroke width', 'number', { min: 0, max: 200, defaultValue: 0 }),
-    c('svgModel.stroke.color', '描边颜色', 'Stroke colour', 'color', { defaultValue: '#FFFFFFFF' }),
-    c('svgModel.stroke.style', '描边样式', 'Stroke style', 'select', {
-      defaultValue: 'solid',
-      options: [
-        option('solid', '实线', 'Solid'),
-        option('dashed', '虚线', 'Dashed'),
-        option('dotted', '点线', 'Dotted'),
-      ],
-    }),
-    c('svgModel.radius', '圆角', 'Corner radius', 'number', { min: 0, max: 1000, defaultValue: 0 }),
-  ] satisfies PropertyField[],
-  dataShape: 'none',
   events: POINTER_EVENTS,
 };
 

@@ -7,6 +7,7 @@ import { CARD_SLOTS } from '../../engine3d/objects/placards';
 import type { PlacardBatch } from '../../engine3d/objects/placards';
 import { asTestLayer, headlessContext } from '../../engine3d/objects/testContext';
 import { signDefinition } from './definition';
+import { signEditing } from './editing';
 import { createSignLayer } from './layer';
 import { PLACARD_KINDS } from './look';
 
@@ -33,7 +34,7 @@ function placards(n: number): Component3D[] {
 
 describe('sign placards', () => {
   it('offers the eight placard kinds, Common by default', () => {
-    expect(signDefinition.subTypes?.map((s) => s.value)).toEqual([...PLACARD_KINDS]);
+    expect(signEditing.subTypes?.map((s) => s.value)).toEqual([...PLACARD_KINDS]);
     const c = signDefinition.defaults({ x: 1, y: 2, z: 3 });
     expect(c).toMatchObject({ type: 'sign', subType: 'CommonPlacard' });
     expect(c.pointData?.[0]?.mainPoint?.transData?.position).toEqual({ x: 1, y: 2, z: 3 });

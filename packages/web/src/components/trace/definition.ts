@@ -1,21 +1,13 @@
-import type { RuleEffectKey } from '@twincanvas/model';
-import { LineChartOutlined } from '@ant-design/icons';
-import type { Component3DDefinition } from '../types';
-import { base3D, pointAt } from '../common3d/component';
-import { dataFieldsOf, sampleRowsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
-import { dataAndRuleFields, EVENTS_3D, colorField, textField } from '../common3d/schema';
-
-const RULE_EFFECTS: readonly RuleEffectKey[] = ['color', 'visible', 'blink', 'label'];
+import type { Component3DRuntime } from '../types';
+import { EVENTS_3D, base3D, pointAt } from '../common3d/component';
+import { sampleRowsOf } from '../common3d/dataFields';
 
 /** Traces: a path of points drawn as a line (a route, a fence); rows with x, y, z extend it live. */
-export const traceDefinition: Component3DDefinition = {
+export const traceDefinition: Component3DRuntime = {
   space: '3d',
   kind: 'trace',
   type: 'trace',
   name: { zh: '轨迹线', en: 'Trace' },
-  icon: LineChartOutlined,
-  geometry: 'path',
   defaults(at) {
     const c = base3D(
       'trace',
@@ -30,18 +22,9 @@ export const traceDefinition: Component3DDefinition = {
     ];
     return c;
   },
-  propertySchema: [
-    textField('text', '标签', 'Label'),
-    colorField('color', '颜色', 'Colour', '#f759ab'),
-    ...dataAndRuleFields('trace', RULE_EFFECTS, 'plate'),
-  ],
-  dataShape: 'rows: x, y, z in order (and the mode fields)',
-  dataFields: (mode) => dataFieldsOf('trace', mode as DataMode),
   get sampleData() {
     return sampleRowsOf('trace', 'plate');
   },
   events: EVENTS_3D,
-  ruleEffects: RULE_EFFECTS,
-  actions: ['flyTo', 'highlight'],
   loadLayer: () => import('./layer').then((m) => m.createTraceLayer),
 };

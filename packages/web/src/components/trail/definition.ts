@@ -1,12 +1,6 @@
-import type { RuleEffectKey } from '@twincanvas/model';
-import { CarOutlined } from '@ant-design/icons';
-import type { Component3DDefinition } from '../types';
-import { base3D, pointAt } from '../common3d/component';
-import { dataFieldsOf, sampleRowsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
-import { dataAndRuleFields, EVENTS_3D, colorField, numberField, switchField } from '../common3d/schema';
-
-const RULE_EFFECTS: readonly RuleEffectKey[] = ['color', 'visible'];
+import type { Component3DRuntime } from '../types';
+import { EVENTS_3D, base3D, pointAt } from '../common3d/component';
+import { sampleRowsOf } from '../common3d/dataFields';
 
 /** The kinds a trail can carry as its selected point (their layers draw a component elsewhere: `moveTo`). */
 export const CARRIED_TYPES: readonly string[] = ['sign', 'others'];
@@ -17,13 +11,11 @@ export const CARRIED_TYPES: readonly string[] = ['sign', 'others'];
  * `generalData.selectId` is its selected point: the placard or object that moves along the trail in place
  * of the default mover, cleared when that component is deleted.
  */
-export const trailDefinition: Component3DDefinition = {
+export const trailDefinition: Component3DRuntime = {
   space: '3d',
   kind: 'trail',
   type: 'trail',
   name: { zh: '轨迹', en: 'Trail' },
-  icon: CarOutlined,
-  geometry: 'path',
   defaults(at) {
     const c = base3D(
       'trail',
@@ -46,22 +38,9 @@ export const trailDefinition: Component3DDefinition = {
     ];
     return c;
   },
-  propertySchema: [
-    numberField('speed', '速度(米/秒)', 'Speed (m/s)', 5, 0, 1000, 0.5),
-    switchField('loop', '循环', 'Loop', false),
-    switchField('autoplay', '自动播放', 'Autoplay', true),
-    numberField('playbackRate', '回放倍速', 'Replay rate', 1, 0.1, 1000, 0.5),
-    colorField('color', '路径颜色', 'Path colour', '#fa8c16'),
-    colorField('markerColor', '移动物体颜色', 'Mover colour', '#ffd666'),
-    ...dataAndRuleFields('trail', RULE_EFFECTS, 'plate'),
-  ],
-  dataShape: 'rows: x, y, z, time (a recorded track) and the mode fields',
-  dataFields: (mode) => dataFieldsOf('trail', mode as DataMode),
   get sampleData() {
     return sampleRowsOf('trail', 'plate');
   },
   events: [...EVENTS_3D, '50101'],
-  ruleEffects: RULE_EFFECTS,
-  actions: ['flyTo', 'play', 'pause', 'seek'],
   loadLayer: () => import('./layer').then((m) => m.createTrailLayer),
 };

@@ -1,9 +1,7 @@
-import { VideoCameraAddOutlined } from '@ant-design/icons';
 import { TYPE_CODE } from '@twincanvas/model';
-import { POINTER_EVENTS, baseComponent, fieldIn, option } from '../common/define';
+import { POINTER_EVENTS, baseComponent } from '../common/define';
 import { lazyRenderer } from '../lazyRenderer';
-import { VIDEO_FIT_OPTIONS } from '../video';
-import type { ComponentDefinition } from '../types';
+import type { ComponentRuntime } from '../types';
 
 export interface VideoStreamModel {
   streamUrl?: string;
@@ -18,14 +16,11 @@ export interface VideoStreamModel {
 }
 
 const renderer = lazyRenderer(() => import('./VideoStreamRenderer'));
-const c = fieldIn('content');
 
 /** Video stream 1009: an HLS address played through hls.js (loaded only when used), reconnecting on errors. */
-export const videoStreamDefinition: ComponentDefinition = {
+export const videoStreamDefinition: ComponentRuntime = {
   kind: 'videoStream',
   typeCodes: [TYPE_CODE.videoStream],
-  name: { zh: '视频流', en: 'Video stream' },
-  icon: VideoCameraAddOutlined,
   defaults() {
     const videoStreamModel: VideoStreamModel = {
       streamUrl: '',
@@ -40,21 +35,6 @@ export const videoStreamDefinition: ComponentDefinition = {
   },
   Renderer: renderer.Renderer,
   preload: renderer.preload,
-  propertySchema: [
-    c('videoStreamModel.streamUrl', '流地址 (m3u8)', 'Stream URL (m3u8)', 'text', { defaultValue: '' }),
-    c('videoStreamModel.streamingType', '流类型', 'Stream type', 'select', {
-      defaultValue: 'HLS',
-      options: [option('HLS', 'HLS', 'HLS')],
-    }),
-    c('videoStreamModel.muted', '静音', 'Mute', 'switch', { defaultValue: true }),
-    c('videoStreamModel.controls', '显示控制条', 'Show controls', 'switch', { defaultValue: false }),
-    c('videoStreamModel.lowLatency', '低延迟', 'Low latency', 'switch', { defaultValue: false }),
-    c('videoStreamModel.fit', '填充方式', 'Fit', 'select', {
-      defaultValue: 'contain',
-      options: VIDEO_FIT_OPTIONS,
-    }),
-  ],
-  dataShape: 'url: videoStreamModel.streamUrl',
   sampleData: { streamUrl: '' },
   events: POINTER_EVENTS,
 };

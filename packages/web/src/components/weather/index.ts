@@ -1,9 +1,8 @@
-import { CloudOutlined } from '@ant-design/icons';
 import { TYPE_CODE, WEATHER_TIME_REFRESH_S, type TextStyle } from '@twincanvas/model';
-import { POINTER_EVENTS, baseComponent, fieldIn } from '../common/define';
-import { defaultTextStyle, textStyleFields } from '../common/textStyle';
+import { POINTER_EVENTS, baseComponent } from '../common/define';
+import { defaultTextStyle } from '../common/textStyle';
 import { lazyRenderer } from '../lazyRenderer';
-import type { ComponentDefinition } from '../types';
+import type { ComponentRuntime } from '../types';
 import { inContent } from '../common/content';
 
 export interface WeatherModel {
@@ -19,14 +18,11 @@ export interface WeatherModel {
 }
 
 const renderer = lazyRenderer(() => import('./WeatherRenderer'));
-const c = fieldIn('content');
 
 /** Weather 4101: city, condition icon and temperature from the server's weather/query (POST). */
-export const weatherDefinition: ComponentDefinition = {
+export const weatherDefinition: ComponentRuntime = {
   kind: 'weather',
   typeCodes: [TYPE_CODE.weather],
-  name: { zh: '天气', en: 'Weather' },
-  icon: CloudOutlined,
   defaults() {
     const weatherModel: WeatherModel = {
       cityCode: '101010100',
@@ -41,20 +37,6 @@ export const weatherDefinition: ComponentDefinition = {
   },
   Renderer: renderer.Renderer,
   preload: renderer.preload,
-  propertySchema: [
-    c('weatherModel', '城市', 'City', 'weatherCity'),
-    c('weatherModel.refresh', '刷新间隔 (秒)', 'Refresh (s)', 'number', {
-      min: 60,
-      max: 86400,
-      defaultValue: WEATHER_TIME_REFRESH_S,
-    }),
-    c('weatherModel.showIcon', '显示图标', 'Show icon', 'switch', { defaultValue: true }),
-    c('weatherModel.showCity', '显示城市', 'Show city', 'switch', { defaultValue: true }),
-    c('weatherModel.iconColor', '图标颜色', 'Icon colour', 'color', { defaultValue: '#FFD166FF' }),
-    ...textStyleFields('weatherModel.textStyle', { size: 24, vertical: false }),
-  ],
-  dataShape:
-    'weather/query answer: result[0].weather_info and temperature (condition 1-33 by name or resourceId)',
   get sampleData() {
     return { result: [{ city: '101010100', weather_info: inContent('晴', 'Sunny'), temperature: '23' }] };
   },

@@ -1,5 +1,5 @@
 import type { Component2D } from '@twincanvas/model';
-import { opensOf } from '../../components/registry';
+import { opensOf } from '../../components/editingRegistry';
 import { enteredPanel, groupLevel } from '../docModel';
 import { selection } from './context';
 import type { ActionState, EditorAction } from './types';

@@ -2,7 +2,7 @@ import { Suspense, memo } from 'react';
 import type { Component2D } from '@twincanvas/model';
 import { boxFrameStyle, boxVisualStyle } from '../../components/common/box';
 import { definitionOf } from '../../components/registry';
-import type { ComponentDefinition } from '../../components/types';
+import type { ComponentRuntime } from '../../components/types';
 import { StaleBadge } from '../../data/StaleBadge';
 import { useEditor } from '../store';
 
@@ -35,7 +35,7 @@ export function movedOnly(a: Component2D, b: Component2D): boolean {
  * move — one or a select-all of thousands — re-renders frames only, not what is inside them.
  */
 const Content = memo(
-  function Content({ node, definition }: { node: Component2D; definition: ComponentDefinition }) {
+  function Content({ node, definition }: { node: Component2D; definition: ComponentRuntime }) {
     return (
       <Suspense fallback={null}>
         <definition.Renderer node={node} />

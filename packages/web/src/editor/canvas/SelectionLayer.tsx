@@ -9,7 +9,7 @@ import Moveable, {
 } from 'react-moveable';
 import Selecto from 'react-selecto';
 import { boxOf, isGroup, unionBox, type Box, type Component2D, type RectChange } from '@twincanvas/model';
-import { opensOf } from '../../components/registry';
+import { opensOf } from '../../components/editingRegistry';
 import { leaveDynamicPanelAction } from '../actions/dynamicPanel';
 import { OPEN_CONTEXT } from '../actions/openContext';
 import { enterGroupAction, leaveGroupAction } from '../actions/group';

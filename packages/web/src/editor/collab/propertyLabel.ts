@@ -1,5 +1,6 @@
 import { BOX_FIELDS } from '../../components/common/box';
-import { definitionOf, pickText } from '../../components/registry';
+import { editingOf } from '../../components/editingRegistry';
+import { pickText } from '../../components/registry';
 import type { Bilingual, PropertyField } from '../../components/types';
 
 /**
@@ -20,7 +21,7 @@ const CONTEXT: Record<string, Bilingual> = {
 
 /** The fields the property panel shows for a kind: its own first, then the common box fields. */
 function fieldsOf(componentType: string | number | undefined): readonly PropertyField[] {
-  const own = definitionOf(componentType)?.propertySchema ?? [];
+  const own = editingOf(componentType)?.propertySchema ?? [];
   return [...own, ...BOX_FIELDS.filter((f) => !own.some((o) => o.path === f.path))];
 }
 

@@ -10,7 +10,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { type Component3D, isLocked3D, isShown, type Page } from '@twincanvas/model';
-import { definition3DOf } from '../../components/registry';
+import { editing3DOf } from '../../components/editingRegistry';
 import { listOwner } from '../docModel';
 import { useEditor } from '../store';
 import { delete3D, rename3D, toggleLock3D, toggleShown3D } from './commands';
@@ -19,7 +19,7 @@ import './locales';
 function Row({ c, selected }: { c: Component3D; selected: boolean }) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const Icon = definition3DOf(String(c.type))?.icon ?? QuestionOutlined;
+  const Icon = editing3DOf(String(c.type))?.icon ?? QuestionOutlined;
   const shown = isShown(c);
   const locked = isLocked3D(c);
   const name = c.name || c._id;

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { COMPONENTS_3D, PALETTE_3D, pickText, type Palette3DEntry } from '../../components/registry';
+import { COMPONENTS_3D, PALETTE_3D, type Palette3DEntry } from '../../components/editingRegistry';
+import { pickText } from '../../components/registry';
 import { usePlacing, type Placing } from './placing';
 import './locales';
 
@@ -19,9 +20,9 @@ const GROUPS: readonly { title?: Palette3DEntry['name']; type: string; entries: 
 ];
 
 /**
- * The scene layer's palette (from the registry's 3D kinds and their sub-kinds): choosing one starts
- * placing it; the next click on the model surface (the engine's raycast on the BVH) adds it there. Esc
- * cancels.
+ * The scene layer's palette (from the editing registry's 3D kinds and their sub-kinds): choosing one
+ * starts placing it; the next click on the model surface (the engine's raycast on the BVH) adds it there.
+ * Esc cancels.
  */
 export function Palette3D() {
   const { t, i18n } = useTranslation();

@@ -2,7 +2,7 @@ import { Button, Empty, InputNumber, Space, Typography } from 'antd';
 import { CopyOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isLocked3D, type Page, position3D } from '@twincanvas/model';
-import { definition3DOf, subTypeField3D } from '../../components/registry';
+import { editing3DOf, subTypeField3D } from '../../components/editingRegistry';
 import { listOwner } from '../docModel';
 import { execute } from '../execute';
 import { LabelledRow } from '../fields/LabelledRow';
@@ -38,7 +38,7 @@ export function Properties3D() {
     return (
       <Empty className="tc-props-empty" description={t('c3d.none')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
     );
-  const def = definition3DOf(String(selected.type));
+  const def = editing3DOf(String(selected.type));
   // The sub-kind switch comes from the kind's declared sub-kinds, ahead of the kind's own fields.
   const subType = subTypeField3D(selected);
   const fields = subType ? [subType, ...(def?.propertySchema ?? [])] : (def?.propertySchema ?? []);

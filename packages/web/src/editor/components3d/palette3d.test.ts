@@ -4,11 +4,11 @@ import { Raycaster, Vector3 } from 'three';
 import { headlessContext } from '../../engine3d/objects/testContext';
 import {
   COMPONENTS_3D,
-  definition3DOf,
+  editing3DOf as definition3DOf,
   geometry3DOf,
   PALETTE_3D,
   subTypeField3D,
-} from '../../components/registry';
+} from '../../components/editingRegistry';
 import { at } from './doc3d.testkit';
 
 const keys = () =>

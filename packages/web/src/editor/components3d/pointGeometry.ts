@@ -1,5 +1,5 @@
 import type { Component3D, MessageCode, PointData, Vector3 } from '@twincanvas/model';
-import { geometry3DOf } from '../../components/registry';
+import { geometry3DOf } from '../../components/editingRegistry';
 import {
   insertPathPoint,
   movePathPoint,

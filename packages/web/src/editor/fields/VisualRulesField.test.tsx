@@ -3,10 +3,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import i18n from '../../app/i18n';
 import type { VisualRuleSet } from '@twincanvas/model';
 import { useRuntime } from '../../runtime/store';
-import { signDefinition } from '../../components/sign/definition';
+import { signEditing } from '../../components/sign/editing';
 import { VisualRulesField } from './VisualRulesField';
 
-const field = signDefinition.propertySchema.find((f) => f.editor === 'visualRules')!;
+const field = signEditing.propertySchema.find((f) => f.editor === 'visualRules')!;
 const hot: VisualRuleSet = {
   rules: [
     {

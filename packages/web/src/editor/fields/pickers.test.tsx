@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { definitionOf } from '../../components/registry';
+import { editingOf } from '../../components/editingRegistry';
 import type { PropertyField } from '../../components/types';
 import { sampleDoc } from '../actions/fixtures';
 import { useEditor, startSession } from '../store';
@@ -56,9 +56,9 @@ describe('font picker', () => {
     expect(useEditor.getState().doc?.fonts).toBeUndefined();
   });
   it('every text style and the chart font field use the one picker', () => {
-    const text = definitionOf(2005)!.propertySchema.find((f) => f.path.endsWith('.fontName'));
+    const text = editingOf(2005)!.propertySchema.find((f) => f.path.endsWith('.fontName'));
     expect(text?.editor).toBe('fontName');
-    const weather = definitionOf(4101)!.propertySchema.find((f) => f.path.endsWith('.fontName'));
+    const weather = editingOf(4101)!.propertySchema.find((f) => f.path.endsWith('.fontName'));
     expect(weather?.editor).toBe('fontName');
     render(
       <MoreFieldEditor field={field('fontName')} value="Arial" onChange={() => {}} testId="fp" lang="en" />,
@@ -118,7 +118,7 @@ describe('weather city picker', () => {
     expect(pickCity(undefined, '101280101', '广州')).toEqual({ cityCode: '101280101', cityName: '广州' });
   });
   it('the weather panel edits the city with the picker, on the whole model (one edit)', () => {
-    const schema = definitionOf(4101)!.propertySchema;
+    const schema = editingOf(4101)!.propertySchema;
     expect(schema.find((f) => f.editor === 'weatherCity')?.path).toBe('weatherModel');
     expect(schema.some((f) => f.path === 'weatherModel.cityCode' || f.path === 'weatherModel.cityName')).toBe(
       false,
@@ -148,7 +148,7 @@ describe('image fields and the resource library', () => {
     expect(screen.getByTestId('image-source-file').getAttribute('accept')).toContain('.png');
     cleanup();
     for (const kind of [1007, 1006, 4100]) {
-      const f = definitionOf(kind)!.propertySchema.find((x) => x.editor === 'image')!;
+      const f = editingOf(kind)!.propertySchema.find((x) => x.editor === 'image')!;
       render(<MoreFieldEditor field={f} value="" onChange={() => {}} testId={`img-${kind}`} lang="en" />);
     }
     expect(screen.getAllByTestId('image-source-library')).toHaveLength(3);

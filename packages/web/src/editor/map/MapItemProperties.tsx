@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { getAtPath, type Component2D } from '@twincanvas/model';
-import { mapLayerDefinitionOf, pickText } from '../../components/registry';
+import { mapLayerEditingOf } from '../../components/editingRegistry';
+import { pickText } from '../../components/registry';
 import '../../map/locales';
 import { renameNode, setProperty } from '../commands';
 import { TextField } from '../fields/Fields';
@@ -13,7 +14,7 @@ const SECTIONS = ['content', 'style', 'box'] as const;
 /** The right panel for the selected map item: its name and its kind's fields (the shared editors). */
 export function MapItemProperties({ item }: { item: Component2D }) {
   const { t, i18n } = useTranslation();
-  const def = mapLayerDefinitionOf(item.componentType);
+  const def = mapLayerEditingOf(item.componentType);
   const fields = def?.propertySchema ?? [];
   return (
     <div className="tc-props" data-testid="map-item-properties">

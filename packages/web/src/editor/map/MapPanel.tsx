@@ -18,7 +18,8 @@ import {
   type Component2D,
   type MapComponentClass,
 } from '@twincanvas/model';
-import { COMPONENTS_MAP, mapLayerDefinitionOf, pickText } from '../../components/registry';
+import { COMPONENTS_MAP, mapLayerEditingOf } from '../../components/editingRegistry';
+import { pickText } from '../../components/registry';
 import { mapBus, useMapFocus } from '../../map/bus';
 import '../../map/locales';
 import { useEditor } from '../store';
@@ -38,7 +39,7 @@ function ItemRow({ map, item }: { map: Component2D; item: Component2D }) {
   const { t, i18n } = useTranslation();
   const selected = useEditor((s) => s.selectedIds.length === 1 && s.selectedIds[0] === item._id);
   const [editing, setEditing] = useState(false);
-  const def = mapLayerDefinitionOf(item.componentType);
+  const def = mapLayerEditingOf(item.componentType);
   const Icon = def?.icon;
   const hidden = item.show === false;
   const name = item.componentName ?? (def ? pickText(def.name, i18n.language) : String(item.componentType));
@@ -144,7 +145,7 @@ function ListSection({ map, list }: { map: Component2D; list: MapComponentClass 
               label: <span data-testid={`map-add-${d.typeCodes[0]}`}>{pickText(d.name, i18n.language)}</span>,
             })),
             onClick: ({ key }) => {
-              const def = mapLayerDefinitionOf(key);
+              const def = mapLayerEditingOf(key);
               if (!def) return;
               const item = def.defaults(Number(key));
               perform(addMapItemEdit, map, item);

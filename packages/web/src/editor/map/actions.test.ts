@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyOps, invertOps, mapItemsOf, type Component2D, type DocNode } from '@twincanvas/model';
 import { mapContainerDefinition } from '../../components/mapContainer';
-import { mapLayerDefinitionOf } from '../../components/registry';
+import { mapLayerEditingOf } from '../../components/editingRegistry';
 import { combineAction } from '../actions/combine';
 import {
   addMapItemEdit,
@@ -32,9 +32,9 @@ function mapWithItems(): Component2D {
   map.componentRect = { componentLeft: 100, componentTop: 100, componentWidth: 800, componentHeight: 500 };
   const model = map.mapModel as Record<string, Component2D[]>;
   [4524, 4543, 4561].forEach((code, i) => {
-    const item = mapLayerDefinitionOf(code)!.defaults();
+    const item = mapLayerEditingOf(code)!.defaults();
     item.zIndex = i + 1;
-    model[mapLayerDefinitionOf(code)!.mapClass]!.push(item);
+    model[mapLayerEditingOf(code)!.mapClass]!.push(item);
   });
   return map;
 }
@@ -111,7 +111,7 @@ describe('map editing context', () => {
 
   it('add puts an item on top (zIndex max + 1); remove, reorder, show/hide and rename invert exactly', () => {
     const { map, state } = mapState();
-    const item = mapLayerDefinitionOf(4540)!.defaults();
+    const item = mapLayerEditingOf(4540)!.defaults();
     const added = applyChecked(state, { ops: addItemOps(map, item) });
     expect(mapIn(added, map._id).mapModel).toMatchObject({
       vector: [expect.anything(), expect.objectContaining({ _id: item._id, zIndex: 4 })],
@@ -134,7 +134,7 @@ describe('map editing context', () => {
 
   it('the map panel edits: each one mapCpt step, the added item selected, the map kept selected on removal', () => {
     const { map, state } = mapState();
-    const item = mapLayerDefinitionOf(4540)!.defaults();
+    const item = mapLayerEditingOf(4540)!.defaults();
     expect(addMapItemEdit.run(state, map, item)).toEqual({
       ops: addItemOps(map, item),
       operation: 'mapCpt',

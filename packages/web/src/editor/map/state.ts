@@ -1,5 +1,5 @@
 import { findNode, mapItemsOf, type Component2D, type DocNode, type Page } from '@twincanvas/model';
-import { opensOf } from '../../components/registry';
+import { opensOf } from '../../components/editingRegistry';
 import { contextOf, listOwner } from '../docModel';
 import type { EditorState } from '../store/types';
 

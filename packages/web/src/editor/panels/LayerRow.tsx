@@ -12,7 +12,7 @@ import {
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { isGroup, type Component2D } from '@twincanvas/model';
-import { definitionOf } from '../../components/registry';
+import { editingOf } from '../../components/editingRegistry';
 import { moveLayerIntoGroup, moveLayerOutOfGroup, renameNode, reorderLayer, toggleFlag } from '../commands';
 import { useEditor } from '../store';
 
@@ -64,7 +64,7 @@ export function LayerRow(props: LayerRowProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [over, setOver] = useState(false);
-  const Icon = definitionOf(node.componentType)?.icon ?? FolderOutlined;
+  const Icon = editingOf(node.componentType)?.icon ?? FolderOutlined;
   const group = isGroup(node);
   return (
     <div

@@ -1,7 +1,7 @@
 import { Button, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BOX_FIELDS } from '../../components/common/box';
-import { definitionOf } from '../../components/registry';
+import { editingOf } from '../../components/editingRegistry';
 import { enterDynamicPanelAction, isDynamicPanel } from '../actions/dynamicPanel';
 import { renameNode } from '../commands';
 import { contextOf } from '../docModel';
@@ -40,7 +40,7 @@ export function PropertyPanel() {
         image={Empty.PRESENTED_IMAGE_SIMPLE}
       />
     );
-  const definition = definitionOf(selected.componentType);
+  const definition = editingOf(selected.componentType);
   // The kind's own fields come first; a field it redefines (e.g. the rectangle's fill) replaces the common one.
   const own = definition?.propertySchema ?? [];
   const fields = [...own, ...BOX_FIELDS.filter((f) => !own.some((o) => o.path === f.path))];

@@ -1,6 +1,6 @@
 import { describeComponentType, type ComponentCategory } from '@twincanvas/model';
 import { CHART_FAMILY } from '../../components/charts';
-import { COMPONENTS_3D, PALETTE, type PaletteEntry } from '../../components/registry';
+import { COMPONENTS_3D, PALETTE, type PaletteEntry } from '../../components/editingRegistry';
 import type { Bilingual, Component3DDefinition } from '../../components/types';
 
 /**

@@ -1,7 +1,7 @@
 import { InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { DocNode, Page } from '@twincanvas/model';
-import { definition3DOf } from '../../components/registry';
+import { editing3DOf } from '../../components/editingRegistry';
 import type { Camera3DAction, Component3DCommand } from '../../runtime/interactions/types';
 import { listOwner } from '../docModel';
 import { toursOf, viewsOf } from './ops3d';
@@ -81,7 +81,7 @@ export function Component3DFields({
   const list = page?.components3D ?? [];
   const target = list.find((c) => c._id === action.target);
   // Every kind shows, hides and toggles; the rest is what its definition says it performs.
-  const actions = [...SHOW_ACTIONS, ...(definition3DOf(target?.type)?.actions ?? ['flyTo'])];
+  const actions = [...SHOW_ACTIONS, ...(editing3DOf(target?.type)?.actions ?? ['flyTo'])];
   const colour = typeof action.args?.color === 'string' ? action.args.color : '#ff4d4f';
   const lang = i18n.language === 'en' ? 'en' : 'zh';
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Layer } from '@deck.gl/core';
-import { COMPONENTS_MAP, mapLayerDefinitionOf } from '../../components/registry';
+import { COMPONENTS_MAP, mapLayerEditingOf as mapLayerDefinitionOf } from '../../components/editingRegistry';
 import type { MapLayerOutput } from '../types';
 import { iconAtlas, iconOf } from './markers';
 import { timeSpan, withTimes } from './motion';

@@ -3,7 +3,7 @@ import { Button, Empty, InputNumber, Select, Switch } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { AUTO_REQUEST_DEFAULT_INTERVAL, type Component2D, type DataSourceConfig, targetShapeOf } from '@twincanvas/model';
-import { editableDefinitionOfNode, type EditableDefinition } from '../../../components/registry';
+import { editableDefinitionOfNode, type EditableDefinition } from '../../../components/editingRegistry';
 import { sourceKindOf } from '../../../data/runtime';
 import '../../../data/locales';
 import { setProperty } from '../../commands';

@@ -3,7 +3,7 @@ import { Alert, Button, Input, Modal, Select, Space, Typography } from 'antd';
 import { ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Component2D } from '@twincanvas/model';
-import type { EditableDefinition } from '../../../components/registry';
+import type { EditableDefinition } from '../../../components/editingRegistry';
 import { fieldsOf, type Effect, type TargetShape } from '@twincanvas/model';
 import {
   deliver,
