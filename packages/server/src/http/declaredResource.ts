@@ -48,6 +48,7 @@ export interface FolderRule {
   /** The grant level on the folder (requireResourceAccess). */
   level: LevelName;
   from: { id: string };
+  /** As for projects: an absent field checks nothing. */
   optional?: boolean;
 }
 
@@ -90,7 +91,7 @@ export function checkResourceDeclaration(
   access: Access,
   fields: readonly string[],
 ): void {
-  const fail = (why: string) => {
+  const fail = (why: string): never => {
     throw new Error(`Route ${route} declares config.resource ${why}`);
   };
   if (access.kind !== 'member' && access.kind !== 'permission')
