@@ -27,6 +27,7 @@ import {
 import { setPasswordHashCost } from './lib/password.js';
 import { AccessTokens } from './lib/tokens.js';
 import { AuthService } from './modules/auth/index.js';
+import { declaredProjectCheck } from './modules/documents/index.js';
 import { registerModules } from './modules/index.js';
 import { registerWeb } from './web.js';
 
@@ -131,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerEnvelope(app);
   registerNulGuard(app);
   const tokens = new AccessTokens(config.secret, config.accessTokenTtl);
-  registerAccess(app, { db: database.db, tokens, apiPrefix });
+  registerAccess(app, { db: database.db, tokens, apiPrefix, projectCheck: declaredProjectCheck });
 
   await app.register(swagger, {
     openapi: {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { buildApp } from '../app.js';
 import { bootstrapAdmin } from '../modules/users/bootstrap.js';
 import { groupMembers, groups, memberRoles, rolePermissions, roles, users } from '../db/schema/index.js';
@@ -8,6 +9,7 @@ import { PERMISSIONS } from './permissionCodes.js';
 import { hashPassword } from '../lib/password.js';
 import { ADMIN, createTestApp, freshDatabase, testConfig, type TestApp } from '../test/harness.js';
 import { access, requireGroup } from './access.js';
+import { checkResourceDeclaration } from './declaredResource.js';
 import { ok } from './envelope.js';
 
 describe('route access declarations', () => {
@@ -25,6 +27,46 @@ describe('route access declarations', () => {
     } finally {
       await app.close().catch(() => undefined);
     }
+  });
+
+  it('a resource declared on a field its schema lacks fails at start-up', async () => {
+    const database = await freshDatabase();
+    const app = await buildApp({ config: testConfig(), database, serveWeb: false });
+    try {
+      await expect(
+        app
+          .register(async (api) => {
+            api.post(
+              '/api/misnamed',
+              {
+                schema: { body: z.object({ projectId: z.uuid() }) },
+                config: {
+                  access: access.perm('projectView'),
+                  resource: { type: 'project', op: 'view', from: { flag: 'projectFlag' } },
+                },
+              },
+              async () => ok(1),
+            );
+          })
+          .ready(),
+      ).rejects.toThrow(
+        /POST \/api\/misnamed declares config.resource on the field projectFlag, which its schema lacks/,
+      );
+    } finally {
+      await app.close().catch(() => undefined);
+    }
+  });
+
+  it('a resource needs a group: declaring one on a public or user route is refused', () => {
+    const folder = { type: 'folder', level: 'view', from: { id: 'folderId' } } as const;
+    for (const a of [access.public, access.user])
+      expect(() => checkResourceDeclaration('POST /api/x', folder, a, ['folderId'])).toThrow(
+        /access is not member or permission/,
+      );
+    expect(() => checkResourceDeclaration('POST /api/x', folder, access.member, ['folderId'])).not.toThrow();
+    expect(() =>
+      checkResourceDeclaration('POST /api/x', { ...folder, from: { id: 'id' } }, access.member, ['folderId']),
+    ).toThrow(/field id/);
   });
 
   it('every registered /api route declares its access (OpenAPI lists them all with their schema)', async () => {

@@ -7,6 +7,12 @@ import type { AccessTokens } from '../lib/tokens.js';
 import { ALL_PERMISSION_CODES, PERMISSIONS, type PermissionName } from './permissionCodes.js';
 import { forbidden, unauthorized, AppError } from './errors.js';
 import { UUID } from '../lib/uuid.js';
+import {
+  checkResourceDeclaration,
+  resolveResource,
+  type ProjectCheck,
+  type ResourceRule,
+} from './declaredResource.js';
 
 /**
  * What a route needs from its caller. Every /api route declares one (`config.access`); registering a
@@ -73,6 +79,8 @@ export interface DeclaredRoute {
   url: string;
   access: Access;
   licence: LicenceUse | undefined;
+  /** The folder or project it acts on (http/declaredResource.ts), checked after the access. */
+  resource: ResourceRule | undefined;
   /** Field names of its body, query and path parameters (the licence coverage test reads them). */
   fields: readonly string[];
 }
@@ -103,9 +111,10 @@ export function declaredRoutes(app: FastifyInstance): readonly DeclaredRoute[] {
 
 export function registerAccess(
   app: FastifyInstance,
-  deps: { db: Db; tokens: AccessTokens; apiPrefix: string },
+  deps: { db: Db; tokens: AccessTokens; apiPrefix: string; projectCheck: ProjectCheck },
 ) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('resource', null);
   const declared: DeclaredRoute[] = [];
   declaredByApp.set(app, declared);
 
@@ -114,17 +123,24 @@ export function registerAccess(
     if (route.url.startsWith(`${deps.apiPrefix}docs`)) return;
     const a = (route.config as { access?: Access } | undefined)?.access;
     if (!a) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
-    const licence = (route.config as { licence?: LicenceUse } | undefined)?.licence;
+    const { licence, resource } = (route.config ?? {}) as { licence?: LicenceUse; resource?: ResourceRule };
     const sc = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown };
     const fields = [...fieldsOf(sc.body), ...fieldsOf(sc.querystring), ...fieldsOf(sc.params)];
+    if (resource) checkResourceDeclaration(`${String(route.method)} ${route.url}`, resource, a, fields);
     for (const method of [route.method].flat())
-      declared.push({ method, url: route.url, access: a, licence, fields });
+      declared.push({ method, url: route.url, access: a, licence, resource, fields });
   });
 
   app.addHook('onRequest', async (req) => {
     const a = req.routeOptions.config.access;
     if (!a || a.kind === 'public') return;
     req.auth = await authenticate(req, a, deps);
+  });
+
+  // After validation (the fields are parsed) and after the licence guard, before the handler.
+  app.addHook('preHandler', async (req) => {
+    const rule = req.routeOptions.config.resource;
+    if (rule) req.resource = await resolveResource(req, rule, requireGroup(req), deps);
   });
 }
 

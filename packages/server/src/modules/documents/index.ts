@@ -1,6 +1,6 @@
 // What the documents area offers the rest of the server: other areas and the app import it from here only
 // (eslint: no-restricted-imports); everything else in this folder is the area's own.
-export { openProject } from './openProject.js';
+export { declaredProject, declaredProjectCheck, openProject } from './openProject.js';
 export { documentsService } from './plugin.js';
 export { liveProject, type ProjectRow } from './projectRow.js';
 export { documentRoutes } from './routes.js';

@@ -2,30 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
-import { openProject } from './openProject.js';
+import { declaredProject } from './openProject.js';
 import { idCodeQuery, idCodeSaveBody, projectRef, saveBody } from './schema.js';
 
 /**
  * Project documents: read and save (per-node ops) (docs/reference.md#api, project/detail/v2), and the same
- * calls by projectFlag (/project/id-code/v2/*); import and export are the projects area's (transferRoutes.ts). Every call on an existing project goes
- * through openProject (grants and the expired-trial lock) before the one document service.
+ * calls by projectFlag (/project/id-code/v2/*); import and export are the projects area's (transferRoutes.ts). Every call declares
+ * its project (`config.resource`): openProject (grants and the expired-trial lock) runs before the handler.
  */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['documents'];
 
-  const query = async (req: FastifyRequest, by: { projectId?: string; projectFlag?: string }) => {
+  const query = async (req: FastifyRequest) => {
     const a = requireGroup(req);
-    const p = await openProject(app.db, a, by, 'view');
+    const p = declaredProject(req);
     return ok(await app.documents.query(a.groupId, { projectId: p.id }));
   };
 
   const save = async (
     req: FastifyRequest,
-    by: { projectId?: string; projectFlag?: string },
     body: { baseRevision: number; opts: unknown[]; clientId?: string | undefined; goal?: string | undefined },
   ) => {
     const a = requireGroup(req);
-    const p = await openProject(app.db, a, by, 'edit');
+    const p = declaredProject(req);
     const res = await app.documents.save({
       groupId: a.groupId,
       userId: a.userId,
@@ -48,9 +47,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The whole project document (assembled from its node rows) and revision',
         body: projectRef,
       },
-      config: { licence: 'opening', access: access.perm('projectView') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectView'),
+        resource: { type: 'project', op: 'view', from: { id: 'projectId', flag: 'projectFlag' } },
+      },
     },
-    async (req) => query(req, req.body),
+    async (req) => query(req),
   );
 
   app.get(
@@ -61,9 +64,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The project document by projectFlag (alias of detail query)',
         querystring: idCodeQuery,
       },
-      config: { licence: 'opening', access: access.perm('projectView') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectView'),
+        resource: { type: 'project', op: 'view', from: { flag: 'projectFlag' } },
+      },
     },
-    async (req) => query(req, req.query),
+    async (req) => query(req),
   );
 
   for (const url of ['/project/detail/v2/save', '/project/detail/v2/save/v1']) {
@@ -75,9 +82,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Apply operations in one transaction; data.subCode 0 saved, 1 refused, 2 conflict',
           body: saveBody,
         },
-        config: { licence: 'opening', access: access.perm('projectEdit') },
+        config: {
+          licence: 'opening',
+          access: access.perm('projectEdit'),
+          resource: { type: 'project', op: 'edit', from: { id: 'projectId' } },
+        },
       },
-      async (req) => save(req, { projectId: req.body.projectId }, req.body),
+      async (req) => save(req, req.body),
     );
   }
 
@@ -89,8 +100,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Save operations by projectFlag (same as project/detail/v2/save)',
         body: idCodeSaveBody,
       },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', op: 'edit', from: { flag: 'projectFlag' } },
+      },
     },
-    async (req) => save(req, { projectFlag: req.body.projectFlag }, req.body),
+    async (req) => save(req, req.body),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { projectOf } from '../variables/index.js';
+import { declaredProject } from '../documents/index.js';
 import {
   addFilterBody,
   copyFiltersBody,
@@ -24,7 +24,8 @@ import {
 /**
  * Project filters (docs/reference.md#data-binding, docs/reference.md#api). The share/case variant of "filters by ids" is the service's
  * sharedFiltersByIds, mounted by the share area behind its signed-header access. The caller's grants on
- * the project apply too: view to read, edit to change (variables/scope projectOf).
+ * the project apply too: view to read, edit to change, declared per route (`config.resource`) or, for a
+ * filter named by id, checked on its own project (service.ts ownFilter).
  */
 export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['filters'];
@@ -33,9 +34,13 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/filter/list',
     {
       schema: { tags, summary: 'Filters of a project', body: filterListBody },
-      config: { licence: 'opening', access: access.perm('projectView') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectView'),
+        resource: { type: 'project', level: 'view', from: { flag: 'projectFlag' } },
+      },
     },
-    async (req) => ok(await listFilters(app.db, requireGroup(req), req.body.projectFlag)),
+    async (req) => ok(await listFilters(app.db, declaredProject(req))),
   );
 
   app.post(
@@ -46,9 +51,13 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Add a filter (default 'filter example', returns data unchanged)",
         body: addFilterBody,
       },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', level: 'edit', from: { flag: 'projectFlag' } },
+      },
     },
-    async (req) => ok(await addFilter(app.db, requireGroup(req), req.body)),
+    async (req) => ok(await addFilter(app.db, requireGroup(req), declaredProject(req), req.body)),
   );
 
   app.post(
@@ -81,10 +90,13 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Filters by ids (deleted ones answer the placeholder code)',
         body: filtersByIdsBody,
       },
-      config: { licence: 'opening', access: access.perm('projectView') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectView'),
+        resource: { type: 'project', level: 'view', from: { flag: 'projectFlag' } },
+      },
     },
-    async (req) =>
-      ok(await filtersByIds(app.db, requireGroup(req), req.body.projectFlag, req.body.filterIds)),
+    async (req) => ok(await filtersByIds(app.db, declaredProject(req), req.body.filterIds)),
   );
 
   app.post(
@@ -95,9 +107,13 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Filter definitions of pasted components copied into a project',
         body: copyFiltersBody,
       },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', level: 'edit', from: { flag: 'projectFlag' } },
+      },
     },
-    async (req) => ok(await copyFilters(app.db, requireGroup(req), req.body.projectFlag, req.body.filterIds)),
+    async (req) => ok(await copyFilters(app.db, requireGroup(req), declaredProject(req), req.body.filterIds)),
   );
 
   app.post(
@@ -108,13 +124,13 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Run filters (or a draft) over data in the server sandbox',
         body: runFiltersBody,
       },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        // Running reads the project's filters: view level (the route's code, projectEdit, is the editor's).
+        resource: { type: 'project', level: 'view', from: { flag: 'projectFlag' } },
+      },
     },
-    async (req) => {
-      const ctx = requireGroup(req);
-      // Running reads the project's filters: view level (the route's code, projectEdit, is the editor's).
-      const p = await projectOf(app.db, ctx, req.body.projectFlag, 'view');
-      return ok(await runFiltersServerSide(app.db, p.id, req.body));
-    },
+    async (req) => ok(await runFiltersServerSide(app.db, declaredProject(req).id, req.body)),
   );
 };

@@ -8,10 +8,11 @@ import {
 } from '@twincanvas/sandbox';
 import { FilterPool } from '@twincanvas/sandbox/pool';
 import type { Db } from '../../db/client.js';
+import type { ResolvedProject } from '../../http/declaredResource.js';
 import { projectFilters, projects } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import type { LevelName } from '../../http/resourceAccess.js';
-import { isUuid, projectById, projectOf, type Ctx, DATA_MSG } from '../variables/index.js';
+import { isUuid, projectById, type Ctx, DATA_MSG } from '../variables/index.js';
 
 export interface FilterView {
   id: string;
@@ -28,8 +29,8 @@ const columns = {
   updateTime: projectFilters.updatedAt,
 };
 
-export async function listFilters(db: Db, ctx: Ctx, projectFlag: string) {
-  const p = await projectOf(db, ctx, projectFlag, 'view');
+/** `p`: the route's declared project (config.resource, view). */
+export async function listFilters(db: Db, p: ResolvedProject) {
   return db
     .select(columns)
     .from(projectFilters)
@@ -41,9 +42,9 @@ export async function listFilters(db: Db, ctx: Ctx, projectFlag: string) {
 export async function addFilter(
   db: Db,
   ctx: Ctx,
-  f: { projectFlag: string; name?: string | undefined; code?: string | undefined },
+  p: ResolvedProject,
+  f: { name?: string | undefined; code?: string | undefined },
 ) {
-  const p = await projectOf(db, ctx, f.projectFlag, 'edit');
   const [row] = await db
     .insert(projectFilters)
     .values({
@@ -123,8 +124,7 @@ export async function filtersOfProject(
   return ids.map((id) => byId.get(id) ?? { id, name: '', code: DELETED_FILTER_CODE, deleted: true });
 }
 
-export async function filtersByIds(db: Db, ctx: Ctx, projectFlag: string, ids: readonly string[]) {
-  const p = await projectOf(db, ctx, projectFlag, 'view');
+export async function filtersByIds(db: Db, p: ResolvedProject, ids: readonly string[]) {
   return filtersOfProject(db, p.id, ids);
 }
 
@@ -138,10 +138,10 @@ export const sharedFiltersByIds = filtersOfProject;
  * Pasting components into another project (docs/reference.md#api, "Filter function definitions"): filters of
  * any live project of the caller's group are copied into the target. Answers `{oldId, id, name, code}`
  * per filter so the editor can rewrite the pasted components' filter ids. A filter already in the
- * target project is answered as is.
+ * target project is answered as is. `target`: the route's declared project (edit); each source filter's
+ * project is checked for view as it is read.
  */
-export async function copyFilters(db: Db, ctx: Ctx, projectFlag: string, ids: readonly string[]) {
-  const target = await projectOf(db, ctx, projectFlag, 'edit');
+export async function copyFilters(db: Db, ctx: Ctx, target: ResolvedProject, ids: readonly string[]) {
   return db.transaction(async (tx) => {
     const out: (FilterView & { oldId: string })[] = [];
     for (const id of ids) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
+import { declaredFolder } from '../../http/declaredResource.js';
 import { ok } from '../../http/envelope.js';
 import { moveProjects } from '../projects/index.js';
 import {
@@ -26,9 +27,10 @@ import {
 /**
  * Folders of the current group. The /folder-manage/{move,copy}/{type} calls are registered once per
  * type (folder, project) so that each can require its own permission; another type is not a route.
- * Role codes are declared here; the folder/project grants are checked in the services
- * (requireResourceAccess): lists show what the caller may view; rename, move and adding inside need edit
- * on the folder; delete needs edit on it and every project in it; copy and members need view.
+ * Role codes are declared here, and the one folder a call names (`config.resource`): rename, move and
+ * copying projects into it need edit on it, copying it and its members need view. Lists show what the
+ * caller may view (the services' SQL); delete needs edit on the folder and on every project in it, checked
+ * in its transaction (folders/service.ts), as are the projects copied or moved in.
  */
 export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['folders'];
@@ -71,9 +73,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/userFolder/rename',
     {
       schema: { tags, summary: 'Rename a folder', body: renameFolderBody },
-      config: { access: access.perm('folderEdit') },
+      config: {
+        access: access.perm('folderEdit'),
+        resource: { type: 'folder', level: 'edit', from: { id: 'id' } },
+      },
     },
-    async (req) => ok(await renameFolder(app.db, requireGroup(req), req.body.id, req.body.name)),
+    async (req) => ok(await renameFolder(app.db, requireGroup(req), declaredFolder(req), req.body.name)),
   );
 
   app.post(
@@ -93,18 +98,24 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Folder settings: members who reach the folder (all group members), keyword, paged',
         body: folderMembersBody,
       },
-      config: { access: access.perm('folderView') },
+      config: {
+        access: access.perm('folderView'),
+        resource: { type: 'folder', level: 'view', from: { id: 'folderId' } },
+      },
     },
-    async (req) => ok(await folderMembers(app.db, requireGroup(req), req.body)),
+    async (req) => ok(await folderMembers(app.db, requireGroup(req), declaredFolder(req), req.body)),
   );
 
   app.post(
     '/folder-manage/move/folder',
     {
       schema: { tags, summary: 'Move a folder to a position in the folder list', body: moveFolderBody },
-      config: { access: access.perm('folderEdit') },
+      config: {
+        access: access.perm('folderEdit'),
+        resource: { type: 'folder', level: 'edit', from: { id: 'id' } },
+      },
     },
-    async (req) => ok(await moveFolder(app.db, requireGroup(req), req.body.id, req.body.index)),
+    async (req) => ok(await moveFolder(app.db, requireGroup(req), declaredFolder(req), req.body.index)),
   );
 
   app.post(
@@ -126,18 +137,25 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/folder-manage/copy/folder',
     {
       schema: { tags, summary: 'Deep copy of a folder with its projects', body: folderIdBody },
-      config: { access: access.perm('folderEdit') },
+      config: {
+        access: access.perm('folderEdit'),
+        resource: { type: 'folder', level: 'view', from: { id: 'id' } },
+      },
     },
-    async (req) => ok(await copyFolder(app.db, requireGroup(req), req.body.id)),
+    async (req) => ok(await copyFolder(app.db, requireGroup(req), declaredFolder(req))),
   );
 
   app.post(
     '/folder-manage/copy/project',
     {
       schema: { tags, summary: 'Copy projects into a folder', body: projectsIntoFolderBody },
-      config: { licence: 'making', access: access.perm('projectCreate') },
+      config: {
+        licence: 'making',
+        access: access.perm('projectCreate'),
+        resource: { type: 'folder', level: 'edit', from: { id: 'folderId' } },
+      },
     },
     async (req) =>
-      ok(await copyProjectsInto(app.db, requireGroup(req), req.body.projectIds, req.body.folderId)),
+      ok(await copyProjectsInto(app.db, requireGroup(req), req.body.projectIds, declaredFolder(req))),
   );
 };

@@ -10,6 +10,7 @@ import {
   requireResourceAccess,
   visibleFolders,
   visibleProjects,
+  type ResourceAccess,
   type Viewer,
 } from '../../http/resourceAccess.js';
 
@@ -76,11 +77,11 @@ export async function addFolder(db: Db, ctx: Ctx, name: string) {
   });
 }
 
-export async function renameFolder(db: Db, ctx: Viewer, folderId: string, name: string) {
+/** `folder`: the route's declared folder (config.resource), checked for edit; locked here for the write. */
+export async function renameFolder(db: Db, ctx: Viewer, folder: ResourceAccess, name: string) {
   checkName(name);
   return db.transaction(async (tx) => {
-    const f = await liveFolder(tx, ctx.groupId, folderId, true);
-    await requireResourceAccess(tx, ctx, { folderId }, 'edit');
+    const f = await liveFolder(tx, ctx.groupId, folder.id, true);
     await tx.update(folders).set({ name, updatedAt: new Date() }).where(eq(folders.id, f.id));
     await recordLog(tx, {
       ...ctx,
@@ -120,10 +121,9 @@ export async function deleteFolder(db: Db, ctx: Viewer, folderId: string) {
 }
 
 /** Moves a folder to `index` of the group's folder list (the list is renumbered: folders are few). */
-export async function moveFolder(db: Db, ctx: Viewer, folderId: string, index: number) {
+export async function moveFolder(db: Db, ctx: Viewer, folder: ResourceAccess, index: number) {
   return db.transaction(async (tx) => {
-    const f = await liveFolder(tx, ctx.groupId, folderId, true);
-    await requireResourceAccess(tx, ctx, { folderId }, 'edit');
+    const f = await liveFolder(tx, ctx.groupId, folder.id, true);
     const all = await tx
       .select({ id: folders.id })
       .from(folders)
@@ -150,12 +150,11 @@ export async function moveFolder(db: Db, ctx: Viewer, folderId: string, index: n
 /**
  * Deep copy of a folder with the live projects in it the caller may view (fresh ids in every document;
  * grants are not copied: the copy is the caller's, open to the group like any new folder). Needs view on
- * the folder; projects the caller's grants hide are left out, as the folder's project list leaves them out.
+ * the folder (`f`, the route's declared folder); projects the caller's grants hide are left out, as the
+ * folder's project list leaves them out.
  */
-export async function copyFolder(db: Db, ctx: Viewer, folderId: string) {
+export async function copyFolder(db: Db, ctx: Viewer, f: ResourceAccess) {
   return db.transaction(async (tx) => {
-    await requireResourceAccess(tx, ctx, { folderId }, 'view');
-    const f = await liveFolder(tx, ctx.groupId, folderId);
     const name = copyName(f.name);
     const [made] = await tx
       .insert(folders)
@@ -183,11 +182,12 @@ export async function copyFolder(db: Db, ctx: Viewer, folderId: string) {
   });
 }
 
-/** Copies projects (multi-select) into a folder of the group: view on each, edit on the folder. */
-export async function copyProjectsInto(db: Db, ctx: Viewer, projectIds: string[], folderId: string) {
+/**
+ * Copies projects (multi-select) into a folder of the group: view on each (checked here, row by row), edit
+ * on the folder (`f`, the route's declared folder).
+ */
+export async function copyProjectsInto(db: Db, ctx: Viewer, projectIds: string[], f: ResourceAccess) {
   return db.transaction(async (tx) => {
-    await requireResourceAccess(tx, ctx, { folderId }, 'edit');
-    const f = await liveFolder(tx, ctx.groupId, folderId);
     const made = [];
     for (const id of new Set(projectIds)) made.push(await copyProjectIn(tx, ctx, id, f.id));
     return { list: made };
@@ -204,11 +204,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 export async function folderMembers(
   db: Db,
   v: Viewer,
-  q: { folderId: string; keyword?: string | undefined; pageNum: number; pageSize: number },
+  f: ResourceAccess,
+  q: { keyword?: string | undefined; pageNum: number; pageSize: number },
 ) {
   const groupId = v.groupId;
-  await requireResourceAccess(db, v, { folderId: q.folderId }, 'view');
-  const reaches = sql`exists (select 1 from ${folders} where ${folders.id} = ${q.folderId}
+  const reaches = sql`exists (select 1 from ${folders} where ${folders.id} = ${f.id}
     and ${memberLevelSql(groupId, sql`${groupMembers.userId}`, 'folder')} >= ${LEVELS.view})`;
   const cond = and(
     eq(groupMembers.groupId, groupId),

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { tooMany } from '../../http/errors.js';
-import { requireResourceAccess } from '../../http/resourceAccess.js';
 import { EXPORT_TYPES, addLogBody, logExportBody, logListBody, pageLogBody, webLogBody } from './schema.js';
 import { exportLogs, listLogs, recordLog } from './service.js';
 import { saveWebLog, WEB_LOG_RATE } from './weblog.js';
@@ -57,13 +56,15 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Record an operation the browser performs (preview, export, share…)',
         body: addLogBody,
       },
-      config: { access: access.member },
+      config: {
+        access: access.member,
+        // A project the caller may not view is 404 like another group's: the record would name it.
+        resource: { type: 'project', level: 'view', from: { id: 'projectId' }, optional: true },
+      },
     },
     async (req) => {
       const a = requireGroup(req);
-      const { projectId } = req.body;
-      // A project the caller may not view is 404 like another group's: the record would name it.
-      const project = projectId ? await requireResourceAccess(app.db, a, { projectId }, 'view') : null;
+      const project = req.resource?.type === 'project' ? req.resource.row : null;
       await recordLog(app.db, {
         groupId: a.groupId,
         operatorId: a.userId,

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { langOf } from '../../http/messages.js';
-import { openProject } from '../documents/index.js';
+import { declaredProject } from '../documents/index.js';
 import {
   copyProjectBody,
   createProjectBody,
@@ -27,10 +27,11 @@ import {
 import { listSceneThumbnails, setSceneThumbnail } from './sceneThumbnails.js';
 
 /**
- * Projects of the current group (docs/reference.md#api, project/v2/*). Role codes are declared here;
- * the folder/project grants are checked in the services (requireResourceAccess): view to list, edit to
- * rename, update, move (and on the target folder), delete; view on the source and edit on the target
- * folder to copy; edit on the folder to create in it.
+ * Projects of the current group (docs/reference.md#api, project/v2/*). Role codes are declared here, and
+ * the one project a call names (`config.resource`): edit to rename, update and store scene thumbnails,
+ * view to list them. The grants of several rows or of a folder at the other end are checked in the
+ * services (requireResourceAccess): view to list, edit to move (and on the target folder), delete; view
+ * on the source and edit on the target folder to copy; edit on the folder to create in it.
  */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['projects'];
@@ -62,10 +63,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/v2/rename',
     {
       schema: { tags, summary: 'Rename a project (name rules of section 5)', body: renameProjectBody },
-      config: { access: access.perm('projectEdit') },
+      config: {
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', level: 'edit', from: { id: 'projectId' } },
+      },
     },
     async (req) =>
-      ok(await renameProject(app.db, app.documents, requireGroup(req), req.body.projectId, req.body.name)),
+      ok(await renameProject(app.documents, requireGroup(req), declaredProject(req), req.body.name)),
   );
 
   app.post(
@@ -76,9 +80,14 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update project size (canvasWidth/canvasHeight) or thumbnail',
         body: updateProjectBody,
       },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', level: 'edit', from: { id: 'projectId' } },
+      },
     },
-    async (req) => ok(await updateProject(app.db, app.documents, requireGroup(req), req.body)),
+    async (req) =>
+      ok(await updateProject(app.db, app.documents, requireGroup(req), declaredProject(req), req.body)),
   );
 
   app.post(
@@ -89,18 +98,26 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Store a scene's thumbnail (a rendered 3D scene); cover also sets the project's",
         body: sceneThumbnailBody,
       },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', level: 'edit', from: { id: 'projectId' } },
+      },
     },
-    async (req) => ok(await setSceneThumbnail(app.db, requireGroup(req), req.body)),
+    async (req) => ok(await setSceneThumbnail(app.db, declaredProject(req), req.body)),
   );
 
   app.post(
     '/project/v2/scene/thumbnail/list',
     {
       schema: { tags, summary: "The thumbnails of a project's scenes", body: sceneThumbnailListBody },
-      config: { licence: 'opening', access: access.perm('projectView') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectView'),
+        resource: { type: 'project', level: 'view', from: { id: 'projectId' } },
+      },
     },
-    async (req) => ok(await listSceneThumbnails(app.db, requireGroup(req), req.body.projectId)),
+    async (req) => ok(await listSceneThumbnails(app.db, declaredProject(req))),
   );
 
   app.post(
@@ -152,13 +169,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update project size or thumbnail by projectFlag (same as project/v2/update)',
         body: idCodeUpdateBody,
       },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', op: 'edit', from: { flag: 'projectFlag' } },
+      },
     },
-    async (req) => {
-      const a = requireGroup(req);
-      const { projectFlag, ...rest } = req.body;
-      const p = await openProject(app.db, a, { projectFlag }, 'edit');
-      return ok(await updateProject(app.db, app.documents, a, { ...rest, projectId: p.id }));
-    },
+    async (req) =>
+      ok(await updateProject(app.db, app.documents, requireGroup(req), declaredProject(req), req.body)),
   );
 };

@@ -2,23 +2,20 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { projectNodes, projects, sceneThumbnails } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { requireResourceAccess, type Viewer } from '../../http/resourceAccess.js';
-import { liveProject } from '../documents/index.js';
 import { WS_MSG } from '../../http/messages.js';
 
 /**
  * Thumbnails of a project's scenes (docs/3d.md, "Scene thumbnails"): the editor renders a 3D scene to a
  * small JPEG when it is saved or left and stores it here, one per scene; `cover` also makes it the
  * project's own thumbnail (the project card), as the first scene's picture. Only scenes the document
- * has are accepted, so a project holds at most one row per scene.
+ * has are accepted, so a project holds at most one row per scene. The routes declare the project
+ * (`config.resource`): edit to store, view to list; `p` is the row their check resolved.
  */
 export async function setSceneThumbnail(
   db: Db,
-  ctx: Viewer,
-  v: { projectId: string; sceneId: string; thumbnailUrl: string; cover?: boolean | undefined },
+  p: { id: string },
+  v: { sceneId: string; thumbnailUrl: string; cover?: boolean | undefined },
 ) {
-  await requireResourceAccess(db, ctx, { projectId: v.projectId }, 'edit');
-  const p = await liveProject(db, ctx.groupId, { projectId: v.projectId });
   const [scene] = await db
     .select({ id: projectNodes.nodeId })
     .from(projectNodes)
@@ -44,9 +41,7 @@ export async function setSceneThumbnail(
 }
 
 /** The stored thumbnails of the project's scenes that still exist. */
-export async function listSceneThumbnails(db: Db, ctx: Viewer, projectId: string) {
-  await requireResourceAccess(db, ctx, { projectId }, 'view');
-  const p = await liveProject(db, ctx.groupId, { projectId });
+export async function listSceneThumbnails(db: Db, p: { id: string }) {
   return { list: await sceneThumbnailRows(db, p.id) };
 }
 

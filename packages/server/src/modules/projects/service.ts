@@ -14,7 +14,7 @@ import {
   assertSceneTotals,
   holdsScene3D,
   openProject,
-  liveProject,
+  type ProjectRow,
 } from '../documents/index.js';
 import { recordLog } from '../logs/index.js';
 import {
@@ -226,40 +226,32 @@ async function saveRoot(
   return res.revision;
 }
 
-export async function renameProject(
-  db: Db,
-  documents: DocumentService,
-  ctx: Viewer,
-  projectId: string,
-  name: string,
-) {
+/** `p`: the project the route declared (config.resource), checked for edit. */
+export async function renameProject(documents: DocumentService, ctx: Viewer, p: ProjectRow, name: string) {
   checkName(name);
-  await requireResourceAccess(db, ctx, { projectId }, 'edit');
-  const p = await liveProject(db, ctx.groupId, { projectId });
   const log = {
     ...ctx,
     operatorId: ctx.userId,
     type: 'rename' as const,
-    projectId,
+    projectId: p.id,
     projectName: name,
     content: `${p.name} → ${name}`,
   };
   return { revision: await saveRoot(documents, ctx, p, { projectName: name }, log) };
 }
 
+/** `p`: the project the route declared (config.resource), checked for edit. */
 export async function updateProject(
   db: Db,
   documents: DocumentService,
   ctx: Viewer,
+  p: ProjectRow,
   v: {
-    projectId: string;
     canvasWidth?: number | undefined;
     canvasHeight?: number | undefined;
     thumbnailUrl?: string | undefined;
   },
 ) {
-  await requireResourceAccess(db, ctx, { projectId: v.projectId }, 'edit');
-  const p = await liveProject(db, ctx.groupId, { projectId: v.projectId });
   if (v.thumbnailUrl !== undefined)
     await db.update(projects).set({ thumbnailUrl: v.thumbnailUrl }).where(eq(projects.id, p.id));
   const size: Record<string, number> = {};

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { recordLog } from '../logs/index.js';
-import { liveProject, loadDocument, stripServerFields } from '../documents/index.js';
+import { loadDocument, stripServerFields, type ProjectRow } from '../documents/index.js';
 import { checkName, DEFAULT_PROJECT_NAME, insertProject, targetFolder } from './service.js';
 import type { Viewer } from '../../http/resourceAccess.js';
 import { WS_MSG, withReason } from '../../http/messages.js';
@@ -35,8 +35,7 @@ export interface ExportFile {
 export const contentHash = (doc: unknown): string =>
   `sha256:${createHash('sha256').update(JSON.stringify(doc)).digest('hex')}`;
 
-async function buildExport(db: Db, groupId: string, projectId: string) {
-  const p = await liveProject(db, groupId, { projectId });
+async function buildExport(db: Db, p: ProjectRow) {
   const document = await loadDocument(db, p.id, { ...p.body, projectName: p.name });
   const file: ExportFile = {
     format: EXPORT_FORMAT,
@@ -57,8 +56,9 @@ async function buildExport(db: Db, groupId: string, projectId: string) {
 }
 
 /** Whether the project can be exported: it exists in the group and is not too large. */
-export async function exportCheck(db: Db, groupId: string, projectId: string) {
-  const { p, size, file } = await buildExport(db, groupId, projectId);
+/** `p`: the project the route declared (config.resource), checked for export. */
+export async function exportCheck(db: Db, p: ProjectRow) {
+  const { size, file } = await buildExport(db, p);
   if (size > EXPORT_MAX_BYTES) throw badRequest(WS_MSG.exportTooLarge, { size, max: EXPORT_MAX_BYTES });
   return {
     projectId: p.id,
@@ -70,8 +70,8 @@ export async function exportCheck(db: Db, groupId: string, projectId: string) {
   };
 }
 
-export async function exportProject(db: Db, ctx: Viewer, projectId: string) {
-  const built = await buildExport(db, ctx.groupId, projectId);
+export async function exportProject(db: Db, ctx: Viewer, p: ProjectRow) {
+  const built = await buildExport(db, p);
   if (built.size > EXPORT_MAX_BYTES)
     throw badRequest(WS_MSG.exportTooLarge, { size: built.size, max: EXPORT_MAX_BYTES });
   await recordLog(db, {

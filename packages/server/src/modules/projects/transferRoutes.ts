@@ -3,7 +3,7 @@ import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { PERMISSIONS } from '../../http/permissionCodes.js';
-import { openProject } from '../documents/index.js';
+import { declaredProject, openProject } from '../documents/index.js';
 import { importIntoProject } from './importInto.js';
 import { idCodeImportBody, importBody, projectIdBody } from './schema.js';
 import { exportCheck, exportProject, importProject } from './transfer.js';
@@ -11,7 +11,9 @@ import { exportCheck, exportProject, importProject } from './transfer.js';
 /**
  * A project as one file (docs/reference.md#api, project/detail/v2 export and import): the export check,
  * the export, a new project from a file, and a file becoming an existing project's content by projectFlag.
- * Every call on an existing project goes through openProject (grants and the expired-trial lock).
+ * Every call on an existing project goes through openProject (grants and the expired-trial lock): the
+ * exports declare it (`config.resource`); the content import checks a second role code first, so it calls
+ * openProject itself.
  */
 export const projectTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['projects'];
@@ -20,25 +22,27 @@ export const projectTransferRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/detail/v2/export-check',
     {
       schema: { tags, summary: 'Whether the project can be exported (exists, size)', body: projectIdBody },
-      config: { licence: 'opening', access: access.perm('projectExport') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectExport'),
+        resource: { type: 'project', op: 'export', from: { id: 'projectId' } },
+      },
     },
-    async (req) => {
-      const a = requireGroup(req);
-      await openProject(app.db, a, req.body, 'export');
-      return ok(await exportCheck(app.db, a.groupId, req.body.projectId));
-    },
+    async (req) => ok(await exportCheck(app.db, declaredProject(req))),
   );
 
   app.post(
     '/project/detail/v2/export',
     {
       schema: { tags, summary: 'One JSON file: document, metadata and content hash', body: projectIdBody },
-      config: { licence: 'opening', access: access.perm('projectExport') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectExport'),
+        resource: { type: 'project', op: 'export', from: { id: 'projectId' } },
+      },
     },
     async (req, reply) => {
-      const a = requireGroup(req);
-      await openProject(app.db, a, req.body, 'export');
-      const file = await exportProject(app.db, a, req.body.projectId);
+      const file = await exportProject(app.db, requireGroup(req), declaredProject(req));
       return reply
         .header('content-type', 'application/json; charset=utf-8')
         .header('content-disposition', `attachment; filename="${encodeURIComponent(file.fileName)}"`)

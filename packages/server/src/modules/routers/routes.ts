@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
-import { projectOf } from '../variables/index.js';
+import { declaredProject } from '../documents/index.js';
 import {
   addGlobalRouterBody,
   addProjectRouterBody,
@@ -28,7 +28,8 @@ import {
  * Data routers (docs/reference.md#api): global routers (type 1) under /remote/data/router/* with the
  * data-management permissions; project routers under /project/router/* with the project permissions,
  * plus the router relations per component and the used-routers query of docs/reference.md#api. Project routes
- * also need the caller's grants on the project: view to read, edit to change (variables/scope projectOf).
+ * also need the caller's grants on the project: view to read, edit to change, declared per route
+ * (`config.resource`) or checked on the projects a router or relation list names (service.ts).
  */
 export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['routers'];
@@ -77,15 +78,18 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/router/queryPage/projectInfo',
     {
       schema: { tags, summary: 'Project routers: name, limit, projectFlag', body: projectRouterPageBody },
-      config: { licence: 'opening', access: access.perm('projectView') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectView'),
+        resource: { type: 'project', level: 'view', from: { flag: 'projectFlag' } },
+      },
     },
     async (req) => {
-      const ctx = requireGroup(req);
-      const p = await projectOf(app.db, ctx, req.body.projectFlag, 'view');
+      const p = declaredProject(req);
       return ok(
         await pageRouters(
           app.db,
-          ctx,
+          requireGroup(req),
           { kind: 'project', projectId: p.id, projectFlag: p.projectFlag },
           req.body,
         ),
@@ -97,13 +101,18 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/router/add',
     {
       schema: { tags, summary: 'Add a project router', body: addProjectRouterBody },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', level: 'edit', from: { flag: 'projectFlag' } },
+      },
     },
     async (req) => {
-      const ctx = requireGroup(req);
       const { projectFlag, ...r } = req.body;
-      const p = await projectOf(app.db, ctx, projectFlag, 'edit');
-      return ok(await addRouter(app.db, ctx, { kind: 'project', projectId: p.id, projectFlag }, r));
+      const p = declaredProject(req);
+      return ok(
+        await addRouter(app.db, requireGroup(req), { kind: 'project', projectId: p.id, projectFlag }, r),
+      );
     },
   );
 
@@ -147,9 +156,13 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/router/relation/list',
     {
       schema: { tags, summary: 'Router relations of a project', body: routerRelationListBody },
-      config: { licence: 'opening', access: access.perm('projectView') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectView'),
+        resource: { type: 'project', level: 'view', from: { flag: 'projectFlag' } },
+      },
     },
-    async (req) => ok(await listRelations(app.db, requireGroup(req), req.body.projectFlag)),
+    async (req) => ok(await listRelations(app.db, declaredProject(req))),
   );
 
   app.post(
@@ -160,8 +173,12 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Used routers: globalRouterIds, projectRouterIds, projectFlag → their definitions',
         body: usedRoutersBody,
       },
-      config: { licence: 'opening', access: access.perm('projectView') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectView'),
+        resource: { type: 'project', level: 'view', from: { flag: 'projectFlag' } },
+      },
     },
-    async (req) => ok(await usedRouters(app.db, requireGroup(req), req.body)),
+    async (req) => ok(await usedRouters(app.db, requireGroup(req), declaredProject(req), req.body)),
   );
 };

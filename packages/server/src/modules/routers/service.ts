@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { ROUTER_TYPE_GLOBAL, ROUTER_TYPE_PROJECT } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
+import type { ResolvedProject } from '../../http/declaredResource.js';
 import { dataRouters, dataVariables, projects, routerRelations } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { projectById, projectOf, type Ctx, type Scope, DATA_MSG } from '../variables/index.js';
@@ -246,8 +247,8 @@ export async function deleteRelations(db: Db, ctx: Ctx, list: readonly RelationE
   });
 }
 
-export async function listRelations(db: Db, ctx: Ctx, projectFlag: string) {
-  const p = await projectOf(db, ctx, projectFlag, 'view');
+/** `p`: the route's declared project (config.resource, view). */
+export async function listRelations(db: Db, p: ResolvedProject) {
   return db
     .select({
       routerId: routerRelations.routerId,
@@ -273,9 +274,9 @@ export async function listRelations(db: Db, ctx: Ctx, projectFlag: string) {
 export async function usedRouters(
   db: Db,
   ctx: Ctx,
-  q: { projectFlag: string; globalRouterIds: readonly string[]; projectRouterIds: readonly string[] },
+  p: ResolvedProject,
+  q: { globalRouterIds: readonly string[]; projectRouterIds: readonly string[] },
 ) {
-  const p = await projectOf(db, ctx, q.projectFlag, 'view');
   return usedRoutersOfProject(db, ctx.groupId, p.id, q);
 }
 

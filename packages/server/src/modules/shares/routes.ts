@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { sendBatchLines } from '../../http/batchLines.js';
 import { ok, okWith, sendJson } from '../../http/envelope.js';
+import { declaredProject } from '../documents/index.js';
 import { WeatherService } from '../weather/index.js';
 import { sharedComponentData, type SharedDataContext } from './data.js';
 import { FanOut, SharedFanOut } from './fanout.js';
@@ -85,9 +86,12 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The live share of a project (or null), for the share dialog',
         body: projectIdBody,
       },
-      config: { access: access.perm('projectShare') },
+      config: {
+        access: access.perm('projectShare'),
+        resource: { type: 'project', level: 'edit', from: { id: 'projectId' } },
+      },
     },
-    async (req) => ok(await queryShare(app.db, requireGroup(req), req.body.projectId)),
+    async (req) => ok(await queryShare(app.db, requireGroup(req), declaredProject(req))),
   );
 
   app.post(

@@ -190,10 +190,8 @@ export async function revokeShare(db: Db, ctx: Viewer, projectId: string): Promi
   });
 }
 
-/** The project's live share for the owner's dialog, or null. */
-export async function queryShare(db: Db, ctx: Viewer, projectId: string): Promise<ShareInfo | null> {
-  await requireResourceAccess(db, ctx, { projectId }, 'edit');
-  const p = await liveProject(db, ctx.groupId, { projectId });
+/** The project's live share for the owner's dialog, or null; `p`: the route's declared project (edit). */
+export async function queryShare(db: Db, ctx: Viewer, p: { id: string }): Promise<ShareInfo | null> {
   const row = await liveShareOf(db, ctx.groupId, p.id);
   return row ? info(row) : null;
 }

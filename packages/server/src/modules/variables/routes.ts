@@ -11,7 +11,7 @@ import {
   updateVariableBody,
   variableListBody,
 } from './schema.js';
-import { projectOf } from './scope.js';
+import { declaredProject } from '../documents/index.js';
 import {
   addVariable,
   addVariablesBatch,
@@ -26,7 +26,8 @@ import {
  * Variables (docs/reference.md#data-binding, docs/reference.md#api): project variables under /project/variable/* (project permissions:
  * the project must be in the caller's group), the group's global variables under /remote/data/variable/*
  * (data-management permissions, like the global routers beside them). Project variables also need the
- * caller's grants on the project: view to read, edit to change (scope.ts projectOf).
+ * caller's grants on the project: view to read, edit to change, declared per route (`config.resource`) or,
+ * for a variable named by id, checked on its own project (scope.ts projectById).
  */
 export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['variables'];
@@ -35,10 +36,14 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/variable/list',
     {
       schema: { tags, summary: 'Variable list of a project (plus global variables)', body: variableListBody },
-      config: { licence: 'opening', access: access.perm('projectView') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectView'),
+        resource: { type: 'project', level: 'view', from: { flag: 'projectFlag' } },
+      },
     },
     async (req) =>
-      ok(await listVariables(app.db, requireGroup(req), req.body.projectFlag, req.body.includeGlobal)),
+      ok(await listVariables(app.db, requireGroup(req), declaredProject(req), req.body.includeGlobal)),
   );
 
   app.post(
@@ -49,13 +54,18 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add a project variable (status 10001, optional router link)',
         body: addVariableBody,
       },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', level: 'edit', from: { flag: 'projectFlag' } },
+      },
     },
     async (req) => {
-      const ctx = requireGroup(req);
       const { projectFlag, ...v } = req.body;
-      const p = await projectOf(app.db, ctx, projectFlag, 'edit');
-      return ok(await addVariable(app.db, ctx, { kind: 'project', projectId: p.id, projectFlag }, v));
+      const p = declaredProject(req);
+      return ok(
+        await addVariable(app.db, requireGroup(req), { kind: 'project', projectId: p.id, projectFlag }, v),
+      );
     },
   );
 
@@ -67,10 +77,14 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add variables in bulk: createBy, projectFlag, variableList → list of new ids',
         body: addVariablesBatchBody,
       },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', level: 'edit', from: { flag: 'projectFlag' } },
+      },
     },
     async (req) =>
-      ok(await addVariablesBatch(app.db, requireGroup(req), req.body.projectFlag, req.body.variableList)),
+      ok(await addVariablesBatch(app.db, requireGroup(req), declaredProject(req), req.body.variableList)),
   );
 
   app.post(
@@ -99,10 +113,14 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Parameter variables ({userId}_{varId}) of pasted components made valid in a project',
         body: paramVariablesBody,
       },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', level: 'edit', from: { flag: 'projectFlag' } },
+      },
     },
     async (req) =>
-      ok(await resolveParamVariables(app.db, requireGroup(req), req.body.projectFlag, req.body.variableList)),
+      ok(await resolveParamVariables(app.db, requireGroup(req), declaredProject(req), req.body.variableList)),
   );
 
   app.post(

@@ -9,7 +9,8 @@ export type Ctx = Viewer;
 /**
  * The live project a projectFlag names, in the caller's group, when the caller's grants reach `need`
  * (view for reads, edit for writes): 404 when it is not one or they may not view it, 403 below `need`
- * (requireResourceAccess). Every project-scoped variable, router and filter call goes through here.
+ * (requireResourceAccess). Routes naming one project declare it instead (`config.resource`); this is for
+ * the projects a list in the request names (router relations).
  */
 export async function projectOf(db: Db, v: Viewer, projectFlag: string, need: LevelName) {
   await requireResourceAccess(db, v, { projectFlag }, need);

@@ -1,18 +1,11 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { VARIABLE_STATUS_ACTIVE } from '@twincanvas/model';
 import type { Db } from '../../db/client.js';
+import type { ResolvedProject } from '../../http/declaredResource.js';
 import { dataRouters, dataVariables, projects } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { AddVariable, UpdateVariable } from './schema.js';
-import {
-  isUuid,
-  paramVarId,
-  parseParamVarId,
-  projectById,
-  projectOf,
-  type Ctx,
-  type Scope,
-} from './scope.js';
+import { isUuid, paramVarId, parseParamVarId, projectById, type Ctx, type Scope } from './scope.js';
 import { DATA_MSG, withDetail } from './texts.js';
 
 /** A variable as the editor reads it (docs/reference.md#data-binding). projectFlag null = a global variable. */
@@ -62,9 +55,11 @@ async function guardUnique<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Project variables of a project, plus (by default) the group's global variables. */
-export async function listVariables(db: Db, ctx: Ctx, projectFlag: string, includeGlobal = true) {
-  const p = await projectOf(db, ctx, projectFlag, 'view');
+/**
+ * Project variables of a project, plus (by default) the group's global variables. `p`: the route's
+ * declared project (config.resource, view).
+ */
+export async function listVariables(db: Db, ctx: Ctx, p: ResolvedProject, includeGlobal = true) {
   return db
     .select(columns)
     .from(dataVariables)
@@ -183,9 +178,11 @@ export async function addVariable(db: Db, ctx: Ctx, scope: Scope, v: AddVariable
   return { id: id! };
 }
 
-/** Bulk add (docs/reference.md#api): answers the list of new ids, in the order given. All or nothing. */
-export async function addVariablesBatch(db: Db, ctx: Ctx, projectFlag: string, list: readonly AddVariable[]) {
-  const p = await projectOf(db, ctx, projectFlag, 'edit');
+/**
+ * Bulk add (docs/reference.md#api): answers the list of new ids, in the order given. All or nothing. `p`:
+ * the route's declared project (edit).
+ */
+export async function addVariablesBatch(db: Db, ctx: Ctx, p: ResolvedProject, list: readonly AddVariable[]) {
   return insertVariables(db, ctx, p.id, list);
 }
 
@@ -251,15 +248,15 @@ interface ParamVariableIn {
  * Parameter variables of pasted components (docs/reference.md#api, "Parameter variables"): each `{userId}_{varId}`
  * is made valid in the target project. A variable the project can already see (its own or a global one)
  * is kept; otherwise the project's variable of the same name is used, or one is created with the
- * parameter's value as default. Answers the list with ids rewritten, in the order given.
+ * parameter's value as default. Answers the list with ids rewritten, in the order given. `p`: the route's
+ * declared project (edit).
  */
 export async function resolveParamVariables(
   db: Db,
   ctx: Ctx,
-  projectFlag: string,
+  p: ResolvedProject,
   list: readonly ParamVariableIn[],
 ) {
-  const p = await projectOf(db, ctx, projectFlag, 'edit');
   const parsed = list.map((v) => {
     const ids = parseParamVarId(v.id);
     if (!ids) throw badRequest(withDetail(DATA_MSG.paramVarInvalid, v.id));

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
 import { ok, okWith } from '../../http/envelope.js';
-import { openProject } from '../documents/index.js';
+import { declaredProject } from '../documents/index.js';
 import { createBody, diffBody, listBody, settingsBody, versionBody } from './schema.js';
 import { VersionService } from './service.js';
 import { VERSION_MSG } from './texts.js';
@@ -15,9 +15,10 @@ export async function versionJobsSettled(db: Db): Promise<void> {
 }
 
 /**
- * Named and automatic versions of a project (docs/versions.md). Every call opens the project through
- * openProject, so the group, the folder/project grants and the trial lock decide as for the document
- * itself: reading versions needs view, making, deleting and restoring them needs edit.
+ * Named and automatic versions of a project (docs/versions.md). Every call declares the project it opens
+ * (`config.resource`, checked by openProject before the handler), so the group, the folder/project grants
+ * and the trial lock decide as for the document itself: reading versions needs view, making, deleting and
+ * restoring them needs edit.
  */
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['versions'];
@@ -51,11 +52,14 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The versions of a project, newest first, with author and time',
         body: listBody,
       },
-      config: { access: access.perm('projectView') },
+      config: {
+        access: access.perm('projectView'),
+        resource: { type: 'project', op: 'view', from: { id: 'projectId' } },
+      },
     },
     async (req) => {
       const a = requireGroup(req);
-      const p = await openProject(app.db, a, req.body, 'view');
+      const p = declaredProject(req);
       return ok({
         versions: await versions.list(a.groupId, p.id),
         settings: await versions.settings(p.id),
@@ -67,11 +71,15 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/versions/create',
     {
       schema: { tags, summary: 'Save the current document as a named version', body: createBody },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', op: 'edit', from: { id: 'projectId' } },
+      },
     },
     async (req) => {
       const a = requireGroup(req);
-      const p = await openProject(app.db, a, req.body, 'edit');
+      const p = declaredProject(req);
       return okWith(req, await versions.snapshot(a, p.id, 'named', req.body.name), VERSION_MSG.saved);
     },
   );
@@ -84,11 +92,15 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Components added, removed and changed between two versions (or a version and now), by page',
         body: diffBody,
       },
-      config: { licence: 'opening', access: access.perm('projectView') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectView'),
+        resource: { type: 'project', op: 'view', from: { id: 'projectId' } },
+      },
     },
     async (req) => {
       const a = requireGroup(req);
-      const p = await openProject(app.db, a, req.body, 'view');
+      const p = declaredProject(req);
       return ok(await versions.diff(a.groupId, p.id, req.body.from, req.body.to));
     },
   );
@@ -101,11 +113,15 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Make a version the current content as a new revision (co-editors receive it live)',
         body: versionBody,
       },
-      config: { licence: 'opening', access: access.perm('projectEdit') },
+      config: {
+        licence: 'opening',
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', op: 'edit', from: { id: 'projectId' } },
+      },
     },
     async (req) => {
       const a = requireGroup(req);
-      const p = await openProject(app.db, a, req.body, 'edit');
+      const p = declaredProject(req);
       return okWith(req, await versions.restore(a, p, req.body.versionId), VERSION_MSG.restored);
     },
   );
@@ -114,11 +130,14 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/project/versions/delete',
     {
       schema: { tags, summary: 'Delete one version', body: versionBody },
-      config: { access: access.perm('projectEdit') },
+      config: {
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', op: 'edit', from: { id: 'projectId' } },
+      },
     },
     async (req) => {
       const a = requireGroup(req);
-      const p = await openProject(app.db, a, req.body, 'edit');
+      const p = declaredProject(req);
       await versions.remove(a.groupId, p.id, req.body.versionId);
       return okWith(req, null, 'deleted');
     },
@@ -132,11 +151,13 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Automatic versions: interval in minutes (0 = off) and how many are kept',
         body: settingsBody,
       },
-      config: { access: access.perm('projectEdit') },
+      config: {
+        access: access.perm('projectEdit'),
+        resource: { type: 'project', op: 'edit', from: { id: 'projectId' } },
+      },
     },
     async (req) => {
-      const a = requireGroup(req);
-      const p = await openProject(app.db, a, req.body, 'edit');
+      const p = declaredProject(req);
       const { autoIntervalMinutes, autoKeep } = req.body;
       return okWith(req, await versions.updateSettings(p.id, { autoIntervalMinutes, autoKeep }), 'saved');
     },
