@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { moveProjects } from '../projects/index.js';
 import {
@@ -23,6 +25,39 @@ import {
   renameFolder,
 } from './service.js';
 
+/** A folder as the lists answer it (perId/perName: the old API's names of id and name). */
+const folderItem = z.object({
+  id: z.string(),
+  perId: z.string(),
+  perName: z.string(),
+  projectCount: z.number(),
+  groupType: z.number(),
+});
+
+const copiedProject = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  projectFlag: z.string(),
+  projectName: z.string(),
+  folderId: z.string(),
+});
+
+const memberPage = z.object({
+  list: z.array(
+    z.object({
+      userId: z.string(),
+      account: z.string(),
+      nickName: z.string(),
+      groupNickName: z.string().nullable(),
+      headImg: z.string(),
+      accountState: z.string(),
+    }),
+  ),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});
+
 /**
  * Folders of the current group. The /folder-manage/{move,copy}/{type} calls are registered once per
  * type (folder, project) so that each can require its own permission; another type is not a route.
@@ -42,6 +77,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Folders of the group with their project counts (start/end)',
           body: folderListBody,
+          response: answers(z.array(folderItem.extend({ createdAt: z.date() }))),
         },
         config: { access: access.perm('folderView') },
       },
@@ -52,7 +88,11 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userFolder/count',
     {
-      schema: { tags, summary: 'Number of folders of the group' },
+      schema: {
+        tags,
+        summary: 'Number of folders of the group',
+        response: answers(z.object({ count: z.number() })),
+      },
       config: { access: access.perm('folderView') },
     },
     async (req) => ok(await countFolders(app.db, requireGroup(req))),
@@ -61,7 +101,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userFolder/add',
     {
-      schema: { tags, summary: 'Create a folder (name rules of section 5)', body: addFolderBody },
+      schema: {
+        tags,
+        summary: 'Create a folder (name rules of section 5)',
+        body: addFolderBody,
+        response: answers(folderItem),
+      },
       config: { access: access.perm('folderEdit') },
     },
     async (req) => ok(await addFolder(app.db, requireGroup(req), req.body.name)),
@@ -70,7 +115,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userFolder/rename',
     {
-      schema: { tags, summary: 'Rename a folder', body: renameFolderBody },
+      schema: {
+        tags,
+        summary: 'Rename a folder',
+        body: renameFolderBody,
+        response: answers(z.object({ id: z.string(), perName: z.string() })),
+      },
       config: { access: access.perm('folderEdit') },
     },
     async (req) => ok(await renameFolder(app.db, requireGroup(req), req.body.id, req.body.name)),
@@ -79,7 +129,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userFolder/delete',
     {
-      schema: { tags, summary: 'Move a folder and its projects to the recycle bin', body: folderIdBody },
+      schema: {
+        tags,
+        summary: 'Move a folder and its projects to the recycle bin',
+        body: folderIdBody,
+        response: answers(z.object({ id: z.string(), projects: z.number() })),
+      },
       config: { access: access.perm('folderEdit') },
     },
     async (req) => ok(await deleteFolder(app.db, requireGroup(req), req.body.id)),
@@ -92,6 +147,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Folder settings: members who reach the folder (all group members), keyword, paged',
         body: folderMembersBody,
+        response: answers(memberPage),
       },
       config: { access: access.perm('folderView') },
     },
@@ -101,7 +157,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/folder-manage/move/folder',
     {
-      schema: { tags, summary: 'Move a folder to a position in the folder list', body: moveFolderBody },
+      schema: {
+        tags,
+        summary: 'Move a folder to a position in the folder list',
+        body: moveFolderBody,
+        response: answers(z.object({ id: z.string(), index: z.number() })),
+      },
       config: { access: access.perm('folderEdit') },
     },
     async (req) => ok(await moveFolder(app.db, requireGroup(req), req.body.id, req.body.index)),
@@ -110,7 +171,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/folder-manage/move/project',
     {
-      schema: { tags, summary: 'Move projects into a folder', body: projectsIntoFolderBody },
+      schema: {
+        tags,
+        summary: 'Move projects into a folder',
+        body: projectsIntoFolderBody,
+        response: answers(z.object({ moved: z.number() })),
+      },
       config: { access: access.perm('projectEdit') },
     },
     async (req) => {
@@ -125,7 +191,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/folder-manage/copy/folder',
     {
-      schema: { tags, summary: 'Deep copy of a folder with its projects', body: folderIdBody },
+      schema: {
+        tags,
+        summary: 'Deep copy of a folder with its projects',
+        body: folderIdBody,
+        response: answers(folderItem),
+      },
       config: { access: access.perm('folderEdit') },
     },
     async (req) => ok(await copyFolder(app.db, requireGroup(req), req.body.id)),
@@ -134,7 +205,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/folder-manage/copy/project',
     {
-      schema: { tags, summary: 'Copy projects into a folder', body: projectsIntoFolderBody },
+      schema: {
+        tags,
+        summary: 'Copy projects into a folder',
+        body: projectsIntoFolderBody,
+        response: answers(z.object({ list: z.array(copiedProject) })),
+      },
       config: { licence: 'making', access: access.perm('projectCreate') },
     },
     async (req) =>
