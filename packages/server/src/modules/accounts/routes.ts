@@ -1,14 +1,18 @@
 import { langOf } from '../../http/messages.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { outbox, users } from '../../db/schema/index.js';
 import { access, requireAuth, requireGroup } from '../../http/access.js';
+import { answers, answersNothing } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
+import { sessionTokensSchema } from '../auth/index.js';
 import type { ModuleDeps } from '../deps.js';
 import { PERMISSION_TAGS, PERMISSIONS } from '../../http/permissionCodes.js';
 import { RESOURCE_CATEGORIES } from '../groups/index.js';
 import { TAG_NAMES } from '../permissions/index.js';
+import { userProfileSchema } from '../users/index.js';
 import { VerificationCodes } from './codes.js';
 import { Messenger } from './messenger.js';
 import { targetOf } from './rules.js';
@@ -28,6 +32,51 @@ import { ACCOUNTS_MSG, AccountsService } from './service.js';
 
 export const VERSIONS = { private: 'v3.3.0', public: 'v3.2.0' } as const;
 
+const edition = z.enum(['private', 'public']);
+
+/** Another member's card: no e-mail, phone or account name (those stay with the member). */
+const publicCard = z.object({
+  userId: z.string(),
+  userAssetId: z.string(),
+  userName: z.string(),
+  nickName: z.string(),
+  headImg: z.string(),
+  sex: z.number(),
+});
+
+const constantInfo = z.object({
+  edition,
+  version: z.string(),
+  versions: z.object({ private: z.string(), public: z.string() }),
+  publicRegistration: z.boolean(),
+  ssoUrl: z.string().nullable(),
+  pageSizes: z.record(z.string(), z.number()),
+  screen: z.object({ SCREENSIZE: z.number(), LAYOUTSIZE: z.number() }),
+  resourceCategories: z.array(z.string()).readonly(),
+  permissionTags: z.array(z.object({ tag: z.string(), name: z.string(), nameEn: z.string() })),
+  permissions: z.array(
+    z.object({ name: z.string(), code: z.string(), tag: z.string(), zh: z.string(), en: z.string() }),
+  ),
+});
+
+const systemInfo = z.object({
+  edition,
+  version: z.string(),
+  publicRegistration: z.boolean(),
+  ssoUrl: z.string().nullable(),
+  canSendEmail: z.boolean(),
+  canSendSms: z.boolean(),
+});
+
+const outboxMessage = z.object({
+  id: z.string(),
+  target: z.string(),
+  kind: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  time: z.date(),
+});
+
 /** Sign-up, codes, passwords, phone, profile, product constants and the outbox (userPro/*, system/*). */
 export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { auth }) => {
   const tags = ['accounts'];
@@ -43,6 +92,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
         summary:
           'Send a six-digit code by e-mail or SMS (purpose: register, resetPassword, bindPhone, changePhone)',
         body: sendCodeBody,
+        response: answersNothing,
       },
       config: { access: access.public },
     },
@@ -60,6 +110,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
         tags,
         summary: 'Check a code without spending it (wrong tries count towards burning it)',
         body: checkCodeBody,
+        response: answers(z.boolean()),
       },
       config: { access: access.public },
     },
@@ -77,6 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
         tags,
         summary: 'Sign up with an e-mail address or phone and a register code; answers a session',
         body: registerBody,
+        response: answers(sessionTokensSchema),
       },
       config: { licence: 'seat', access: access.public },
     },
@@ -95,6 +147,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
         tags,
         summary: 'Forgotten password: set a new one with a resetPassword code',
         body: editPasswordBody,
+        response: answersNothing,
       },
       config: { access: access.public },
     },
@@ -112,6 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
         tags,
         summary: 'Change the password with the old one; other sessions end, a new one is answered',
         body: updatePasswordBody,
+        response: answers(sessionTokensSchema),
       },
       config: { access: access.user },
     },
@@ -122,7 +176,12 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
   app.post(
     '/userPro/bindPhone',
     {
-      schema: { tags, summary: 'Bind a phone number with a bindPhone code sent to it', body: bindPhoneBody },
+      schema: {
+        tags,
+        summary: 'Bind a phone number with a bindPhone code sent to it',
+        body: bindPhoneBody,
+        response: answersNothing,
+      },
       config: { access: access.user },
     },
     async (req) => {
@@ -138,6 +197,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
         tags,
         summary: 'Change the phone: changePhone code of the old number + bindPhone code of the new',
         body: changePhoneBody,
+        response: answersNothing,
       },
       config: { access: access.user },
     },
@@ -156,6 +216,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
           tags,
           summary: "The caller's own profile: nickName, headImg, sex (0 man, 1 woman, -1 other)",
           body: updateUserInfoBody,
+          response: answers(userProfileSchema),
         },
         config: { access: access.user },
       },
@@ -166,7 +227,12 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
   app.post(
     '/userPro/getUserInfoByUserAssetId',
     {
-      schema: { tags, summary: 'Public card of a user sharing a group with the caller', body: assetIdBody },
+      schema: {
+        tags,
+        summary: 'Public card of a user sharing a group with the caller',
+        body: assetIdBody,
+        response: answers(publicCard),
+      },
       config: { access: access.user },
     },
     async (req) => ok(await accounts.publicCard(requireAuth(req).userId, req.body.userAssetId)),
@@ -175,7 +241,11 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
   app.get(
     '/userPro/constantInfo',
     {
-      schema: { tags, summary: 'Product constants: versions, page sizes, edition, permission catalogue' },
+      schema: {
+        tags,
+        summary: 'Product constants: versions, page sizes, edition, permission catalogue',
+        response: answers(constantInfo),
+      },
       config: { access: access.member },
     },
     async (req) => {
@@ -206,6 +276,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
         tags: ['system'],
         summary:
           'What the sign-in page needs before sign-in: edition, version, SSO, whether codes can be sent',
+        response: answers(systemInfo),
       },
       config: { access: access.public },
     },
@@ -229,6 +300,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { au
         summary:
           'Messages kept instead of mailed/texted (no provider configured), newest first; system administrator only',
         querystring: outboxQuery,
+        response: answers(z.array(outboxMessage)),
       },
       config: { access: access.user },
     },

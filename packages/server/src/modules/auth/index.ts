@@ -3,3 +3,4 @@
 export { privateAuthRoutes } from './privateRoutes.js';
 export { authRoutes } from './routes.js';
 export { AuthService, type SessionTokens } from './service.js';
+export { sessionTokensSchema } from './schema.js';

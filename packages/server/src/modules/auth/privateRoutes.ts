@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, requireAuth } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
 import type { ModuleDeps } from '../deps.js';
-import { loadProfile } from '../users/index.js';
+import { loadProfile, userProfileSchema } from '../users/index.js';
 import { parseAccessCode, PrivateAuth } from './private.js';
+import { sessionTokensSchema } from './schema.js';
 
 const digest = z.string().regex(/^[0-9a-fA-F]{128}$/, 'SHA-512 hex of the password');
 const privateLoginBody = z.object({ account: z.string().trim().min(1).max(100), password: digest });
@@ -24,6 +26,7 @@ export const privateAuthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
     app.get(
       '/auth/getImage',
       {
+        // An SVG image, not the envelope: nothing for the JSON serializer to check.
         schema: { tags, summary: 'A captcha image (SVG); its id is in the Captcha-Id header' },
         config: { access: access.public },
       },
@@ -50,6 +53,7 @@ export const privateAuthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
             'access-code': z.string().max(100).optional(),
             'captcha-id': z.string().max(100).optional(),
           }),
+          response: answers(sessionTokensSchema),
         },
         config: { access: access.public },
       },
@@ -66,6 +70,7 @@ export const privateAuthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
           tags,
           summary: 'Change the password (both as SHA-512 hex); other sessions end',
           body: privatePasswordBody,
+          response: answers(sessionTokensSchema),
         },
         config: { access: access.user },
       },
@@ -80,13 +85,23 @@ export const privateAuthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
 
   app.get(
     '/auth/tokenCheck',
-    { schema: { tags, summary: 'Is the bearer token valid' }, config: { access: access.user } },
+    {
+      schema: {
+        tags,
+        summary: 'Is the bearer token valid',
+        response: answers(z.object({ valid: z.boolean(), userId: z.string() })),
+      },
+      config: { access: access.user },
+    },
     async (req) => ok({ valid: true, userId: requireAuth(req).userId }),
   );
 
   app.post(
     '/auth/getUserInfoByToken',
-    { schema: { tags, summary: 'The signed-in user with groups' }, config: { access: access.user } },
+    {
+      schema: { tags, summary: 'The signed-in user with groups', response: answers(userProfileSchema) },
+      config: { access: access.user },
+    },
     async (req) => {
       const user = await loadProfile(app.db, requireAuth(req).userId);
       if (!user) throw unauthorized();
@@ -100,6 +115,7 @@ export const privateAuthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
       schema: {
         tags,
         summary: 'A one-time code (60 s) that GET auth/accessToken exchanges for a session of the caller',
+        response: answers(z.object({ code: z.string(), expires_in: z.number() })),
       },
       config: { access: access.user },
     },
@@ -113,6 +129,7 @@ export const privateAuthRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, 
         tags,
         summary: 'Single-sign-on landing: exchange a one-time code for a session',
         querystring: accessTokenQuery,
+        response: answers(sessionTokensSchema),
       },
       config: { access: access.public },
     },

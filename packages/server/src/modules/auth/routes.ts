@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireAuth } from '../../http/access.js';
+import { answers, answersNothing } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { unauthorized } from '../../http/errors.js';
-import { loadProfile } from '../users/index.js';
-import { loginBody, refreshBody } from './schema.js';
+import { loadProfile, userProfileSchema } from '../users/index.js';
+import { loginBody, refreshBody, sessionTokensSchema } from './schema.js';
 import type { ModuleDeps } from '../deps.js';
 
 export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { auth }) => {
@@ -14,6 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { auth 
         tags: ['auth'],
         summary: 'Sign in with account (or e-mail/phone) and password',
         body: loginBody,
+        response: answers(sessionTokensSchema),
       },
       config: { access: access.public },
     },
@@ -23,7 +25,12 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { auth 
   app.post(
     '/auth/token/refresh',
     {
-      schema: { tags: ['auth'], summary: 'Rotate a refresh token', body: refreshBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate a refresh token',
+        body: refreshBody,
+        response: answers(sessionTokensSchema),
+      },
       config: { access: access.public },
     },
     async (req) => ok(await auth.refresh(req.body.refresh_token)),
@@ -32,7 +39,12 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { auth 
   app.post(
     '/auth/logout',
     {
-      schema: { tags: ['auth'], summary: 'Sign out: revoke the refresh-token family', body: refreshBody },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revoke the refresh-token family',
+        body: refreshBody,
+        response: answersNothing,
+      },
       config: { access: access.public },
     },
     async (req) => {
@@ -44,7 +56,11 @@ export const authRoutes: FastifyPluginAsyncZod<ModuleDeps> = async (app, { auth 
   app.post(
     '/userPro/tokenCk',
     {
-      schema: { tags: ['auth'], summary: 'Check the bearer token and return the signed-in user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check the bearer token and return the signed-in user',
+        response: answers(userProfileSchema),
+      },
       config: { access: access.user },
     },
     async (req) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { PERMISSIONS } from '../../http/permissionCodes.js';
@@ -42,6 +43,51 @@ const publishBody = z.object({
   description: z.string().max(2000).optional(),
 });
 
+/** service.ts listCols: a case as the galleries list it. */
+const caseItem = z.object({
+  caseId: z.string(),
+  caseFlag: z.string(),
+  caseName: z.string(),
+  category: z.string(),
+  description: z.string(),
+  thumbnailUrl: z.string(),
+  official: z.boolean(),
+  copyCount: z.number(),
+  createdAt: z.date(),
+});
+
+const caseList = z.object({
+  list: z.array(caseItem),
+  caseNum: z.number(),
+  total: z.number(),
+  categories: z.array(z.string()),
+  rId: z.union([z.string(), z.number()]).nullable(),
+  limit: z.number().optional(),
+});
+
+const caseWithDocument = z.object({
+  caseId: z.string(),
+  caseFlag: z.string(),
+  caseName: z.string(),
+  category: z.string(),
+  description: z.string(),
+  thumbnailUrl: z.string(),
+  gallery: z.string(),
+  official: z.boolean(),
+  projectFlag: z.string(),
+  // The case's project document, as a user made it: passed on whole, not checked field by field.
+  detail: z.unknown(),
+});
+
+const caseProject = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  projectFlag: z.string(),
+  folderId: z.string(),
+  projectName: z.string(),
+  assetsCopied: z.number(),
+});
+
 /**
  * Cases (docs/reference.md#api): the official and industry galleries, publishing a project as a case,
  * copying a case into a new project of one's own, and the case viewer's lookups. Shipped official cases
@@ -79,6 +125,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `${gallery} cases: start/end paging (20), end 10000 counts only, rId echoed`,
           body: listBody,
+          response: answers(caseList),
         },
         config: view,
       },
@@ -91,6 +138,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Delete a ${gallery} case of the group`,
           body: z.object({ caseId: z.uuid() }),
+          response: answers(z.object({ caseId: z.string() })),
         },
         config: edit,
       },
@@ -103,6 +151,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Publish a project as a ${gallery} case (sample data only)`,
           body: publishBody,
+          response: answers(caseItem),
         },
         config: { ...edit, licence: 'opening' },
       },
@@ -113,7 +162,12 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/case/v2/get',
     {
-      schema: { tags, summary: 'A case with its document (form or JSON: caseId or caseFlag)', body: byCase },
+      schema: {
+        tags,
+        summary: 'A case with its document (form or JSON: caseId or caseFlag)',
+        body: byCase,
+        response: answers(caseWithDocument),
+      },
       config: { ...view, licence: 'opening' },
     },
     async (req) => ok(await getCase(app.db, requireGroup(req).groupId, req.body)),
@@ -126,6 +180,14 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Case project info by caseFlag: data.projectFlag',
         querystring: z.object({ caseFlag: z.string().min(1).max(100) }),
+        response: answers(
+          z.object({
+            projectFlag: z.string(),
+            caseFlag: z.string(),
+            caseId: z.string(),
+            caseName: z.string(),
+          }),
+        ),
       },
       config: view,
     },
@@ -140,6 +202,8 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Twins data of a case component: through the twin proxy with a type-1 token for the case’s stored tenant and space',
         body: z.object({ caseFlag: z.string().min(1).max(100), componentId: z.string().min(1).max(100) }),
+        // The twin platform's answer, passed on as it came (a data path: not parsed again here).
+        response: answers(z.unknown()),
       },
       config: { ...view, licence: 'opening' },
     },
@@ -154,6 +218,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Copy a case into a new project of the group (assets copied, data sources → sample data)',
         body: byCase.extend({ folderId: z.uuid().optional(), projectName: z.string().max(400).optional() }),
+        response: answers(caseProject),
       },
       config: { ...view, licence: 'making' },
     },
@@ -177,6 +242,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
           url: z.string().min(1).max(8000),
           componentId: z.string().min(1).max(100).optional(),
         }),
+        response: answers(z.object({ origin: z.string(), prefix: z.string(), url: z.string() })),
       },
       config: { ...view, licence: 'opening' },
     },

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { notFound } from '../../http/errors.js';
 import { mapDataFile } from './divisions.js';
@@ -46,7 +47,24 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/map/geo',
     {
-      schema: { tags, summary: 'The offline outlines: names, versioned URLs, sizes and feature counts' },
+      schema: {
+        tags,
+        summary: 'The offline outlines: names, versioned URLs, sizes and feature counts',
+        response: answers(
+          z.object({
+            files: z.array(
+              z.object({
+                name: z.string(),
+                url: z.string(),
+                bytes: z.number(),
+                gzipBytes: z.number(),
+                features: z.number(),
+                coordinateSystem: z.string(),
+              }),
+            ),
+          }),
+        ),
+      },
       config: { access: access.public },
     },
     async () =>
@@ -70,6 +88,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One outline file as GeoJSON (gzip when accepted)',
         params: geoParams,
         querystring: geoQuery,
+        // None: the file's GeoJSON bytes are sent as they are stored (gzip when accepted).
       },
       config: { access: access.public },
     },

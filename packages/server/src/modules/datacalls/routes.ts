@@ -21,12 +21,33 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mapData } from '@twincanvas/model';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { assertMayUseData } from '../datasources/index.js';
 import { shareVerifier } from '../shares/index.js';
 import { mappingBatchBody, mappingBody, routerVersionBody, sharedFileBody, tokenInfoBody } from './schema.js';
 import { routerVersion, sharedFileValue, sharedTokenInfo } from './service.js';
+
+/** The answers to share pages: a file's rows (the owner's data), a token's non-secret settings. */
+const sharedFileAnswer = z.object({
+  format: z.string(),
+  columns: z.array(z.string()),
+  total: z.number(),
+  data: z.array(z.unknown()),
+});
+const tokenInfoAnswer = z.object({
+  tokenUid: z.string(),
+  name: z.string(),
+  authenticationType: z.number(),
+  requestType: z.string(),
+  bodyType: z.number(),
+  header: z.string(),
+  prefix: z.string(),
+  path: z.string(),
+  ttlSeconds: z.number(),
+});
 
 export const dataCallRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['data calls'];
@@ -40,6 +61,9 @@ export const dataCallRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Version stamp of the group’s global routers (changes with every add, edit, delete)',
         body: routerVersionBody,
+        response: answers(
+          z.object({ version: z.string(), count: z.number(), updateTime: z.number().nullable() }),
+        ),
       },
       config: { access: access.member },
     },
@@ -57,6 +81,8 @@ export const dataCallRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Field mapping of one answer (requestType 1, data, mapingJson, componentType)',
         body: mappingBody,
+        // The mapped rows of the caller's own data: a data path, kept to the envelope.
+        response: answers(z.unknown()),
       },
       config: { access: access.member },
     },
@@ -69,7 +95,12 @@ export const dataCallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/data/mapping/batch',
     {
-      schema: { tags, summary: 'Field mapping of several answers, in order', body: mappingBatchBody },
+      schema: {
+        tags,
+        summary: 'Field mapping of several answers, in order',
+        body: mappingBatchBody,
+        response: answers(z.array(z.object({ id: z.string().optional(), data: z.unknown() }))),
+      },
       config: { access: access.member },
     },
     async (req) => {
@@ -88,6 +119,7 @@ export const dataCallRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rows of a file source the shared project uses (signed share request)',
         body: sharedFileBody,
         security: [],
+        response: answers(sharedFileAnswer),
       },
       config: { licence: 'opening', access: access.public },
     },
@@ -106,6 +138,7 @@ export const dataCallRoutes: FastifyPluginAsyncZod = async (app) => {
           'Non-secret settings of a token configuration the shared project uses (signed share request)',
         body: tokenInfoBody,
         security: [],
+        response: answers(tokenInfoAnswer),
       },
       config: { licence: 'opening', access: access.public },
     },

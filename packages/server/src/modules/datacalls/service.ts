@@ -147,6 +147,15 @@ export async function sharedFileValue(
   };
 }
 
+interface StoredToken {
+  requestType: string;
+  bodyType: number;
+  header: string;
+  prefix: string;
+  path: string;
+  ttlSeconds: number;
+}
+
 /**
  * /resource/raydb-resource/tokenApiInfoByUid: how a token configuration (an api source with
  * authenticationType 2) authenticates, without anything that could be a credential: no URL (it may carry
@@ -164,7 +173,8 @@ export async function sharedTokenInfo(db: Db, documents: DocumentService, share:
   }
   const row = await sharedSource(db, share, used, tokenUid);
   const cfg = row.config;
-  const token = isRecord(cfg.token) ? cfg.token : null;
+  // Checked by datasources/schema.ts tokenConfig (defaults filled) when the source was saved.
+  const token = isRecord(cfg.token) ? (cfg.token as unknown as StoredToken) : null;
   if (row.kind !== 'api' || cfg.authenticationType !== 2 || !token) throw notShared();
   return {
     tokenUid: row.id,

@@ -25,11 +25,23 @@
  * Server code reuses the same path through service.ts `runSourceRequest(db, groupId, request, vars)`.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { sendBatchLines } from '../../http/batchLines.js';
 import { ok, okWith, sendJson } from '../../http/envelope.js';
 import { MESSAGES, langOf } from '../../http/messages.js';
 import { openLeases } from '../../lib/leases.js';
+import {
+  deleteCheckAnswer,
+  fileValueAnswer,
+  proxyAnswer,
+  sourcePage,
+  sourceView,
+  testAnswer,
+  tokenListAnswer,
+  uploadAnswer,
+} from './answers.js';
 import { buildDataEnv } from './env.js';
 import { uploadFile } from './files.js';
 import { assertMayUseData } from './mayUse.js';
@@ -85,6 +97,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sources of the group: keyword (matching first), page, limit',
         body: pageBody,
+        response: answers(sourcePage),
       },
       config: { access: view },
     },
@@ -94,7 +107,12 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/source/queryPageByType',
     {
-      schema: { tags, summary: 'Sources of one kind (name or type code), paged', body: pageByTypeBody },
+      schema: {
+        tags,
+        summary: 'Sources of one kind (name or type code), paged',
+        body: pageByTypeBody,
+        response: answers(sourcePage),
+      },
       config: { access: view },
     },
     async (req) => ok(await listSources(app.db, env, requireGroup(req).groupId, req.body)),
@@ -103,7 +121,12 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/source/queryByUid',
     {
-      schema: { tags, summary: 'One source; credentials only as has* flags and masks', body: uidBody },
+      schema: {
+        tags,
+        summary: 'One source; credentials only as has* flags and masks',
+        body: uidBody,
+        response: answers(sourceView),
+      },
       config: { access: view },
     },
     async (req) => ok(toView(env, await sourceRow(app.db, requireGroup(req).groupId, req.body.uid))),
@@ -115,7 +138,12 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/source/saveOrUpdate',
     {
-      schema: { tags, summary: 'Create a source, or update it when id is given', body: saveSourceBody },
+      schema: {
+        tags,
+        summary: 'Create a source, or update it when id is given',
+        body: saveSourceBody,
+        response: answers(sourceView),
+      },
       config: { access: edit },
     },
     async (req) => okWith(req, await save(requireGroup(req), req.body), 'saved'),
@@ -129,6 +157,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update the source named in the path',
         params: saveSourceParams,
         body: saveSourceBody,
+        response: answers(sourceView),
       },
       config: { access: edit },
     },
@@ -143,6 +172,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create or update a digital-twin platform source (kind twins: a twin API path and body)',
         // The kind is always twins here, so it may be left out.
         body: saveSourceBody.partial({ type: true }),
+        response: answers(sourceView),
       },
       config: { access: edit },
     },
@@ -157,6 +187,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Before deleting: may these go, and which projects use them (those the caller cannot view, and any beyond 50, only counted in otherProjects)',
         body: idsBody,
+        response: answers(deleteCheckAnswer),
       },
       config: { access: edit },
     },
@@ -165,7 +196,15 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/remote/source/delete',
-    { schema: { tags, summary: 'Delete sources (all or nothing)', body: idsBody }, config: { access: edit } },
+    {
+      schema: {
+        tags,
+        summary: 'Delete sources (all or nothing)',
+        body: idsBody,
+        response: answers(z.object({ deleted: z.number() })),
+      },
+      config: { access: edit },
+    },
     async (req) =>
       okWith(req, await deleteSources(app.db, requireGroup(req).groupId, req.body.ids), 'deleted'),
   );
@@ -177,6 +216,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upload a CSV/XLSX/JSON file (base64): preview, or store as a file source',
         body: uploadBody,
+        response: answers(uploadAnswer),
       },
       config: { access: edit },
     },
@@ -185,7 +225,16 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/remote/source/getFileValue',
-    { schema: { tags, summary: 'Rows of a file source', body: fileValueBody }, config: { access: view } },
+    {
+      schema: {
+        tags,
+        summary: 'Rows of a file source',
+        body: fileValueBody,
+        // Up to 50,000 rows of the file: the rows themselves are not parsed again (fileRows).
+        response: answers(fileValueAnswer),
+      },
+      config: { access: view },
+    },
     async (req) => {
       const b = req.body;
       return ok(await fileValue(app.db, requireGroup(req).groupId, b.id, b.page, b.limit));
@@ -195,7 +244,11 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/source/queryTokenList',
     {
-      schema: { tags, summary: 'Token configurations (api sources with authenticationType 2)' },
+      schema: {
+        tags,
+        summary: 'Token configurations (api sources with authenticationType 2)',
+        response: answers(tokenListAnswer),
+      },
       config: { access: view },
     },
     async (req) => ok(await tokenList(app.db, requireGroup(req).groupId)),
@@ -208,6 +261,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Put sources into a data-source group (group type 7), or none with null',
         body: shipBody,
+        response: answers(z.object({ moved: z.number() })),
       },
       config: { access: edit },
     },
@@ -223,6 +277,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Try a stored or unsaved source once; answers success, ms, message, sample, warning (superuser-like account)',
         body: testBody,
+        response: answers(testAnswer),
       },
       config: { access: edit },
     },
@@ -244,6 +299,8 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The data proxy: base64 JSON {type, param} → data (contract at the top of routes.ts)',
         body: getDataBody,
+        // Documentation only: sendJson answers prepared JSON text, which the serializer does not see.
+        response: answers(proxyAnswer),
       },
       config: { licence: 'opening', access: access.member },
     },
@@ -262,6 +319,7 @@ export const dataSourceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Many data-proxy requests in one call (an editor or preview page refreshing many charts); answered as JSON lines {i, code, …}, each as soon as its item is done',
         body: getDataBatchBody,
+        // None: the answer is a stream of JSON lines (http/batchLines.ts), not one envelope.
       },
       config: { licence: 'opening', access: access.member },
     },

@@ -3,11 +3,21 @@ import type { FastifyRequest } from 'fastify';
 import { createPublicKey } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { vendorSigningKey } from '../licence/index.js';
+import {
+  partnerAnswer,
+  recordAnswer,
+  recordPage,
+  recordWithVersion,
+  versionAnswer,
+  versionPage,
+} from './answers.js';
 import {
   activationBody,
   idBody,
@@ -61,7 +71,11 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/privatization-partner/query',
     {
-      schema: { tags, summary: 'Whether the current group is a private-deployment partner' },
+      schema: {
+        tags,
+        summary: 'Whether the current group is a private-deployment partner',
+        response: answers(partnerAnswer),
+      },
       config: { access: access.member },
     },
     async (req) => ok(await partnerOf(app.db, requireGroup(req))),
@@ -74,6 +88,7 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Register a group as a partner (system administrator)',
         body: partnerSaveBody,
+        response: answers(partnerAnswer),
       },
       config: { access: access.member },
     },
@@ -95,6 +110,7 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The vendor public key (PEM) to configure as LICENCE_PUBLIC_KEY on customer servers',
+        response: answers(z.object({ publicKey: z.string() })),
       },
       config: view,
     },
@@ -112,7 +128,11 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${versions}/isPrivatizationEntranceVisible`,
       {
-        schema: { tags, summary: `Whether the deployment area (${label}s) shows for the caller` },
+        schema: {
+          tags,
+          summary: `Whether the deployment area (${label}s) shows for the caller`,
+          response: answers(z.object({ visible: z.boolean() })),
+        },
         config: { access: access.member },
       },
       visible,
@@ -120,19 +140,33 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${versions}/queryList`,
       {
-        schema: { tags, summary: `${label} records with activation counts (9 a page)`, body: pageBody },
+        schema: {
+          tags,
+          summary: `${label} records with activation counts (9 a page)`,
+          body: pageBody,
+          response: answers(versionPage),
+        },
         config: view,
       },
       async (req) => ok(await listVersions(app.db, await partner(req), kind, req.body)),
     );
     app.post(
       `${versions}/add`,
-      { schema: { tags, summary: `Add a ${label} record`, body: versionAddBody }, config: edit },
+      {
+        schema: {
+          tags,
+          summary: `Add a ${label} record`,
+          body: versionAddBody,
+          response: answers(versionAnswer),
+        },
+        config: edit,
+      },
       async (req) =>
         okWith(req, await addVersion(app.db, await partner(req), kind, req.body), DEPLOY_MSG.added),
     );
     app.post(
       `${versions}/export`,
+      // A CSV file, not the envelope: nothing for the JSON serializer to check.
       { schema: { tags, summary: `${label} records and their counts as CSV` }, config: view },
       async (req, reply) => {
         const csv = await exportVersions(app.db, await partner(req), kind);
@@ -146,7 +180,11 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
       app.post(
         `${versions}/latestEnvironment`,
         {
-          schema: { tags, summary: 'The newest environment record with its counts (null when none)' },
+          schema: {
+            tags,
+            summary: 'The newest environment record with its counts (null when none)',
+            response: answers(versionAnswer.nullable()),
+          },
           config: view,
         },
         async (req) => ok(await latestVersion(app.db, await partner(req), kind)),
@@ -159,6 +197,7 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Activation records of a ${label} (9 a page), counts and expiration info`,
           body: recordListBody,
+          response: answers(recordPage),
         },
         config: view,
       },
@@ -166,7 +205,15 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.post(
       `${records}/query`,
-      { schema: { tags, summary: 'One activation record', body: idBody }, config: view },
+      {
+        schema: {
+          tags,
+          summary: 'One activation record',
+          body: idBody,
+          response: answers(recordWithVersion),
+        },
+        config: view,
+      },
       async (req) => ok(await queryRecord(app.db, await partner(req), kind, req.body.id)),
     );
     app.post(
@@ -176,6 +223,7 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Add an activation record under a ${label} (uses one activation)`,
           body: recordAddBody,
+          response: answers(recordAnswer),
         },
         config: edit,
       },
@@ -189,6 +237,7 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Activate: sign the licence key for the record’s machine code',
           body: activationBody,
+          response: answers(recordAnswer),
         },
         config: edit,
       },
@@ -202,6 +251,7 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${records}/downloadKey`,
       {
+        // The key file itself (octet-stream), not the envelope.
         schema: { tags, summary: 'The licence key file of an activated record', body: idBody },
         config: edit,
       },
@@ -220,6 +270,7 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Revoke the record’s key: customers are refused it at verifyKey/verify (keyStatus)',
           body: idBody,
+          response: answers(z.object({ id: z.string(), status: z.string() })),
         },
         config: edit,
       },
@@ -237,6 +288,7 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Change a record (an activated one is signed again)',
           body: recordUpdateBody,
+          response: answers(recordAnswer),
         },
         config: edit,
       },
@@ -250,7 +302,12 @@ export const deploymentRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${records}/updateProlongation`,
       {
-        schema: { tags, summary: 'Trial extension: push the expiry back by days', body: prolongBody },
+        schema: {
+          tags,
+          summary: 'Trial extension: push the expiry back by days',
+          body: prolongBody,
+          response: answers(recordAnswer),
+        },
         config: edit,
       },
       async (req) =>

@@ -1,9 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { declaredProject } from './openProject.js';
 import { idCodeQuery, idCodeSaveBody, projectRef, saveBody } from './schema.js';
+
+/**
+ * A project document is what its users built (any component, any property) and the editor's hottest
+ * read: kept to the envelope, not parsed field by field again.
+ */
+const documentAnswer = answers(z.unknown());
+
+/** service.ts SaveResult: saved (with the earlier edits it overwrote), or refused with the reason. */
+const saveAnswer = answers(
+  z.union([
+    z.object({
+      subCode: z.literal(0),
+      revision: z.number(),
+      rowsWritten: z.number(),
+      overwritten: z.array(
+        z.object({
+          path: z.string(),
+          revision: z.number(),
+          componentId: z.string(),
+          componentName: z.string(),
+          property: z.string(),
+        }),
+      ),
+    }),
+    z.object({
+      subCode: z.union([z.literal(1), z.literal(2)]),
+      revision: z.number(),
+      reason: z.object({ zh: z.string(), en: z.string() }),
+    }),
+  ]),
+);
 
 /**
  * Project documents: read and save (per-node ops) (docs/reference.md#api, project/detail/v2), and the same
@@ -46,6 +79,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The whole project document (assembled from its node rows) and revision',
         body: projectRef,
+        response: documentAnswer,
       },
       config: {
         licence: 'opening',
@@ -63,6 +97,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The project document by projectFlag (alias of detail query)',
         querystring: idCodeQuery,
+        response: documentAnswer,
       },
       config: {
         licence: 'opening',
@@ -81,6 +116,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Apply operations in one transaction; data.subCode 0 saved, 1 refused, 2 conflict',
           body: saveBody,
+          response: saveAnswer,
         },
         config: {
           licence: 'opening',
@@ -99,6 +135,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Save operations by projectFlag (same as project/detail/v2/save)',
         body: idCodeSaveBody,
+        response: saveAnswer,
       },
       config: {
         licence: 'opening',

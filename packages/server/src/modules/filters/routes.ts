@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { declaredProject } from '../documents/index.js';
 import {
@@ -21,6 +23,9 @@ import {
   updateFilter,
 } from './service.js';
 
+const filter = z.object({ id: z.string(), name: z.string(), code: z.string() });
+const storedFilter = filter.extend({ updateTime: z.date() });
+
 /**
  * Project filters (docs/reference.md#data-binding, docs/reference.md#api). The share/case variant of "filters by ids" is the service's
  * sharedFiltersByIds, mounted by the share area behind its signed-header access. The caller's grants on
@@ -33,7 +38,12 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/filter/list',
     {
-      schema: { tags, summary: 'Filters of a project', body: filterListBody },
+      schema: {
+        tags,
+        summary: 'Filters of a project',
+        body: filterListBody,
+        response: answers(z.array(storedFilter)),
+      },
       config: {
         licence: 'opening',
         access: access.perm('projectView'),
@@ -50,6 +60,7 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Add a filter (default 'filter example', returns data unchanged)",
         body: addFilterBody,
+        response: answers(storedFilter),
       },
       config: {
         licence: 'opening',
@@ -63,7 +74,12 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/filter/update',
     {
-      schema: { tags, summary: 'Update a filter’s name or code', body: updateFilterBody },
+      schema: {
+        tags,
+        summary: 'Update a filter’s name or code',
+        body: updateFilterBody,
+        response: answers(storedFilter),
+      },
       config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await updateFilter(app.db, requireGroup(req), req.body)),
@@ -76,6 +92,7 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete filters (components naming them get the placeholder)',
         body: deleteFiltersBody,
+        response: answers(z.object({ ids: z.array(z.string()).readonly() })),
       },
       config: { licence: 'opening', access: access.perm('projectEdit') },
     },
@@ -89,6 +106,7 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Filters by ids (deleted ones answer the placeholder code)',
         body: filtersByIdsBody,
+        response: answers(z.array(filter.extend({ deleted: z.boolean().optional() }))),
       },
       config: {
         licence: 'opening',
@@ -106,6 +124,7 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Filter definitions of pasted components copied into a project',
         body: copyFiltersBody,
+        response: answers(z.array(filter.extend({ oldId: z.string() }))),
       },
       config: {
         licence: 'opening',
@@ -123,6 +142,8 @@ export const filterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Run filters (or a draft) over data in the server sandbox',
         body: runFiltersBody,
+        // The filtered data (any shape the filters made) and its timing: a data path, kept to the envelope.
+        response: answers(z.unknown()),
       },
       config: {
         licence: 'opening',

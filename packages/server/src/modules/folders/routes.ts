@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
 import { declaredFolder } from '../../http/declaredResource.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { moveProjects } from '../projects/index.js';
 import {
@@ -24,6 +26,39 @@ import {
   renameFolder,
 } from './service.js';
 
+/** A folder as the lists answer it (perId/perName: the old API's names of id and name). */
+const folderItem = z.object({
+  id: z.string(),
+  perId: z.string(),
+  perName: z.string(),
+  projectCount: z.number(),
+  groupType: z.number(),
+});
+
+const copiedProject = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  projectFlag: z.string(),
+  projectName: z.string(),
+  folderId: z.string(),
+});
+
+const memberPage = z.object({
+  list: z.array(
+    z.object({
+      userId: z.string(),
+      account: z.string(),
+      nickName: z.string(),
+      groupNickName: z.string().nullable(),
+      headImg: z.string(),
+      accountState: z.string(),
+    }),
+  ),
+  total: z.number(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});
+
 /**
  * Folders of the current group. The /folder-manage/{move,copy}/{type} calls are registered once per
  * type (folder, project) so that each can require its own permission; another type is not a route.
@@ -44,6 +79,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'Folders of the group with their project counts (start/end)',
           body: folderListBody,
+          response: answers(z.array(folderItem.extend({ createdAt: z.date() }))),
         },
         config: { access: access.perm('folderView') },
       },
@@ -54,7 +90,11 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userFolder/count',
     {
-      schema: { tags, summary: 'Number of folders of the group' },
+      schema: {
+        tags,
+        summary: 'Number of folders of the group',
+        response: answers(z.object({ count: z.number() })),
+      },
       config: { access: access.perm('folderView') },
     },
     async (req) => ok(await countFolders(app.db, requireGroup(req))),
@@ -63,7 +103,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userFolder/add',
     {
-      schema: { tags, summary: 'Create a folder (name rules of section 5)', body: addFolderBody },
+      schema: {
+        tags,
+        summary: 'Create a folder (name rules of section 5)',
+        body: addFolderBody,
+        response: answers(folderItem),
+      },
       config: { access: access.perm('folderEdit') },
     },
     async (req) => ok(await addFolder(app.db, requireGroup(req), req.body.name)),
@@ -72,7 +117,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userFolder/rename',
     {
-      schema: { tags, summary: 'Rename a folder', body: renameFolderBody },
+      schema: {
+        tags,
+        summary: 'Rename a folder',
+        body: renameFolderBody,
+        response: answers(z.object({ id: z.string(), perName: z.string() })),
+      },
       config: {
         access: access.perm('folderEdit'),
         resource: { type: 'folder', level: 'edit', from: { id: 'id' } },
@@ -84,7 +134,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/userFolder/delete',
     {
-      schema: { tags, summary: 'Move a folder and its projects to the recycle bin', body: folderIdBody },
+      schema: {
+        tags,
+        summary: 'Move a folder and its projects to the recycle bin',
+        body: folderIdBody,
+        response: answers(z.object({ id: z.string(), projects: z.number() })),
+      },
       config: { access: access.perm('folderEdit') },
     },
     async (req) => ok(await deleteFolder(app.db, requireGroup(req), req.body.id)),
@@ -97,6 +152,7 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Folder settings: members who reach the folder (all group members), keyword, paged',
         body: folderMembersBody,
+        response: answers(memberPage),
       },
       config: {
         access: access.perm('folderView'),
@@ -109,7 +165,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/folder-manage/move/folder',
     {
-      schema: { tags, summary: 'Move a folder to a position in the folder list', body: moveFolderBody },
+      schema: {
+        tags,
+        summary: 'Move a folder to a position in the folder list',
+        body: moveFolderBody,
+        response: answers(z.object({ id: z.string(), index: z.number() })),
+      },
       config: {
         access: access.perm('folderEdit'),
         resource: { type: 'folder', level: 'edit', from: { id: 'id' } },
@@ -121,7 +182,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/folder-manage/move/project',
     {
-      schema: { tags, summary: 'Move projects into a folder', body: projectsIntoFolderBody },
+      schema: {
+        tags,
+        summary: 'Move projects into a folder',
+        body: projectsIntoFolderBody,
+        response: answers(z.object({ moved: z.number() })),
+      },
       config: { access: access.perm('projectEdit') },
     },
     async (req) => {
@@ -136,7 +202,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/folder-manage/copy/folder',
     {
-      schema: { tags, summary: 'Deep copy of a folder with its projects', body: folderIdBody },
+      schema: {
+        tags,
+        summary: 'Deep copy of a folder with its projects',
+        body: folderIdBody,
+        response: answers(folderItem),
+      },
       config: {
         access: access.perm('folderEdit'),
         resource: { type: 'folder', level: 'view', from: { id: 'id' } },
@@ -148,7 +219,12 @@ export const folderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/folder-manage/copy/project',
     {
-      schema: { tags, summary: 'Copy projects into a folder', body: projectsIntoFolderBody },
+      schema: {
+        tags,
+        summary: 'Copy projects into a folder',
+        body: projectsIntoFolderBody,
+        response: answers(z.object({ list: z.array(copiedProject) })),
+      },
       config: {
         licence: 'making',
         access: access.perm('projectCreate'),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkName } from '../projects/index.js';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { storageFor } from '../../storage/index.js';
@@ -24,6 +25,29 @@ const dataTypeParams = z.object({ dataType: resourceType });
 // Not trimmed: a leading or trailing space is refused with the platform's message (checkName in the
 // handlers), like a name over 100 units (a Chinese character counts 2); here only a sanity bound.
 const name = z.string().max(400);
+
+const groupFields = {
+  id: z.string(),
+  groupManagementId: z.string(),
+  name: z.string(),
+  groupId: z.string(),
+  groupType: z.number(),
+};
+const listedGroup = z.object({
+  ...groupFields,
+  createBy: z.string().nullable(),
+  updateBy: z.string().nullable(),
+  resourceCount: z.number(),
+});
+/** service.ts addGroup: the new row. */
+const storedGroup = z.object({
+  ...groupFields,
+  position: z.number(),
+  createdBy: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
 
 /**
  * Resource groups (docs/reference.md#api: /group-management/..., /group-relationship/...). Groups of
@@ -56,7 +80,12 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/group-management/queryAll/:groupType',
     {
-      schema: { tags, summary: 'Resource groups of a group type (Current-Group)', params: groupTypeParams },
+      schema: {
+        tags,
+        summary: 'Resource groups of a group type (Current-Group)',
+        params: groupTypeParams,
+        response: answers(z.array(listedGroup)),
+      },
       config: view,
     },
     queryAll,
@@ -68,6 +97,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Resource groups of a group type (query/9: 3D resource groups)',
         params: groupTypeParams,
+        response: answers(z.array(listedGroup)),
       },
       config: view,
     },
@@ -77,7 +107,13 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/group-management/add/:groupType',
     {
-      schema: { tags, summary: 'Create a resource group', params: groupTypeParams, body: z.object({ name }) },
+      schema: {
+        tags,
+        summary: 'Create a resource group',
+        params: groupTypeParams,
+        body: z.object({ name }),
+        response: answers(storedGroup),
+      },
       config: edit,
     },
     async (req) =>
@@ -99,6 +135,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a resource group',
         params: groupTypeParams,
         body: z.object({ id: z.uuid(), name }),
+        response: answers(z.object({ id: z.string(), name: z.string() })),
       },
       config: edit,
     },
@@ -122,6 +159,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a resource group and the library resources in it',
         params: groupTypeParams,
         body: z.object({ id: z.uuid(), updateBy: z.string().optional(), groupId: z.string().optional() }),
+        response: answers(z.object({ id: z.string(), removedResources: z.number() })),
       },
       config: edit,
     },
@@ -145,6 +183,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           createBy: z.string().optional(),
           groupId: z.string().optional(),
         }),
+        response: answers(storedGroup.extend({ copied: z.number() })),
       },
       config: edit,
     },
@@ -168,6 +207,9 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `${mode === 'move' ? 'Move' : 'Copy'} resources of a data type into a resource group`,
           params: dataTypeParams,
           body: z.object({ ids: z.array(z.uuid()).min(1).max(500), groupManagementId: z.uuid().nullable() }),
+          // Moving answers {moved}; copying answers the new library resources, rows of the resources
+          // area whose shape that area's routes declare: documented here, not checked twice.
+          response: answers(z.unknown()),
         },
         config: edit,
       },
@@ -195,6 +237,7 @@ export const groupManagementRoutes: FastifyPluginAsyncZod = async (app) => {
           groupManagementId: z.uuid(),
           resourceIds: z.array(z.string().min(1).max(100)).min(1).max(500),
         }),
+        response: answers(z.union([z.object({ moved: z.number() }), z.object({ added: z.number() })])),
       },
       config: edit,
     },

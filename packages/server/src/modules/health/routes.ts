@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { access } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 
 /** A ping that has not answered by then counts as unreachable (a health check must answer quickly). */
@@ -39,6 +41,18 @@ async function pingRedis(app: Parameters<FastifyPluginAsyncZod>[0]): Promise<Hea
   }
 }
 
+const healthAnswer = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ kind: z.enum(['pglite', 'postgres']), ok: z.literal(true), ms: z.number() }),
+  redis: z.object({
+    configured: z.boolean(),
+    ok: z.boolean().nullable(),
+    ms: z.number().nullable(),
+    error: z.string().optional(),
+  }),
+  uptime: z.number(),
+}) satisfies z.ZodType<HealthReport>;
+
 /**
  * For load balancers and monitoring. The database is required: when it cannot be reached the answer is
  * the envelope's 503 (db/client isDatabaseUnavailable), so a balancer takes the node out of rotation.
@@ -49,7 +63,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
     {
-      schema: { tags: ['system'], summary: 'Liveness, database and Redis reachability' },
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness, database and Redis reachability',
+        response: answers(healthAnswer),
+      },
       config: { access: access.public },
     },
     async (_req, reply) => {

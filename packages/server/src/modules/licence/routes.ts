@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.js';
 import { access, requireAuth } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import type { Bilingual } from '../../http/messages.js';
@@ -11,16 +12,57 @@ import type { LicenceClaims, VerifyFailure } from './keys.js';
 import { checkKey, currentMachineCode, installKey, licenceInfo, type LicenceConfig } from './service.js';
 import type { Db } from '../../db/client.js';
 import { LICENCE_MSG, fill, licenceDate } from './texts.js';
-import { recheckInstalledKeys, scheduleLicenceRecheck, type RecheckOutcome } from './recheck.js';
+import { recheckInstalledKeys, scheduleLicenceRecheck } from './recheck.js';
 import { keyRevoked, verifyBase } from './verifyHost.js';
 import { keyIdRevoked } from './revoked.js';
 
+const limit = z.object({ total: z.number().nullable(), used: z.number() });
+const slot = z.enum(['private', 'environment']);
+
+/** service.ts LicenceInfo: the licence's state, never the key text itself. */
+const licenceInfoAnswer = z.object({
+  mode: z.enum(['public', 'private']),
+  edition: slot,
+  state: z.enum(['valid', 'missing', 'expired', 'invalid', 'revoked']),
+  machineCode: z.string(),
+  customer: z.string().nullable(),
+  version: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  daysLeft: z.number().nullable(),
+  seats: limit,
+  projects: limit,
+  installedAt: z.string().nullable(),
+  verifyUrl: z.string().nullable(),
+  statusCheckedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+
+/** keys.ts LicenceClaims: what a key says. */
+const claimsAnswer = z.object({
+  keyId: z.string(),
+  edition: slot,
+  version: z.string(),
+  customer: z.string(),
+  machineCode: z.string(),
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  seats: z.number(),
+  projects: z.number(),
+});
+
 /** What "check now" answers: the outcome over the installed keys, each key's, and the licence's state. */
-interface RecheckAnswer {
-  outcome: 'valid' | 'revoked' | 'nothing';
-  results: { slot: string; keyId: string; outcome: RecheckOutcome }[];
-  info: Awaited<ReturnType<typeof licenceInfo>>;
-}
+const recheckAnswer = z.object({
+  outcome: z.enum(['valid', 'revoked', 'nothing']),
+  results: z.array(
+    z.object({
+      slot: z.string(),
+      keyId: z.string(),
+      outcome: z.enum(['valid', 'revoked', 'unreachable']),
+    }),
+  ),
+  info: licenceInfoAnswer,
+});
+type RecheckAnswer = z.infer<typeof recheckAnswer>;
 
 const keyStatusBody = z.object({ keyId: z.string().trim().min(1).max(100) });
 
@@ -80,7 +122,11 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verification/generateMachineCode',
     {
-      schema: { tags, summary: 'This installation’s machine code (stable across restarts; one line)' },
+      schema: {
+        tags,
+        summary: 'This installation’s machine code (stable across restarts; one line)',
+        response: answers(z.object({ machineCode: z.string() })),
+      },
       config: { access: access.user },
     },
     async () => ok({ machineCode: await currentMachineCode(app.db) }),
@@ -93,6 +139,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Check a licence key for this machine without installing it (400 says why it is refused)',
         body: keyBody,
+        response: answers(z.object({ valid: z.boolean(), claims: claimsAnswer })),
       },
       config: { access: access.user },
     },
@@ -106,6 +153,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Install a licence key (system administrator); replaces the key of the same kind',
         body: keyBody,
+        response: answers(licenceInfoAnswer),
       },
       config: { access: access.user },
     },
@@ -127,6 +175,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Verify host: whether the vendor revoked the key of this record id',
         body: keyStatusBody,
+        response: answers(z.object({ keyId: z.string(), revoked: z.boolean() })),
       },
       config: { access: access.public },
     },
@@ -141,6 +190,7 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Ask the verify host now whether the installed keys were revoked (system administrator); answers the state',
+        response: answers(recheckAnswer),
       },
       config: { access: access.user },
     },
@@ -168,7 +218,11 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verification/getInfo',
     {
-      schema: { tags, summary: 'The installation licence: state, expiry, limits and their use' },
+      schema: {
+        tags,
+        summary: 'The installation licence: state, expiry, limits and their use',
+        response: answers(licenceInfoAnswer),
+      },
       config: { access: access.user },
     },
     async () => ok(await licenceInfo(app.db, app.config, 'private')),
@@ -177,7 +231,11 @@ export const licenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verification/getInfoEnvironment',
     {
-      schema: { tags, summary: 'The environment licence (an extra test/pre environment): state and expiry' },
+      schema: {
+        tags,
+        summary: 'The environment licence (an extra test/pre environment): state and expiry',
+        response: answers(licenceInfoAnswer),
+      },
       config: { access: access.user },
     },
     async () => ok(await licenceInfo(app.db, app.config, 'environment')),

@@ -1,10 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers, answersNothing } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { tooMany } from '../../http/errors.js';
 import { EXPORT_TYPES, addLogBody, logExportBody, logListBody, pageLogBody, webLogBody } from './schema.js';
 import { exportLogs, listLogs, recordLog } from './service.js';
 import { saveWebLog, WEB_LOG_RATE } from './weblog.js';
+
+/** service.ts LogItem, a page of them. */
+const logPage = z.object({
+  list: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      typeName: z.string(),
+      operatorId: z.string().nullable(),
+      operatorName: z.string(),
+      projectId: z.string().nullable(),
+      projectName: z.string(),
+      content: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  total: z.number(),
+  totalPage: z.number(),
+  curPage: z.number(),
+  limit: z.number(),
+});
 
 /** The operation log of the current group (docs/reference.md#workspace, docs/reference.md#api). */
 export const logRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +41,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Records filtered by type, operatorName, projectName, st, et; 9 a page (records about folders or projects the caller cannot view left out)',
         body: logListBody,
+        response: answers(logPage),
       },
       config: { access: access.perm('logView') },
     },
@@ -34,6 +58,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The filtered records as a CSV (formula-like cells neutralised) or XLSX file',
         body: logExportBody,
+        // A CSV or XLSX file, not the envelope: nothing for the JSON serializer to check.
       },
       config: { access: access.perm('logView') },
     },
@@ -55,6 +80,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Record an operation the browser performs (preview, export, share…)',
         body: addLogBody,
+        response: answersNothing,
       },
       config: {
         access: access.member,
@@ -80,7 +106,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/log-record/logPageRecord',
     {
-      schema: { tags, summary: 'Record a page visit', body: pageLogBody },
+      schema: { tags, summary: 'Record a page visit', body: pageLogBody, response: answersNothing },
       config: { access: access.member },
     },
     async (req) => {
@@ -103,6 +129,7 @@ export const logRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'A browser error or page log (rate-limited and size-capped per user); readable in the log list as type web',
         body: webLogBody,
+        response: answersNothing,
       },
       config: { access: access.member },
     },

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Readable } from 'node:stream';
 import { safeOpen, type OpenResponse } from '../../connectors/http.js';
 import { access } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, tooMany } from '../../http/errors.js';
 import { toAppError } from '../datasources/index.js';
@@ -60,6 +61,7 @@ export const mapProxyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The proxied form of an external tile, style, GeoJSON or model address (judged by the address guard now and at every fetch)',
         body: signBody,
+        response: answers(z.object({ origin: z.string(), prefix: z.string(), url: z.string() })),
       },
       config: { access: access.perm('projectView') },
     },
@@ -94,6 +96,7 @@ export const mapProxyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'An external map resource (tile, style, TileJSON, GeoJSON, glTF, 3D Tiles part) relayed',
+        // None: the upstream's bytes are relayed, not the envelope.
       },
       // The origin's signature is the capability (share pages and big screens have no session).
       config: { access: access.public },

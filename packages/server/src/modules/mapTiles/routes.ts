@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { uploads } from '../../db/schema/index.js';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import { deriveKey } from '../../lib/tokens.js';
@@ -21,6 +22,27 @@ const MIME = 'application/vnd.pmtiles';
 const idBody = z.object({ id: z.string().regex(UUID, 'an archive id') });
 const fileParams = z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.pmtiles$/i, '<id>.pmtiles') });
 const tokenQuery = z.object({ t: z.string().max(64).optional() });
+
+/**
+ * A tile archive as the calls answer it: the upload row's id, name, size and time, never its storage key;
+ * the header facts (archive.ts ArchiveInfo) when the file could be read.
+ */
+const archiveAnswer = z.object({
+  id: z.string(),
+  // The archive's own name from its metadata when it has one (then possibly null), else the file's.
+  name: z.string().nullable(),
+  size: z.number(),
+  createdAt: z.date(),
+  url: z.string(),
+  kind: z.enum(['vector', 'raster']).optional(),
+  tileFormat: z.string().optional(),
+  minZoom: z.number().optional(),
+  maxZoom: z.number().optional(),
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+  center: z.tuple([z.number(), z.number(), z.number()]).optional(),
+  attribution: z.string().nullable().optional(),
+  vectorLayers: z.array(z.string()).optional(),
+});
 
 export const TILES_MSG = {
   tooBig: (mb: number) => ({
@@ -65,6 +87,7 @@ export const mapTileRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Upload a PMTiles archive (multipart field "file"); its header is checked',
         consumes: ['multipart/form-data'],
+        response: answers(archiveAnswer),
       },
       config: { access: access.perm('resourceEdit') },
     },
@@ -133,7 +156,11 @@ export const mapTileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/map/tiles/list',
     {
-      schema: { tags, summary: "The group's tile archives with their header facts and tile URLs" },
+      schema: {
+        tags,
+        summary: "The group's tile archives with their header facts and tile URLs",
+        response: answers(z.object({ list: z.array(archiveAnswer.extend({ missing: z.boolean() })) })),
+      },
       config: { access: access.perm('resourceView') },
     },
     async (req) => {
@@ -157,7 +184,12 @@ export const mapTileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/map/tiles/delete',
     {
-      schema: { tags, summary: 'Delete a tile archive (its URL stops working)', body: idBody },
+      schema: {
+        tags,
+        summary: 'Delete a tile archive (its URL stops working)',
+        body: idBody,
+        response: answers(z.object({ id: z.string(), deleted: z.boolean() })),
+      },
       config: { access: access.perm('resourceEdit') },
     },
     async (req) => {
@@ -177,6 +209,7 @@ export const mapTileRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The archive bytes by HTTP range (206, Content-Range, ETag; 416 for bad ranges)',
         params: fileParams,
         querystring: tokenQuery,
+        // None: the archive's bytes by range, not the envelope.
       },
       config: { access: access.public },
     },

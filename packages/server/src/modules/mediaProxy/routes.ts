@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parseAllowList } from '../../connectors/ip.js';
 import { safeRequest, type HttpPolicy, type HttpResponse } from '../../connectors/http.js';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, tooMany } from '../../http/errors.js';
 import { toAppError } from '../datasources/index.js';
@@ -102,6 +103,15 @@ export const mediaProxyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Register a video stream address (http/https, HLS) and answer a same-origin playable URL; rtsp is refused (needs a transcoder)',
         querystring: addStreamQuery,
+        response: answers(
+          z.object({
+            streamId: z.string(),
+            token: z.string(),
+            kind: z.string(),
+            sourceUrl: z.string(),
+            url: z.string(),
+          }),
+        ),
       },
       // Whoever may view projects may play their streams (preview asks for the playable URL too).
       config: { access: access.perm('projectView') },
@@ -127,6 +137,7 @@ export const mediaProxyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The registered HLS playlist, every URL rewritten to this relay',
         params: tokenParams,
+        // None here and on the relay routes below: they answer the upstream's bytes, not the envelope.
       },
       // The 192-bit token is the capability: share pages play streams without a session.
       config: { access: access.public },

@@ -2,4 +2,4 @@
 // (eslint: no-restricted-imports); everything else in this folder is the area's own.
 export { bootstrapAdmin } from './bootstrap.js';
 export { ACCOUNT_MSG, createAccount, findAccount } from './create.js';
-export { loadProfile, type UserProfile } from './profile.js';
+export { loadProfile, userProfileSchema, type UserProfile } from './profile.js';

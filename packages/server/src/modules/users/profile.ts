@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { z } from 'zod';
 import { groupMembers, groups, twinTenants, users } from '../../db/schema/index.js';
 
 /** The user as the browser stores it after sign-in (docs/reference.md#accounts). */
@@ -22,6 +23,31 @@ export interface UserProfile {
    */
   groups: { groupId: string; groupName: string; accountState: string; twinSpaceId: string | null }[];
 }
+
+/**
+ * The profile as routes answer it (`schema.response`): only these fields leave the server, so a column
+ * read with the user row later (the password hash, the token version) is dropped even if copied in.
+ */
+export const userProfileSchema = z.object({
+  userId: z.string(),
+  account: z.string(),
+  userName: z.string(),
+  nickName: z.string(),
+  headImg: z.string(),
+  sex: z.number(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  mustChangePassword: z.boolean(),
+  isSystemAdmin: z.boolean(),
+  groups: z.array(
+    z.object({
+      groupId: z.string(),
+      groupName: z.string(),
+      accountState: z.string(),
+      twinSpaceId: z.string().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<UserProfile>;
 
 export async function loadProfile(db: Db, userId: string): Promise<UserProfile | null> {
   const [u] = await db
