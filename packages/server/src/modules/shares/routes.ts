@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { sendBatchLines } from '../../http/batchLines.js';
 import { ok, okWith, sendJson } from '../../http/envelope.js';
-import { WeatherService } from '../weather/index.js';
+import { WeatherService, weatherAnswer } from '../weather/index.js';
 import { sharedComponentData, type SharedDataContext } from './data.js';
 import { FanOut, SharedFanOut } from './fanout.js';
 import { SharedProjectCache, viewEncodingOf } from './projectCache.js';
@@ -18,6 +20,11 @@ import {
   projectIdBody,
   publishBody,
   sessionBody,
+  shareInfoAnswer,
+  shareSessionAnswer,
+  sharedFilterAnswer,
+  sharedVariableAnswer,
+  signedOriginAnswer,
   shareWeatherBody,
   sidParams,
   variablesBody,
@@ -52,6 +59,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Publish a share of a project (new id; optional password and expiry)',
         body: publishBody,
+        response: answers(shareInfoAnswer),
       },
       config: { access: access.perm('projectShare') },
     },
@@ -61,7 +69,12 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/share/v2',
     {
-      schema: { tags, summary: 'Change the password, expiry or type of the live share', body: changeBody },
+      schema: {
+        tags,
+        summary: 'Change the password, expiry or type of the live share',
+        body: changeBody,
+        response: answers(shareInfoAnswer),
+      },
       config: { access: access.perm('projectShare') },
     },
     async (req) => okWith(req, await changeShare(app.db, requireGroup(req), req.body), SHARE_MSG.changed),
@@ -70,7 +83,12 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/share/v2/revoke',
     {
-      schema: { tags, summary: 'Revoke the live share: its link answers 404 at once', body: projectIdBody },
+      schema: {
+        tags,
+        summary: 'Revoke the live share: its link answers 404 at once',
+        body: projectIdBody,
+        response: answers(z.object({ revoked: z.boolean() })),
+      },
       config: { access: access.perm('projectShare') },
     },
     async (req) =>
@@ -84,6 +102,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The live share of a project (or null), for the share dialog',
         body: projectIdBody,
+        response: answers(shareInfoAnswer.nullable()),
       },
       config: { access: access.perm('projectShare') },
     },
@@ -98,6 +117,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Check the share password (rate-limited); answers shareToken and signKey for signing',
         params: sidParams,
         body: sessionBody,
+        response: answers(shareSessionAnswer),
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -121,6 +141,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The shared project (signed: share-token, timestamp, nonce and sign headers; no bearer token)',
         params: sidParams,
+        // No response schema: the answer is a prepared, often compressed body (projectCache.ts) sent
+        // without the serializer; a viewer's hot path must not parse the whole document again.
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -146,6 +168,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           'Live data of one component of the shared project (signed); runs server-side with the owner’s sources',
         params: sidParams,
         body: dataBody,
+        // Documentation only: sendJson writes the source's bytes as they came (free-form data).
+        response: answers(z.unknown()),
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -166,6 +190,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           'Live data of many components of the shared project in one signed call; answered as JSON lines {i, code, …}, each as soon as its item is done',
         params: sidParams,
         body: dataBatchBody,
+        // No response schema: the answer is JSON lines, not one envelope.
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -190,6 +215,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           'Filter code of the shared project by ids (signed); ids of other projects answer the pass-through placeholder',
         params: sidParams,
         body: filtersBody,
+        response: answers(z.array(sharedFilterAnswer)),
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -209,6 +235,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           'Variable definitions of the shared project (signed): its own variables and the global ones its document names',
         params: sidParams,
         body: variablesBody,
+        response: answers(z.array(sharedVariableAnswer)),
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -227,6 +254,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Weather of cities shown by the shared project’s weather components (signed, rate-limited)',
         params: sidParams,
         body: shareWeatherBody,
+        response: answers(weatherAnswer),
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -247,6 +275,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           'The map proxy form of an external address the shared project’s maps name (signed); other origins are refused',
         params: sidParams,
         body: mapSignBody,
+        response: answers(signedOriginAnswer),
         security: [],
       },
       config: { licence: 'opening', access: access.public },
