@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers, answersNothing } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { openProject } from '../documents/index.js';
-import { createBody, diffBody, listBody, settingsBody, versionBody } from './schema.js';
+import {
+  createBody,
+  diffBody,
+  listBody,
+  settingsBody,
+  versionAnswer,
+  versionBody,
+  versionSettingsAnswer,
+} from './schema.js';
 import { VersionService } from './service.js';
 import { VERSION_MSG } from './texts.js';
 import type { Db } from '../../db/client.js';
@@ -50,6 +60,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The versions of a project, newest first, with author and time',
         body: listBody,
+        response: answers(z.object({ versions: z.array(versionAnswer), settings: versionSettingsAnswer })),
       },
       config: { access: access.perm('projectView') },
     },
@@ -66,7 +77,13 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/versions/create',
     {
-      schema: { tags, summary: 'Save the current document as a named version', body: createBody },
+      schema: {
+        tags,
+        summary: 'Save the current document as a named version',
+        body: createBody,
+        // The service's type allows null (an automatic version it skipped); a named one is always made.
+        response: answers(versionAnswer.nullable()),
+      },
       config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => {
@@ -83,6 +100,9 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Components added, removed and changed between two versions (or a version and now), by page',
         body: diffBody,
+        // The model's diff of two documents (diffVersions), per page and component: its shape is the
+        // model package's and holds document values, so only the envelope is declared.
+        response: answers(z.unknown()),
       },
       config: { licence: 'opening', access: access.perm('projectView') },
     },
@@ -100,6 +120,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Make a version the current content as a new revision (co-editors receive it live)',
         body: versionBody,
+        response: answers(z.object({ revision: z.number(), backupVersionId: z.string() })),
       },
       config: { licence: 'opening', access: access.perm('projectEdit') },
     },
@@ -113,7 +134,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/versions/delete',
     {
-      schema: { tags, summary: 'Delete one version', body: versionBody },
+      schema: { tags, summary: 'Delete one version', body: versionBody, response: answersNothing },
       config: { access: access.perm('projectEdit') },
     },
     async (req) => {
@@ -131,6 +152,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Automatic versions: interval in minutes (0 = off) and how many are kept',
         body: settingsBody,
+        response: answers(versionSettingsAnswer),
       },
       config: { access: access.perm('projectEdit') },
     },
