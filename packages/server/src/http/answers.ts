@@ -17,3 +17,7 @@ export const answers = <T extends z.ZodType>(data: T) => ({ 200: envelopeOf(data
 
 /** `schema.response` of a route whose success carries no data (`data: null`). */
 export const answersNothing = answers(z.null());
+
+/** One page of a list as the paged calls answer it (`pageNum`/`pageSize` echo the query). */
+export const pageOf = <T extends z.ZodType>(row: T) =>
+  z.object({ list: z.array(row), total: z.number(), pageNum: z.number(), pageSize: z.number() });

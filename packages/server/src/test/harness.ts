@@ -150,10 +150,18 @@ export function batchBody(text: string): ApiBody {
   return { code: '0', msg: 'lines', data: { lines, results: [...lines].sort((a, b) => a.i - b.i) } };
 }
 
-export async function createTestApp(over: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * `beforeReady` may add hooks to the real app before it starts (hooks cannot be added later), e.g. one
+ * that makes a handler's answer carry more than the service returns, to check what the route lets out.
+ */
+export async function createTestApp(
+  over: Partial<AppConfig> = {},
+  beforeReady?: (app: FastifyInstance) => void,
+): Promise<TestApp> {
   const database = await freshDatabase();
   const config = testConfig(over);
   const app = await buildApp({ config, database, serveWeb: false });
+  beforeReady?.(app);
   await bootstrapAdmin(database.db, { account: ADMIN.account, password: ADMIN.password, log: app.log });
   await app.ready();
   const call: TestApp['call'] = async ({ token, group, headers, ...rest }) => {

@@ -1,16 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireAuth, requireGroup } from '../../http/access.js';
+import { answers, answersNothing, pageOf } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { queryRoles } from '../groups/index.js';
 import { answer, pendingOfGroup, received } from './invitations.js';
 import {
   groupNickNameBody,
+  inviteAnswer,
   inviteBody,
   inviteStateBody,
   listUserQuery,
+  memberAnswer,
   pageQuerystring,
+  pendingInvitation,
+  receivedInvitation,
+  roleChoice,
   updateUserBody,
+  userGroupAnswer,
   userGroupBody,
+  userGroupMember,
   userGroupParams,
   userGroupUpdateBody,
   userIdBody,
@@ -39,6 +48,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       summary:
         'Public edition: invite an existing account (invited). Private: add or create the account (added)',
       body: inviteBody,
+      response: answers(inviteAnswer),
     },
     config: { licence: 'seat' as const, access: access.perm('userEdit') },
   };
@@ -59,6 +69,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Accept or refuse an invitation addressed to the caller',
         body: inviteStateBody,
+        response: answers(z.object({ groupId: z.string() })),
       },
       config: { access: access.user },
     },
@@ -68,7 +79,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${um}/invitations`,
     {
-      schema: { tags, summary: "The group's invitations still waiting for an answer, newest first" },
+      schema: {
+        tags,
+        summary: "The group's invitations still waiting for an answer, newest first",
+        response: answers(z.array(pendingInvitation)),
+      },
       config: { access: access.perm('userView') },
     },
     async (req) => ok(await pendingOfGroup(app.db, requireGroup(req).groupId)),
@@ -77,7 +92,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/inviteUser/receivedRecord',
-    schema: { tags, summary: 'Invitations the caller received, newest first' },
+    schema: {
+      tags,
+      summary: 'Invitations the caller received, newest first',
+      response: answers(z.array(receivedInvitation)),
+    },
     config: { access: access.user },
     handler: async (req) => ok(await received(app.db, requireAuth(req).userId)),
   });
@@ -85,7 +104,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${um}/update-user`,
     {
-      schema: { tags, summary: "Change a member's roles or nickname in the group", body: updateUserBody },
+      schema: {
+        tags,
+        summary: "Change a member's roles or nickname in the group",
+        body: updateUserBody,
+        response: answersNothing,
+      },
       config: { access: access.perm('userEdit') },
     },
     async (req) => {
@@ -100,7 +124,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${um}/delete-user`,
     {
-      schema: { tags, summary: 'Remove a member from the group (the account stays)', body: userIdBody },
+      schema: {
+        tags,
+        summary: 'Remove a member from the group (the account stays)',
+        body: userIdBody,
+        response: answersNothing,
+      },
       config: { access: access.perm('userEdit') },
     },
     async (req) => {
@@ -119,6 +148,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Members (super administrators hidden), by keyword and page',
         querystring: pageQuerystring,
+        response: answers(pageOf(memberAnswer)),
       },
       config: { access: access.perm('userView') },
     },
@@ -132,6 +162,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Set the caller's own nickname in the current group",
         body: groupNickNameBody,
+        response: answersNothing,
       },
       config: { access: access.member },
     },
@@ -149,6 +180,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'User groups of the company with their members',
         querystring: pageQuerystring,
+        response: answers(pageOf(userGroupAnswer)),
       },
       config: { access: access.perm('userGroupView') },
     },
@@ -158,7 +190,12 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competence/group/add',
     {
-      schema: { tags, summary: 'Create a user group', body: userGroupBody },
+      schema: {
+        tags,
+        summary: 'Create a user group',
+        body: userGroupBody,
+        response: answers(z.object({ id: z.string() })),
+      },
       config: { access: access.perm('userGroupEdit') },
     },
     async (req) => okWith(req, await addUserGroup(app.db, requireGroup(req), req.body), 'added'),
@@ -172,6 +209,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a user group or replace its members',
         params: userGroupParams,
         body: userGroupUpdateBody,
+        response: answersNothing,
       },
       config: { access: access.perm('userGroupEdit') },
     },
@@ -188,6 +226,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a user group (its members stay in the company)',
         params: userGroupParams,
+        response: answersNothing,
       },
       config: { access: access.perm('userGroupEdit') },
     },
@@ -200,7 +239,11 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/competence/group/listRole',
     {
-      schema: { tags, summary: 'Roles of the company (for filtering and choosing)' },
+      schema: {
+        tags,
+        summary: 'Roles of the company (for filtering and choosing)',
+        response: answers(z.array(roleChoice)),
+      },
       config: { access: access.perm('userGroupView') },
     },
     async (req) => ok(await queryRoles(app.db, requireGroup(req).groupId)),
@@ -214,6 +257,8 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Members of a user group (groupId = user group id), or without it the company members to choose from',
         querystring: listUserQuery,
+        // A user group's members, or the company's members to choose from.
+        response: answers(z.array(z.union([memberAnswer, userGroupMember]))),
       },
       config: { access: access.perm('userGroupView') },
     },

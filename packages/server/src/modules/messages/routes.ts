@@ -1,7 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
-import { feedbackBody, pageBody, readBody } from './schema.js';
+import {
+  feedbackAnswer,
+  feedbackBody,
+  messagesAnswer,
+  pageBody,
+  readBody,
+  serverTimeAnswer,
+  updatedAnswer,
+} from './schema.js';
 import {
   addFeedback,
   getMessages,
@@ -18,7 +28,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pro-push-manager/getMsg',
     {
-      schema: { tags, summary: "The caller's messages with readStatus and haveNewMsg", body: pageBody },
+      schema: {
+        tags,
+        summary: "The caller's messages with readStatus and haveNewMsg",
+        body: pageBody,
+        response: answers(messagesAnswer),
+      },
       config: { access: access.member },
     },
     async (req) => {
@@ -32,7 +47,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pro-push-manager/updateUserRead',
     {
-      schema: { tags, summary: 'Mark messages (or all) as read', body: readBody },
+      schema: {
+        tags,
+        summary: 'Mark messages (or all) as read',
+        body: readBody,
+        response: answers(updatedAnswer),
+      },
       config: { access: access.member },
     },
     async (req) => {
@@ -44,7 +64,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback-msg/add',
     {
-      schema: { tags, summary: 'Send feedback', body: feedbackBody },
+      schema: {
+        tags,
+        summary: 'Send feedback',
+        body: feedbackBody,
+        response: answers(z.object({ id: z.string() })),
+      },
       config: { access: access.member },
     },
     async (req) => {
@@ -56,7 +81,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback-msg/list',
     {
-      schema: { tags, summary: "The caller's feedback and replies", body: pageBody },
+      schema: {
+        tags,
+        summary: "The caller's feedback and replies",
+        body: pageBody,
+        response: answers(feedbackAnswer),
+      },
       config: { access: access.member },
     },
     async (req) =>
@@ -73,7 +103,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/feedback-msg/updateMsgAlreadyRead',
     {
-      schema: { tags, summary: 'Mark feedback replies as read', body: readBody },
+      schema: {
+        tags,
+        summary: 'Mark feedback replies as read',
+        body: readBody,
+        response: answers(updatedAnswer),
+      },
       config: { access: access.member },
     },
     async (req) => ok(await markFeedbackRead(app.db, requireGroup(req).userId, req.body?.ids)),
@@ -83,7 +118,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/systime/getTime',
-      schema: { tags, summary: 'Server time: date, time, timestemp' },
+      schema: {
+        tags,
+        summary: 'Server time: date, time, timestemp',
+        response: answers(serverTimeAnswer),
+      },
       config: { access: access.public },
       handler: async () => ok(serverTime()),
     });

@@ -4,4 +4,4 @@ export { ensureOfficialModels, officialFactoryModules, officialFactoryUrl } from
 export { modelRoutes } from './routes.js';
 export { sceneModelRoutes } from './sceneRoutes.js';
 export { modelThemeId, sceneTheme } from './sceneTheme.js';
-export { themeBody, themeIdBody } from './schema.js';
+export { modelThemeIdAnswer, sceneThemeAnswer, themeBody, themeIdBody } from './schema.js';

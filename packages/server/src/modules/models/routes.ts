@@ -5,10 +5,11 @@ import { z } from 'zod';
 import { modelEditorJsonSchema, preparedModelUrls, type PreparedModel } from '@twincanvas/model';
 import { libraryResources } from '../../db/schema/index.js';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import { storageFor } from '../../storage/index.js';
-import { getResource, insertResource, liveResources } from '../resources/index.js';
+import { getResource, insertResource, liveResources, resourceAnswer } from '../resources/index.js';
 import {
   newUploadKey,
   uploadMaxBytes,
@@ -45,6 +46,9 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upload a model (glb, gltf, or zip of gltf + files; fields name, groupManagementId, resourceId to replace; file last): answers the resource and its budget report',
         consumes: ['multipart/form-data'],
+        // The budget report (prepare.ts ModelBudgetReport: sizes before and after, steps, warnings) is
+        // computed from the model file alone, so it is left free-form; the resource is named field by field.
+        response: answers(z.object({ resource: resourceAnswer, report: z.unknown() })),
       },
       config: { access: access.perm('resourceEdit') },
     },
@@ -120,6 +124,7 @@ export const modelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Save a model's modules and styles (modelEditorJson), kept with the library resource",
         body: z.object({ id: uuid, modelEditorJson: modelEditorJsonSchema }),
+        response: answers(resourceAnswer),
       },
       config: { access: access.perm('resourceEdit') },
     },

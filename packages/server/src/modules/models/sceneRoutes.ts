@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
-import { themeBody, themeIdBody } from './schema.js';
+import { modelThemeIdAnswer, sceneThemeAnswer, themeBody, themeIdBody } from './schema.js';
 import { ENGINE_WEB, modelThemeId, sceneTheme } from './sceneTheme.js';
 
 /**
@@ -23,6 +24,7 @@ export const sceneModelRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Engine files of a platform (only "web": the engine is part of the web app; answers its name and build time)',
         body: z.object({ fileType: z.literal('web') }),
+        response: answers(z.object({ unityEngineWeb: z.string(), updateTime: z.string() })),
       },
       // Names the engine only: a share page and a signed-out case page may ask too.
       config: { access: access.public },
@@ -38,6 +40,7 @@ export const sceneModelRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Scene theme data of a model a project's 3D scene uses: modelVersion, and resourceSceneDetailList unless modelVersion is the caller's",
         body: themeBody,
+        response: answers(sceneThemeAnswer),
       },
       config: { licence: 'opening', access: access.perm('projectView') },
     },
@@ -55,6 +58,7 @@ export const sceneModelRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A model's theme id (defaultProperty.typeId: the style shown first) and its styles",
         body: themeIdBody,
+        response: answers(modelThemeIdAnswer),
       },
       config: { licence: 'opening', access: access.perm('projectView') },
     },

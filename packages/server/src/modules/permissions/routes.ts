@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers, answersNothing, pageOf } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { ALL_PERMISSION_CODES } from '../../http/permissionCodes.js';
 import {
   allocateBody,
+  permNodeAnswer,
+  roleAnswer,
   bindPermBody,
   roleAddBody,
   roleEditBody,
@@ -35,6 +39,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Roles of the current group with their codes and member counts',
         body: roleListBody,
+        response: answers(pageOf(roleAnswer)),
       },
       config: { access: access.perm('roleView') },
     },
@@ -44,7 +49,12 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competence/role/add',
     {
-      schema: { tags, summary: 'Create a role (codes limited to those the caller holds)', body: roleAddBody },
+      schema: {
+        tags,
+        summary: 'Create a role (codes limited to those the caller holds)',
+        body: roleAddBody,
+        response: answers(z.object({ roleId: z.string() })),
+      },
       config: { access: access.perm('roleEdit') },
     },
     async (req) => okWith(req, await createRole(app.db, requireGroup(req), req.body), 'added'),
@@ -57,6 +67,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Rename or describe a role (not the super-administrator role)',
         body: roleEditBody,
+        response: answersNothing,
       },
       config: { access: access.perm('roleEdit') },
     },
@@ -69,7 +80,12 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competence/role/add/bind-perm',
     {
-      schema: { tags, summary: "Replace all of a role's permission codes", body: bindPermBody },
+      schema: {
+        tags,
+        summary: "Replace all of a role's permission codes",
+        body: bindPermBody,
+        response: answersNothing,
+      },
       config: { access: access.perm('roleEdit') },
     },
     async (req) => {
@@ -84,7 +100,12 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competence/role/permission/allocate',
     {
-      schema: { tags, summary: "Replace a role's function or data permission codes", body: allocateBody },
+      schema: {
+        tags,
+        summary: "Replace a role's function or data permission codes",
+        body: allocateBody,
+        response: answersNothing,
+      },
       config: { access: access.perm('roleEdit') },
     },
     async (req) => {
@@ -102,6 +123,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a role; members left without a role move to the default role',
         body: roleIdBody,
+        response: answers(z.object({ moved: z.number() })),
       },
       config: { access: access.perm('roleEdit') },
     },
@@ -117,7 +139,12 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/competence/role/modify-default/:roleid',
     {
-      schema: { tags, summary: 'Make a role the default role (new members get it)', params: roleIdParams },
+      schema: {
+        tags,
+        summary: 'Make a role the default role (new members get it)',
+        params: roleIdParams,
+        response: answersNothing,
+      },
       config: { access: access.perm('roleEdit') },
     },
     async (req) => {
@@ -133,6 +160,7 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "A permission tree (menu = merged, func, data) checked with a role's codes",
       params: treeParams,
+      response: answers(z.array(permNodeAnswer)),
     },
     config: { access: access.perm('roleView') },
     handler: async (req) => {
@@ -147,7 +175,11 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/perm-menu/operation-code',
-    schema: { tags, summary: "The caller's permission codes in the current group" },
+    schema: {
+      tags,
+      summary: "The caller's permission codes in the current group",
+      response: answers(z.array(z.string())),
+    },
     config: { access: access.member },
     handler: async (req) => ok([...requireGroup(req).permissions].sort()),
   });
@@ -155,7 +187,11 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/perm-menu/tree/func',
-    schema: { tags, summary: 'The function-permission tree of the catalogue' },
+    schema: {
+      tags,
+      summary: 'The function-permission tree of the catalogue',
+      response: answers(z.array(permNodeAnswer)),
+    },
     config: { access: access.member },
     handler: async () => ok(mergeByTag(funcTree())),
   });
@@ -163,7 +199,11 @@ export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     method: ['GET', 'POST'],
     url: '/perm-menu/tree/data',
-    schema: { tags, summary: 'The data-permission tree of the catalogue' },
+    schema: {
+      tags,
+      summary: 'The data-permission tree of the catalogue',
+      response: answers(z.array(permNodeAnswer)),
+    },
     config: { access: access.member },
     handler: async () => ok(mergeByTag(dataTree())),
   });

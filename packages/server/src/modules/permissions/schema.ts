@@ -34,3 +34,27 @@ export const allocateBody = z.object({
 export const roleIdBody = z.object({ roleId: z.uuid() });
 export const roleIdParams = z.object({ roleid: z.uuid() });
 export const treeParams = z.object({ type: z.enum(['menu', 'func', 'data']), roleId: z.uuid() });
+
+// Answers.
+export const roleAnswer = z.object({
+  roleId: z.string(),
+  roleName: z.string(),
+  description: z.string(),
+  isDefault: z.boolean(),
+  isSuper: z.boolean(),
+  createdAt: z.date(),
+  userCount: z.number(),
+  codes: z.array(z.string()),
+});
+
+/** A node of a permission tree (tree.ts PermNode), children to any depth. */
+export const permNodeAnswer = z.object({
+  tag: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  code: z.string().optional(),
+  checked: z.boolean().optional(),
+  get childs(): z.ZodArray<typeof permNodeAnswer> {
+    return z.array(permNodeAnswer);
+  },
+});

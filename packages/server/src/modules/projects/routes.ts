@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { langOf } from '../../http/messages.js';
 import { declaredProject } from '../documents/index.js';
@@ -13,6 +15,10 @@ import {
   sceneThumbnailBody,
   sceneThumbnailListBody,
   idCodeUpdateBody,
+  madeProjectAnswer,
+  projectPageAnswer,
+  revisionAnswer,
+  sceneThumbnailsAnswer,
   updateProjectBody,
 } from './schema.js';
 import {
@@ -43,6 +49,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Create a project (fresh document); answers data.projectFlag',
         body: createProjectBody,
+        response: answers(madeProjectAnswer),
       },
       config: { licence: 'making', access: access.perm('projectCreate') },
     },
@@ -53,7 +60,12 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/v2/in/folder/list',
     {
-      schema: { tags, summary: 'Projects of a folder: keyword, start/end paging', body: listProjectsBody },
+      schema: {
+        tags,
+        summary: 'Projects of a folder: keyword, start/end paging',
+        body: listProjectsBody,
+        response: answers(projectPageAnswer),
+      },
       config: { access: access.perm('projectView') },
     },
     async (req) => ok(await listProjects(app.db, requireGroup(req), req.body)),
@@ -62,7 +74,12 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/v2/rename',
     {
-      schema: { tags, summary: 'Rename a project (name rules of section 5)', body: renameProjectBody },
+      schema: {
+        tags,
+        summary: 'Rename a project (name rules of section 5)',
+        body: renameProjectBody,
+        response: answers(revisionAnswer),
+      },
       config: {
         access: access.perm('projectEdit'),
         resource: { type: 'project', level: 'edit', from: { id: 'projectId' } },
@@ -79,6 +96,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Update project size (canvasWidth/canvasHeight) or thumbnail',
         body: updateProjectBody,
+        response: answers(revisionAnswer),
       },
       config: {
         licence: 'opening',
@@ -97,6 +115,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Store a scene's thumbnail (a rendered 3D scene); cover also sets the project's",
         body: sceneThumbnailBody,
+        response: answers(z.object({})),
       },
       config: {
         licence: 'opening',
@@ -110,7 +129,12 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/v2/scene/thumbnail/list',
     {
-      schema: { tags, summary: "The thumbnails of a project's scenes", body: sceneThumbnailListBody },
+      schema: {
+        tags,
+        summary: "The thumbnails of a project's scenes",
+        body: sceneThumbnailListBody,
+        response: answers(sceneThumbnailsAnswer),
+      },
       config: {
         licence: 'opening',
         access: access.perm('projectView'),
@@ -123,7 +147,12 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/v2/move',
     {
-      schema: { tags, summary: 'Move projects to another folder of the group', body: moveProjectsBody },
+      schema: {
+        tags,
+        summary: 'Move projects to another folder of the group',
+        body: moveProjectsBody,
+        response: answers(z.object({ moved: z.number() })),
+      },
       config: { access: access.perm('projectEdit') },
     },
     async (req) => {
@@ -142,6 +171,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete projects (multi-select) into the recycle bin',
         body: deleteProjectsBody,
+        response: answers(z.object({ count: z.number() })),
       },
       config: { access: access.perm('projectDelete') },
     },
@@ -155,6 +185,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Deep copy of a project with fresh ids, named with the copy suffix',
         body: copyProjectBody,
+        response: answers(madeProjectAnswer),
       },
       config: { licence: 'making', access: access.perm('projectCreate') },
     },
@@ -168,6 +199,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Update project size or thumbnail by projectFlag (same as project/v2/update)',
         body: idCodeUpdateBody,
+        response: answers(revisionAnswer),
       },
       config: {
         licence: 'opening',

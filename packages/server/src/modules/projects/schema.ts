@@ -77,3 +77,51 @@ export const importBody = z.object({
 
 /** /project/id-code/v2/import: an export file becomes the content of the project named by projectFlag. */
 export const idCodeImportBody = importBody.omit({ folderId: true }).extend({ projectFlag });
+
+// Answers.
+/** A project made by create, copy or import: where it is and its document's root id. */
+export const madeProjectAnswer = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  projectFlag: z.string(),
+  projectName: z.string().optional(),
+  folderId: z.string(),
+});
+
+export const projectPageAnswer = z.object({
+  list: z.array(
+    z.object({
+      id: z.string(),
+      projectName: z.string(),
+      projectFlag: z.string(),
+      thumbnailUrl: z.string(),
+      updatedAt: z.date(),
+      folderId: z.string().nullable(),
+    }),
+  ),
+  total: z.number(),
+  start: z.number(),
+  end: z.number(),
+  limit: z.number(),
+});
+
+export const revisionAnswer = z.object({ revision: z.number() });
+
+export const sceneThumbnailsAnswer = z.object({
+  list: z.array(z.object({ sceneId: z.string(), thumbnailUrl: z.string() })),
+});
+
+export const exportCheckAnswer = z.object({
+  projectId: z.string(),
+  projectName: z.string(),
+  size: z.number(),
+  maxSize: z.number(),
+  hash: z.string(),
+  exportable: z.boolean(),
+});
+
+export const importedIntoAnswer = z.object({
+  projectId: z.string(),
+  projectFlag: z.string(),
+  revision: z.number(),
+});

@@ -1,11 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { forbidden } from '../../http/errors.js';
 import { PERMISSIONS } from '../../http/permissionCodes.js';
 import { declaredProject, openProject } from '../documents/index.js';
 import { importIntoProject } from './importInto.js';
-import { idCodeImportBody, importBody, projectIdBody } from './schema.js';
+import {
+  exportCheckAnswer,
+  idCodeImportBody,
+  importBody,
+  importedIntoAnswer,
+  madeProjectAnswer,
+  projectIdBody,
+} from './schema.js';
 import { exportCheck, exportProject, importProject } from './transfer.js';
 
 /**
@@ -21,7 +29,12 @@ export const projectTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/detail/v2/export-check',
     {
-      schema: { tags, summary: 'Whether the project can be exported (exists, size)', body: projectIdBody },
+      schema: {
+        tags,
+        summary: 'Whether the project can be exported (exists, size)',
+        body: projectIdBody,
+        response: answers(exportCheckAnswer),
+      },
       config: {
         licence: 'opening',
         access: access.perm('projectExport'),
@@ -34,6 +47,7 @@ export const projectTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/detail/v2/export',
     {
+      // No response schema: the answer is the export file itself (a prepared JSON text sent as an attachment).
       schema: { tags, summary: 'One JSON file: document, metadata and content hash', body: projectIdBody },
       config: {
         licence: 'opening',
@@ -53,7 +67,12 @@ export const projectTransferRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/detail/v2/import',
     {
-      schema: { tags, summary: 'A new project from an export file, with fresh ids', body: importBody },
+      schema: {
+        tags,
+        summary: 'A new project from an export file, with fresh ids',
+        body: importBody,
+        response: answers(madeProjectAnswer),
+      },
       config: { licence: 'making', access: access.perm('projectExport') },
     },
     async (req) => {
@@ -73,6 +92,7 @@ export const projectTransferRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'An export file becomes the content of the project named by projectFlag (id, name, folder and shares kept)',
         body: idCodeImportBody,
+        response: answers(importedIntoAnswer),
       },
       config: { licence: 'making', access: access.perm('projectExport') },
     },

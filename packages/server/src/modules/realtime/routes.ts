@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, tooMany } from '../../http/errors.js';
 import { channelParams, pushBody, pushHeaders } from './schema.js';
@@ -9,6 +11,8 @@ import { RT_MSG } from './texts.js';
 const PUSH_BODY_LIMIT = 256 * 1024;
 /** Pushes per group per second through the token route (an external system gone wild stays contained). */
 const PUSH_RATE = 200;
+/** A delivered push: where and when; the pushed data itself is not answered back. */
+const pushedAnswer = z.object({ channel: z.string(), at: z.number() });
 
 /**
  * The push API: an external system posts JSON to a named channel of a group; every viewer subscribed to
@@ -22,7 +26,11 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/push/token',
     {
-      schema: { tags, summary: "The group's push token for POST /api/open/push/{channel}" },
+      schema: {
+        tags,
+        summary: "The group's push token for POST /api/open/push/{channel}",
+        response: answers(z.object({ pushToken: z.string(), header: z.string() })),
+      },
       config: { access: access.perm('dataEdit') },
     },
     async (req) => {
@@ -40,6 +48,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Deliver JSON to the channel's subscribers in the current group (bearer token)",
         params: channelParams,
         body: pushBody,
+        response: answers(pushedAnswer),
       },
       config: { access: access.perm('dataEdit') },
     },
@@ -60,6 +69,7 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
         params: channelParams,
         headers: pushHeaders,
         body: pushBody,
+        response: answers(pushedAnswer),
       },
       // The push token is the credential here; it is checked in the handler like a share signature.
       config: { access: access.public },

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers, pageOf } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import {
   operaCommandBody,
+  recycleCountsAnswer,
+  recycleItemAnswer,
+  recycleMenuAnswer,
   recycleIdsBody,
   recycleListBody,
   recycleMenusBody,
@@ -21,6 +26,7 @@ export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Deleted folders and projects, newest first, filtered by kind',
         body: recycleListBody,
+        response: answers(pageOf(recycleItemAnswer)),
       },
       config: { access: access.perm('recycleView') },
     },
@@ -30,7 +36,12 @@ export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recycle-bin/menus',
     {
-      schema: { tags, summary: 'The kinds in the recycle bin with their counts', body: recycleMenusBody },
+      schema: {
+        tags,
+        summary: 'The kinds in the recycle bin with their counts',
+        body: recycleMenusBody,
+        response: answers(z.array(recycleMenuAnswer)),
+      },
       config: { access: access.perm('recycleView') },
     },
     async (req) => ok(await recycleMenus(app.db, requireGroup(req), req.body?.keyword)),
@@ -43,6 +54,7 @@ export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Put items back whole (a project into its folder or the first one)',
         body: recycleIdsBody,
+        response: answers(recycleCountsAnswer),
       },
       config: { access: access.perm('recycleEdit') },
     },
@@ -52,7 +64,12 @@ export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recycle-bin/remove',
     {
-      schema: { tags, summary: 'Delete items for good', body: recycleIdsBody },
+      schema: {
+        tags,
+        summary: 'Delete items for good',
+        body: recycleIdsBody,
+        response: answers(recycleCountsAnswer),
+      },
       config: { access: access.perm('recycleEdit') },
     },
     async (req) => ok(await removeItems(app.db, requireGroup(req), req.body.ids)),
@@ -61,7 +78,12 @@ export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recycle-bin/remove/all',
     {
-      schema: { tags, summary: 'Empty the recycle bin (optionally only some kinds)', body: removeAllBody },
+      schema: {
+        tags,
+        summary: 'Empty the recycle bin (optionally only some kinds)',
+        body: removeAllBody,
+        response: answers(recycleCountsAnswer),
+      },
       config: { access: access.perm('recycleEdit') },
     },
     async (req) => ok(await removeAll(app.db, requireGroup(req), req.body?.types)),
@@ -74,6 +96,7 @@ export const recycleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Restore or remove recycle items (recoveryIds, action)',
         body: operaCommandBody,
+        response: answers(recycleCountsAnswer),
       },
       config: { access: access.perm('recycleEdit') },
     },

@@ -30,3 +30,24 @@ export const operaCommandBody = z.object({
   // Who acts is the signed-in caller; the client's operaBy is accepted and ignored.
   operaBy: z.string().optional(),
 });
+
+// Answers.
+export const recycleItemAnswer = z.object({
+  id: z.string(),
+  type: z.enum(['project', 'folder']),
+  name: z.string(),
+  deletedAt: z.date(),
+  deletedBy: z.string().nullable(),
+  deletedByName: z.string(),
+  folderId: z.string().nullable(),
+});
+
+export const recycleMenuAnswer = z.object({
+  type: z.enum(['project', 'folder']),
+  name: z.string(),
+  nameEn: z.string(),
+  count: z.number(),
+});
+
+/** How many folders and projects a restore or removal touched. */
+export const recycleCountsAnswer = z.object({ folders: z.number(), projects: z.number() });

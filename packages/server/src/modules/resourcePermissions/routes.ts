@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
-import { checkBody, insertOrUpdateBody, replaceBody, resourceBody } from './schema.js';
+import {
+  checkAnswer,
+  checkBody,
+  grantsAnswer,
+  insertOrUpdateBody,
+  replaceBody,
+  resourceBody,
+} from './schema.js';
 import { checkOperation, describeGrants, replaceGrants, upsertGrants } from './service.js';
 
 /**
@@ -21,6 +29,7 @@ export const resourcePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add grants (view/edit/manage to a member, role or user group) or change their level',
         body: insertOrUpdateBody,
+        response: answers(grantsAnswer),
       },
       config: { access: access.perm('projectEdit') },
     },
@@ -40,6 +49,7 @@ export const resourcePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Replace a folder's or project's grants (an empty list opens it to every code holder again)",
         body: replaceBody,
+        response: answers(grantsAnswer),
       },
       config: { access: access.perm('projectEdit') },
     },
@@ -60,6 +70,7 @@ export const resourcePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Grants of a folder or project (and those a project inherits from its folder)',
         body: resourceBody,
+        response: answers(grantsAnswer),
       },
       config: { access: access.perm('projectEdit') },
     },
@@ -74,6 +85,7 @@ export const resourcePermissionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'May the caller view, edit, delete, share, export or manage this folder or project (role codes and grants)',
         body: checkBody,
+        response: answers(checkAnswer),
       },
       // Any member may ask; the answer is about the caller only.
       config: { access: access.member },

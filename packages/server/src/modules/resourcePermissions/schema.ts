@@ -29,3 +29,33 @@ export const checkBody = z.object({
   ...resource,
   operation: z.enum(OPERATIONS).optional(),
 });
+
+// Answers.
+const grantAnswer = z.object({
+  subjectType: z.string(),
+  subjectId: z.string(),
+  level: z.string(),
+  updatedAt: z.date(),
+  name: z.string(),
+});
+
+/** A resource's grants and, for a project, those it inherits from its folder. */
+export const grantsAnswer = z.object({
+  ...resourceAnswer(),
+  restricted: z.boolean(),
+  grants: z.array(grantAnswer),
+  inherited: z.array(grantAnswer),
+});
+
+export const checkAnswer = z.object({
+  ...resourceAnswer(),
+  restricted: z.boolean(),
+  level: z.string(),
+  operations: z.record(z.enum(OPERATIONS), z.boolean()),
+  operation: z.enum(OPERATIONS).optional(),
+  allowed: z.boolean().optional(),
+});
+
+function resourceAnswer() {
+  return { resourceType: z.enum(RESOURCE_TYPES), resourceId: z.string() };
+}

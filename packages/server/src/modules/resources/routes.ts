@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
 import type { Db } from '../../db/client.js';
@@ -11,12 +12,16 @@ import {
   addBody,
   collectAddBody,
   collectListBody,
+  collectedPartAnswer,
+  fontAnswer,
   fontListBody,
   idBody,
   idsBody,
   listBody,
   replaceFiltersBody,
   replaceParamsBody,
+  resourceAnswer,
+  resourcePageAnswer,
   updateBody,
 } from './schema.js';
 import {
@@ -29,6 +34,9 @@ import {
   moveResources,
   updateResource,
 } from './service.js';
+
+const countAnswer = z.object({ count: z.number() });
+const movedAnswer = z.object({ moved: z.number() });
 
 const MSG = {
   notOurFile: {
@@ -93,6 +101,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One page of a resource type (page from 1, limit 20): currentResult, totalPage',
         body: listBody,
+        response: answers(resourcePageAnswer),
       },
       config: view,
     },
@@ -102,7 +111,12 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resource/source/get',
     {
-      schema: { tags, summary: 'One resource (chart settings, font, image, 3D resource)', body: idBody },
+      schema: {
+        tags,
+        summary: 'One resource (chart settings, font, image, 3D resource)',
+        body: idBody,
+        response: answers(resourceAnswer),
+      },
       config: view,
     },
     async (req) => ok(await getResource(app.db, requireGroup(req).groupId, req.body.id)),
@@ -116,6 +130,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Add a resource: an uploaded file (fileUrl of this group), or a chart with its settings (body)',
         body: addBody,
+        response: answers(resourceAnswer),
       },
       config: edit,
     },
@@ -134,7 +149,12 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resource/source/update',
     {
-      schema: { tags, summary: 'Rename a resource, or replace its thumbnail or settings', body: updateBody },
+      schema: {
+        tags,
+        summary: 'Rename a resource, or replace its thumbnail or settings',
+        body: updateBody,
+        response: answers(resourceAnswer),
+      },
       config: edit,
     },
     async (req) => ok(await update(req)),
@@ -147,6 +167,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete resources (their files too, unless a copy, dashboard or case still uses them)',
         body: idsBody,
+        response: answers(countAnswer),
       },
       config: edit,
     },
@@ -160,6 +181,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Copy resources (optionally into a resource group)',
         body: idsBody.extend({ groupManagementId: z.uuid().optional() }),
+        response: answers(z.array(resourceAnswer)),
       },
       config: edit,
     },
@@ -174,6 +196,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Move resources into a resource group (null: out of every group)',
         body: idsBody.extend({ groupManagementId: z.uuid().nullable() }),
+        response: answers(movedAnswer),
       },
       config: edit,
     },
@@ -188,6 +211,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Fonts of the group without paging (fontRealName, fontUrl)',
         body: fontListBody,
+        response: answers(z.array(fontAnswer)),
       },
       config: { access: access.member },
     },
@@ -201,6 +225,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Collect components into collect groups (collectGroupId list, name + collected suffix)',
         body: collectAddBody,
+        response: answers(z.array(resourceAnswer)),
       },
       config: edit,
     },
@@ -210,7 +235,12 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resource/collect/list',
     {
-      schema: { tags, summary: 'Collected components (page 1, size 10000)', body: collectListBody },
+      schema: {
+        tags,
+        summary: 'Collected components (page 1, size 10000)',
+        body: collectListBody,
+        response: answers(resourcePageAnswer),
+      },
       config: view,
     },
     async (req) => ok(await listCollected(app.db, requireGroup(req).groupId, req.body)),
@@ -219,7 +249,12 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/resource/collect/edit',
     {
-      schema: { tags, summary: 'Rename a collected component or replace its components', body: updateBody },
+      schema: {
+        tags,
+        summary: 'Rename a collected component or replace its components',
+        body: updateBody,
+        response: answers(resourceAnswer),
+      },
       config: edit,
     },
     async (req) => ok(await update(req)),
@@ -227,7 +262,15 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resource/collect/delete',
-    { schema: { tags, summary: 'Delete collected components', body: idsBody }, config: edit },
+    {
+      schema: {
+        tags,
+        summary: 'Delete collected components',
+        body: idsBody,
+        response: answers(countAnswer),
+      },
+      config: edit,
+    },
     async (req) => ok(await remove(req, req.body.ids, '1')),
   );
 
@@ -238,6 +281,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Copy collected components into a collect group',
         body: idsBody.extend({ groupManagementId: z.uuid().optional() }),
+        response: answers(z.array(resourceAnswer)),
       },
       config: edit,
     },
@@ -252,6 +296,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Move collected components into another collect group',
         body: idsBody.extend({ groupManagementId: z.uuid() }),
+        response: answers(movedAnswer),
       },
       config: edit,
     },
@@ -266,6 +311,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Replace the filter definitions of a collected component',
         body: replaceFiltersBody,
+        response: answers(collectedPartAnswer),
       },
       config: edit,
     },
@@ -280,6 +326,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Replace the parameter variables of a collected component',
         body: replaceParamsBody,
+        response: answers(collectedPartAnswer),
       },
       config: edit,
     },

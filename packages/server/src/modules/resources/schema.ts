@@ -81,3 +81,40 @@ export const replaceFiltersBody = z.object({
   filters: collectAddBody.shape.filters,
 });
 export const replaceParamsBody = z.object({ id: z.uuid(), paramVars: collectAddBody.shape.paramVars });
+
+// Answers.
+/**
+ * A library entry (service.ts columns): named field by field, so the upload row it holds (uploadId) and
+ * anything added to the table later stay inside. `body` is the entry's own free-form JSON: a chart's
+ * settings or a collected component with its filters and parameter variables.
+ */
+export const resourceAnswer = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  fileUrl: z.string(),
+  thumbnailUrl: z.string(),
+  groupManagementId: z.string().nullable(),
+  body: z.record(z.string(), z.unknown()),
+  createBy: z.string().nullable(),
+  updateBy: z.string().nullable(),
+  createdAt: z.date(),
+  updatedAt: z.date(),
+});
+
+export const resourcePageAnswer = z.object({
+  currentResult: z.array(resourceAnswer),
+  totalPage: z.number(),
+  totalResult: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+
+export const fontAnswer = resourceAnswer.extend({ fontRealName: z.string(), fontUrl: z.string() });
+
+/** A collected component's part just replaced (filter definitions or parameter variables, as sent). */
+export const collectedPartAnswer = z.object({
+  id: z.string(),
+  filters: z.array(z.unknown()).optional(),
+  paramVars: z.array(z.unknown()).optional(),
+});

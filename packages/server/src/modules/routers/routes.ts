@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { declaredProject } from '../documents/index.js';
 import {
@@ -9,8 +11,11 @@ import {
   globalRouterPageBody,
   projectRouterPageBody,
   relationsBody,
+  routerPageAnswer,
+  routerRelationAnswer,
   routerRelationListBody,
   updateRouterBody,
+  usedRoutersAnswer,
   usedRoutersBody,
 } from './schema.js';
 import {
@@ -23,6 +28,9 @@ import {
   updateRouter,
   usedRouters,
 } from './service.js';
+
+const idAnswer = z.object({ id: z.string() });
+const idsAnswer = z.object({ ids: z.array(z.string()).readonly() });
 
 /**
  * Data routers (docs/reference.md#api): global routers (type 1) under /remote/data/router/* with the
@@ -41,6 +49,7 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Global routers: name, page, limit, groupManagementId (-1 all)',
         body: globalRouterPageBody,
+        response: answers(routerPageAnswer),
       },
       config: { access: access.perm('dataView') },
     },
@@ -50,7 +59,12 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/data/router/add',
     {
-      schema: { tags, summary: 'Add a global router', body: addGlobalRouterBody },
+      schema: {
+        tags,
+        summary: 'Add a global router',
+        body: addGlobalRouterBody,
+        response: answers(idAnswer),
+      },
       config: { access: access.perm('dataEdit') },
     },
     async (req) => ok(await addRouter(app.db, requireGroup(req), { kind: 'global' }, req.body)),
@@ -59,7 +73,12 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/data/router/update',
     {
-      schema: { tags, summary: 'Update a global router', body: updateRouterBody },
+      schema: {
+        tags,
+        summary: 'Update a global router',
+        body: updateRouterBody,
+        response: answers(idAnswer),
+      },
       config: { access: access.perm('dataEdit') },
     },
     async (req) => ok(await updateRouter(app.db, requireGroup(req), true, req.body)),
@@ -68,7 +87,12 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/data/router/delete',
     {
-      schema: { tags, summary: 'Delete global routers (their relations go too)', body: deleteRoutersBody },
+      schema: {
+        tags,
+        summary: 'Delete global routers (their relations go too)',
+        body: deleteRoutersBody,
+        response: answers(idsAnswer),
+      },
       config: { access: access.perm('dataEdit') },
     },
     async (req) => ok(await deleteRouters(app.db, requireGroup(req), true, req.body)),
@@ -77,7 +101,12 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/router/queryPage/projectInfo',
     {
-      schema: { tags, summary: 'Project routers: name, limit, projectFlag', body: projectRouterPageBody },
+      schema: {
+        tags,
+        summary: 'Project routers: name, limit, projectFlag',
+        body: projectRouterPageBody,
+        response: answers(routerPageAnswer),
+      },
       config: {
         licence: 'opening',
         access: access.perm('projectView'),
@@ -100,7 +129,12 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/router/add',
     {
-      schema: { tags, summary: 'Add a project router', body: addProjectRouterBody },
+      schema: {
+        tags,
+        summary: 'Add a project router',
+        body: addProjectRouterBody,
+        response: answers(idAnswer),
+      },
       config: {
         licence: 'opening',
         access: access.perm('projectEdit'),
@@ -119,7 +153,12 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/router/update',
     {
-      schema: { tags, summary: 'Update a project router', body: updateRouterBody },
+      schema: {
+        tags,
+        summary: 'Update a project router',
+        body: updateRouterBody,
+        response: answers(idAnswer),
+      },
       config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await updateRouter(app.db, requireGroup(req), false, req.body)),
@@ -128,7 +167,12 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/router/delete',
     {
-      schema: { tags, summary: 'Delete project routers', body: deleteRoutersBody },
+      schema: {
+        tags,
+        summary: 'Delete project routers',
+        body: deleteRoutersBody,
+        response: answers(idsAnswer),
+      },
       config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await deleteRouters(app.db, requireGroup(req), false, req.body)),
@@ -137,7 +181,12 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/router/relation/add',
     {
-      schema: { tags, summary: 'Add router relations: {proProjectComponentList}', body: relationsBody },
+      schema: {
+        tags,
+        summary: 'Add router relations: {proProjectComponentList}',
+        body: relationsBody,
+        response: answers(z.object({ added: z.number() })),
+      },
       config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await addRelations(app.db, requireGroup(req), req.body.proProjectComponentList)),
@@ -146,7 +195,12 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/router/relation/delete',
     {
-      schema: { tags, summary: 'Delete router relations: {proProjectComponentList}', body: relationsBody },
+      schema: {
+        tags,
+        summary: 'Delete router relations: {proProjectComponentList}',
+        body: relationsBody,
+        response: answers(z.object({ removed: z.number() })),
+      },
       config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await deleteRelations(app.db, requireGroup(req), req.body.proProjectComponentList)),
@@ -155,7 +209,12 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/router/relation/list',
     {
-      schema: { tags, summary: 'Router relations of a project', body: routerRelationListBody },
+      schema: {
+        tags,
+        summary: 'Router relations of a project',
+        body: routerRelationListBody,
+        response: answers(z.array(routerRelationAnswer)),
+      },
       config: {
         licence: 'opening',
         access: access.perm('projectView'),
@@ -172,6 +231,7 @@ export const routerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Used routers: globalRouterIds, projectRouterIds, projectFlag → their definitions',
         body: usedRoutersBody,
+        response: answers(usedRoutersAnswer),
       },
       config: {
         licence: 'opening',

@@ -85,3 +85,44 @@ export const usedRoutersBody = z.object({
 });
 
 export const routerRelationListBody = z.object({ projectFlag: flag });
+
+// Answers.
+/** A router as the editor and the runtime read it (service.ts view); routerConfig is its stored request. */
+export const routerAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  projectFlag: z.string().nullable(),
+  groupManagementId: z.string().nullable(),
+  // The request (source, SQL, parameters…) is free-form JSON the editor wrote.
+  routerConfig: z.record(z.string(), z.unknown()),
+  createBy: z.string().nullable(),
+  updateTime: z.date(),
+  routerType: z.number(),
+  relationCount: z.number(),
+});
+
+export const routerPageAnswer = z.object({
+  currentResult: z.array(routerAnswer),
+  totalResult: z.number(),
+  totalPage: z.number(),
+  page: z.number(),
+});
+
+export const routerRelationAnswer = z.object({
+  routerId: z.string(),
+  routerType: z.number(),
+  componentId: z.string(),
+  innerComponentId: z.string(),
+  sceneId: z.string(),
+  pageId: z.string(),
+  groupId: z.string(),
+  dynamicPanelId: z.string(),
+  innerGroupId: z.string(),
+  dynamicPanelPageId: z.string(),
+  mapChildId: z.string(),
+});
+
+export const usedRoutersAnswer = z.object({
+  globalRouters: z.array(routerAnswer),
+  projectRouters: z.array(routerAnswer),
+});

@@ -26,8 +26,8 @@ const columns = {
   relationCount,
 };
 
-type Row = { projectId: string | null; relationCount: number | string } & Record<string, unknown>;
-const view = ({ projectId, relationCount: n, ...r }: Row) => ({
+type Row = { projectId: string | null; relationCount: number | string };
+const view = <R extends Row>({ projectId, relationCount: n, ...r }: R) => ({
   ...r,
   routerType: projectId === null ? ROUTER_TYPE_GLOBAL : ROUTER_TYPE_PROJECT,
   relationCount: Number(n),

@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { access, requireAuth, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { badRequest, forbidden } from '../../http/errors.js';
 import { parseAllowList } from '../../connectors/ip.js';
 import { fill } from '../licence/index.js';
+import { baseConfigAnswer, logoAnswer, settingsAnswer } from './answers.js';
 import {
   editionLabel,
   logoFor,
@@ -42,7 +44,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sysBaseConfig/queryBaseConfig',
     {
-      schema: { tags, summary: 'Title, logo, default language, upload limit and edition label (public)' },
+      schema: {
+        tags,
+        summary: 'Title, logo, default language, upload limit and edition label (public)',
+        response: answers(baseConfigAnswer),
+      },
       config: { access: access.public },
     },
     async () => {
@@ -65,6 +71,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'All system settings, the data-source allow-list included (system administrator)',
+        response: answers(settingsAnswer),
       },
       config: { access: access.user },
     },
@@ -81,6 +88,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change system settings (system administrator); absent fields stay',
         body: settingsShape.partial(),
+        response: answers(settingsAnswer),
       },
       config: { access: access.user },
     },
@@ -106,6 +114,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The logo and title the current group shows (its own, else the installation’s)',
+        response: answers(logoAnswer),
       },
       config: { access: access.member },
     },
@@ -119,6 +128,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Set the current group’s own logo and title (empty = the installation’s)',
         body: settingsShape.pick({ title: true, logoUrl: true }),
+        response: answers(logoAnswer),
       },
       config: { access: access.perm('groupEdit') },
     },

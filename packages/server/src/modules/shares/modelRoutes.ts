@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { access } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
-import { themeBody, themeIdBody, modelThemeId, sceneTheme } from '../models/index.js';
+import {
+  modelThemeId,
+  modelThemeIdAnswer,
+  sceneTheme,
+  sceneThemeAnswer,
+  themeBody,
+  themeIdBody,
+} from '../models/index.js';
 import { sidParams } from './schema.js';
 import { shareVerifier } from './verify.js';
 
@@ -25,6 +33,7 @@ export const sharedModelRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Scene theme data of a model the shared project uses (signed share request)',
         params: sidParams,
         body: sharedThemeBody,
+        response: answers(sceneThemeAnswer),
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -46,6 +55,7 @@ export const sharedModelRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The share theme id of a model the shared project uses (signed share request)',
         params: sidParams,
         body: sharedThemeIdBody,
+        response: answers(modelThemeIdAnswer),
         security: [],
       },
       config: { licence: 'opening', access: access.public },

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { sendBatchLines } from '../../http/batchLines.js';
 import { ok, okWith, sendJson } from '../../http/envelope.js';
 import { declaredProject } from '../documents/index.js';
-import { WeatherService } from '../weather/index.js';
+import { WeatherService, weatherAnswer } from '../weather/index.js';
 import { sharedComponentData, type SharedDataContext } from './data.js';
 import { FanOut, SharedFanOut } from './fanout.js';
 import { SharedProjectCache, viewEncodingOf } from './projectCache.js';
@@ -19,6 +21,11 @@ import {
   projectIdBody,
   publishBody,
   sessionBody,
+  shareInfoAnswer,
+  shareSessionAnswer,
+  sharedFilterAnswer,
+  sharedVariableAnswer,
+  signedOriginAnswer,
   shareWeatherBody,
   sidParams,
   variablesBody,
@@ -53,6 +60,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Publish a share of a project (new id; optional password and expiry)',
         body: publishBody,
+        response: answers(shareInfoAnswer),
       },
       config: { access: access.perm('projectShare') },
     },
@@ -62,7 +70,12 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/share/v2',
     {
-      schema: { tags, summary: 'Change the password, expiry or type of the live share', body: changeBody },
+      schema: {
+        tags,
+        summary: 'Change the password, expiry or type of the live share',
+        body: changeBody,
+        response: answers(shareInfoAnswer),
+      },
       config: { access: access.perm('projectShare') },
     },
     async (req) => okWith(req, await changeShare(app.db, requireGroup(req), req.body), SHARE_MSG.changed),
@@ -71,7 +84,12 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/share/v2/revoke',
     {
-      schema: { tags, summary: 'Revoke the live share: its link answers 404 at once', body: projectIdBody },
+      schema: {
+        tags,
+        summary: 'Revoke the live share: its link answers 404 at once',
+        body: projectIdBody,
+        response: answers(z.object({ revoked: z.boolean() })),
+      },
       config: { access: access.perm('projectShare') },
     },
     async (req) =>
@@ -85,6 +103,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The live share of a project (or null), for the share dialog',
         body: projectIdBody,
+        response: answers(shareInfoAnswer.nullable()),
       },
       config: {
         access: access.perm('projectShare'),
@@ -102,6 +121,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Check the share password (rate-limited); answers shareToken and signKey for signing',
         params: sidParams,
         body: sessionBody,
+        response: answers(shareSessionAnswer),
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -125,6 +145,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The shared project (signed: share-token, timestamp, nonce and sign headers; no bearer token)',
         params: sidParams,
+        // No response schema: the answer is a prepared, often compressed body (projectCache.ts) sent
+        // without the serializer; a viewer's hot path must not parse the whole document again.
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -150,6 +172,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           'Live data of one component of the shared project (signed); runs server-side with the owner’s sources',
         params: sidParams,
         body: dataBody,
+        // Documentation only: sendJson writes the source's bytes as they came (free-form data).
+        response: answers(z.unknown()),
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -170,6 +194,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           'Live data of many components of the shared project in one signed call; answered as JSON lines {i, code, …}, each as soon as its item is done',
         params: sidParams,
         body: dataBatchBody,
+        // No response schema: the answer is JSON lines, not one envelope.
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -194,6 +219,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           'Filter code of the shared project by ids (signed); ids of other projects answer the pass-through placeholder',
         params: sidParams,
         body: filtersBody,
+        response: answers(z.array(sharedFilterAnswer)),
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -213,6 +239,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           'Variable definitions of the shared project (signed): its own variables and the global ones its document names',
         params: sidParams,
         body: variablesBody,
+        response: answers(z.array(sharedVariableAnswer)),
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -231,6 +258,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Weather of cities shown by the shared project’s weather components (signed, rate-limited)',
         params: sidParams,
         body: shareWeatherBody,
+        response: answers(weatherAnswer),
         security: [],
       },
       config: { licence: 'opening', access: access.public },
@@ -251,6 +279,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           'The map proxy form of an external address the shared project’s maps name (signed); other origins are refused',
         params: sidParams,
         body: mapSignBody,
+        response: answers(signedOriginAnswer),
         security: [],
       },
       config: { licence: 'opening', access: access.public },

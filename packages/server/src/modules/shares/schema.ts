@@ -64,3 +64,44 @@ export const mapSignBody = z.object({
   componentId: dataBody.shape.componentId.optional(),
   vars: dataBody.shape.vars,
 });
+
+/**
+ * The owner's view of a share (service.ts ShareInfo). Named field by field so the stored password hash,
+ * the twin tenant and whoever changed the share stay out of the answer whatever the service returns.
+ */
+export const shareInfoAnswer = z.object({
+  shareId: z.string(),
+  projectId: z.string(),
+  shareType: z.number(),
+  hasPassword: z.boolean(),
+  expireTime: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export const shareSessionAnswer = z.object({
+  shareToken: z.string(),
+  signKey: z.string(),
+  expiresAt: z.number(),
+  serverTime: z.number(),
+});
+
+/** A filter as a share page runs it: its code only (the name is editor information). */
+export const sharedFilterAnswer = z.object({
+  id: z.string(),
+  code: z.string(),
+  deleted: z.boolean().optional(),
+});
+
+export const sharedVariableAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  defaultValue: z.string(),
+  projectFlag: z.string().nullable(),
+  routerId: z.string().nullable(),
+  routerField: z.string(),
+  routerType: z.number(),
+});
+
+/** The map proxy form of an address (mapTiles SignedOrigin). */
+export const signedOriginAnswer = z.object({ origin: z.string(), prefix: z.string(), url: z.string() });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { addTheme, deleteTheme, getTheme, listThemes, updateTheme, type ThemeKind } from './service.js';
 
@@ -31,6 +32,18 @@ const heatBody = z
   });
 const name = z.string().trim().min(1).max(100);
 
+/**
+ * A theme as the editor reads it: loose, because its fields are the colour plan the editor saved (the
+ * bodies above are loose too), next to id, name and kind; a heat theme in a list also says where it is used.
+ */
+const usage = z.object({ components: z.number(), projects: z.number() });
+const themeAnswer = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  usedBy: usage.optional(),
+});
+
 /** Themes (colour plans) and heat themes of the group (docs/reference.md#api: list/add/update/delete/get-by-id). */
 export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['themes'];
@@ -40,12 +53,28 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
   const area = (prefix: string, kind: ThemeKind, body: typeof themeBody | typeof heatBody) => {
     app.post(
       `${prefix}/list`,
-      { schema: { tags, summary: `${kind} list`, body: z.object({}).loose() }, config: view },
+      {
+        schema: {
+          tags,
+          summary: `${kind} list`,
+          body: z.object({}).loose(),
+          response: answers(z.array(themeAnswer)),
+        },
+        config: view,
+      },
       async (req) => ok(await listThemes(app.db, requireGroup(req).groupId, kind)),
     );
     app.post(
       `${prefix}/add`,
-      { schema: { tags, summary: `Add a ${kind}`, body: z.object({ name, body }) }, config: edit },
+      {
+        schema: {
+          tags,
+          summary: `Add a ${kind}`,
+          body: z.object({ name, body }),
+          response: answers(themeAnswer),
+        },
+        config: edit,
+      },
       async (req) => ok(await addTheme(app.db, requireGroup(req), kind, req.body)),
     );
     app.post(
@@ -55,6 +84,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Update a ${kind}`,
           body: z.object({ id: z.uuid(), name: name.optional(), body: body.optional() }),
+          response: answers(themeAnswer),
         },
         config: edit,
       },
@@ -71,6 +101,7 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'A heat theme that heat maps use is refused (409, with the counts) unless confirmInUse; those heat maps keep their copy.'
               : undefined,
           body: z.object({ id: z.uuid(), confirmInUse: z.boolean().optional() }),
+          response: answers(z.object({ id: z.string(), usedBy: usage.optional() })),
         },
         config: edit,
       },
@@ -79,7 +110,15 @@ export const themeRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.post(
       `${prefix}/get`,
-      { schema: { tags, summary: `One ${kind} by id`, body: z.object({ id: z.uuid() }) }, config: view },
+      {
+        schema: {
+          tags,
+          summary: `One ${kind} by id`,
+          body: z.object({ id: z.uuid() }),
+          response: answers(themeAnswer),
+        },
+        config: view,
+      },
       async (req) => ok(await getTheme(app.db, requireGroup(req).groupId, kind, req.body.id)),
     );
   };

@@ -2,10 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { access, requireAuth, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { forbidden, tooMany } from '../../http/errors.js';
 import { Messenger } from '../accounts/index.js';
-import { trialApplyBody, trialExtendBody, trialListBody, trialUserApplyBody } from './schema.js';
+import {
+  trialAnswer,
+  trialApplyBody,
+  trialExtendBody,
+  trialListBody,
+  trialPageAnswer,
+  trialUserApplyBody,
+} from './schema.js';
 import { applyForTrial, extendTrial, listTrials, sendTrialReminders, startUserTrial } from './service.js';
 import { TRIAL_APPLY_PER_DAY, TRIAL_MSG, TRIAL_SWEEP_MS } from './texts.js';
 
@@ -30,6 +38,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start the caller’s free trial in the current group',
         body: trialUserApplyBody,
+        response: answers(trialAnswer),
       },
       config: { access: access.member },
     },
@@ -44,6 +53,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Apply for a trial of an edition (company, contact); pending until an administrator grants it',
         body: trialApplyBody,
+        response: answers(trialAnswer),
       },
       config: { access: access.member },
     },
@@ -62,6 +72,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Grant or extend a trial by days, or record the purchase (system administrator only)',
         body: trialExtendBody,
+        response: answers(trialAnswer),
       },
       config: { access: access.user },
     },
@@ -78,6 +89,7 @@ export const trialRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Trials: all of them for the system administrator, otherwise the caller’s own',
         body: trialListBody,
+        response: answers(trialPageAnswer),
       },
       config: { access: access.user },
     },

@@ -32,3 +32,31 @@ export const trialListBody = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
   status: z.enum(['pending', 'active', 'expired', 'purchased']).optional(),
 });
+
+// Answers: a trial as service.ts trialView shows it (the reminder bookkeeping stays inside).
+export const trialAnswer = z.object({
+  trialId: z.string(),
+  groupId: z.string(),
+  userId: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  product: z.string(),
+  company: z.string(),
+  contactName: z.string(),
+  contact: z.string(),
+  remark: z.string(),
+  startsAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  applyEnd: z.string(),
+  betaEnd: z.string(),
+  extendedTimes: z.number(),
+  createdAt: z.string(),
+});
+
+export const trialPageAnswer = z.object({
+  list: z.array(trialAnswer.extend({ nickName: z.string(), groupName: z.string() })),
+  total: z.number(),
+  systemAdmin: z.boolean(),
+  pageNum: z.number(),
+  pageSize: z.number(),
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { twinTenants } from '../../db/schema/index.js';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { AppError, forbidden } from '../../http/errors.js';
 import { TwinRequestFailed } from './gateway.js';
@@ -29,6 +30,9 @@ const tokenBody = z.object({
   type: z.union([z.literal(1), z.literal(2)]).default(2),
 });
 const proxyBody = twinCall;
+const tenantAnswer = z.object({ tenantId: z.string(), spaceId: z.string() });
+/** The token only, with what it is for: nothing else of the gateway client (its own cached token, the gateway URL). */
+const tokenAnswer = tenantAnswer.extend({ token: z.string(), type: z.union([z.literal(1), z.literal(2)]) });
 
 /**
  * Digital-twin platform mode (docs/reference.md#product, docs/reference.md#workspace, docs/reference.md#api, docs/reference.md#errors): a group can be a twin tenant with its space;
@@ -54,7 +58,11 @@ export const twinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/digital-twin/tenant/query',
     {
-      schema: { tags, summary: 'The current group’s twin tenant and space (null when it is none)' },
+      schema: {
+        tags,
+        summary: 'The current group’s twin tenant and space (null when it is none)',
+        response: answers(tenantAnswer.nullable()),
+      },
       config: { access: access.member },
     },
     async (req) => {
@@ -66,7 +74,12 @@ export const twinRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/digital-twin/tenant/save',
     {
-      schema: { tags, summary: 'Make the current group a twin tenant (or change its ids)', body: tenantBody },
+      schema: {
+        tags,
+        summary: 'Make the current group a twin tenant (or change its ids)',
+        body: tenantBody,
+        response: answers(tenantAnswer),
+      },
       config: { access: access.perm('groupEdit') },
     },
     async (req) => {
@@ -87,6 +100,7 @@ export const twinRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A twin platform token for the current group’s tenant (type 1 share/case, 2 normal)',
         body: tokenBody,
+        response: answers(tokenAnswer),
       },
       config: { access: access.member },
     },
@@ -111,6 +125,8 @@ export const twinRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A twin API call through the server (dtgw-token, workspace-id; 202004 retried twice)',
         body: proxyBody,
+        // The twin API's own answer, passed through as it came: free-form JSON.
+        response: answers(z.unknown()),
       },
       config: { access: access.perm('dataView') },
     },

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { isSafeKey, storageFor } from '../../storage/index.js';
 import { S3Storage } from '../../storage/s3.js';
 import { uploads } from '../../db/schema/index.js';
 import { storedUploadMaxMb } from '../settings/index.js';
+import { cosCredentialAnswer, storedFileAnswer } from './answers.js';
 import { recordDirect, reopenDirect, sweepSoon, takeDirect } from './claims.js';
 import { newUploadKey, randomName, uploadFolder, uploadMaxBytes } from './keys.js';
 import { fileUrlOf } from './service.js';
@@ -56,6 +58,7 @@ export const directUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cloud storage credentials: a pre-signed PUT for one image, with bucket and region',
         body: cosBody,
+        response: answers(cosCredentialAnswer),
       },
       config: { access: access.perm('resourceEdit') },
     },
@@ -102,6 +105,7 @@ export const directUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Completes a direct upload once: the server copies and checks it, then serves it at fileUrl',
         body: completeBody,
+        response: answers(storedFileAnswer),
       },
       config: { access: access.perm('resourceEdit') },
     },

@@ -1,11 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { isSafeKey, storageFor } from '../../storage/index.js';
 import { storedUploadMaxMb } from '../settings/index.js';
+import { uploadAnswer, zipUploadAnswer } from './answers.js';
 import { directUploadRoutes, isStagingKey } from './direct.js';
 import { randomName, uploadMaxBytes } from './keys.js';
 import { receiveMultipart } from './receive.js';
@@ -15,12 +16,6 @@ import { UPLOAD_MSG } from './texts.js';
 import { storeZip } from './zipUpload.js';
 
 export { uploadMaxBytes };
-
-const uploadAnswer = z.object({
-  code: z.string(),
-  msg: z.string(),
-  data: z.object({ fileUrl: z.string(), id: z.string(), name: z.string(), path: z.string() }).loose(),
-});
 
 /**
  * Uploads (docs/reference.md#api "Upload"): multipart with the field `file`, answering data.fileUrl.
@@ -88,7 +83,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Multipart upload (fields id, type, target=belong 0-3, optional customKey, format, sizeVerify; file last)',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadAnswer },
+        response: answers(uploadAnswer),
       },
       config: { access: access.perm('resourceEdit') },
     },
@@ -102,7 +97,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'SVG upload, sanitised on the server (no scripts, handlers or external references)',
         consumes: ['multipart/form-data'],
-        response: { 200: uploadAnswer },
+        response: answers(uploadAnswer),
       },
       config: { access: access.perm('resourceEdit') },
     },
@@ -116,6 +111,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Zip of assets: extracted into one folder (zip slip and zip bombs refused)',
         consumes: ['multipart/form-data'],
+        response: answers(zipUploadAnswer),
       },
       config: { access: access.perm('resourceEdit') },
     },
@@ -145,6 +141,7 @@ export const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A stored file (public: names are unguessable); nosniff, downloads unless safe',
+        // No response schema: the answer is the file's bytes, streamed.
       },
       config: { access: access.public },
     },

@@ -3,9 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors.js';
 import { storageFor, type FileStorage } from '../../storage/index.js';
+import { encryptedUrlAnswer, preSignAnswer, storedFileAnswer } from './answers.js';
 import { randomName, uploadMaxBytes } from './keys.js';
 import { CapExceeded, streamToTemp } from './receive.js';
 import { checkContent, fileUrlOf, keyOfUrl, planUpload, storeFile, uploadOfGroup } from './service.js';
@@ -133,6 +135,7 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A pre-signed PUT URL (15 min, single use) for one upload',
         body: preSignBody,
+        response: answers(preSignAnswer),
       },
       config: { access: access.perm('resourceEdit') },
     },
@@ -184,7 +187,11 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.put(
       '/file/signed-put',
       {
-        schema: { tags, summary: 'Body of a pre-signed upload (public: the signature is the credential)' },
+        schema: {
+          tags,
+          summary: 'Body of a pre-signed upload (public: the signature is the credential)',
+          response: answers(storedFileAnswer),
+        },
         config: { access: access.public },
       },
       async (req, reply) => {
@@ -224,6 +231,7 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A time-limited encrypted URL for one of the group's files",
         body: encryptBody,
+        response: answers(encryptedUrlAnswer),
       },
       config: { access: access.perm('resourceView') },
     },
@@ -248,6 +256,7 @@ export const signedUrlRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A file behind an encrypted URL (public until it expires)',
         querystring: tokenQuery,
+        // No response schema: the answer is the file's bytes, streamed.
       },
       config: { access: access.public },
     },

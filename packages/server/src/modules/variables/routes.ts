@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers } from '../../http/answers.js';
 import { ok } from '../../http/envelope.js';
 import {
   addGlobalVariableBody,
+  globalVariablePageAnswer,
+  paramVariableAnswer,
+  variableAnswer,
   addVariableBody,
   addVariablesBatchBody,
   deleteVariablesBody,
@@ -22,6 +27,9 @@ import {
   updateVariable,
 } from './service.js';
 
+const idAnswer = z.object({ id: z.string() });
+const idsAnswer = z.object({ ids: z.array(z.string()).readonly() });
+
 /**
  * Variables (docs/reference.md#data-binding, docs/reference.md#api): project variables under /project/variable/* (project permissions:
  * the project must be in the caller's group), the group's global variables under /remote/data/variable/*
@@ -35,7 +43,12 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/variable/list',
     {
-      schema: { tags, summary: 'Variable list of a project (plus global variables)', body: variableListBody },
+      schema: {
+        tags,
+        summary: 'Variable list of a project (plus global variables)',
+        body: variableListBody,
+        response: answers(z.array(variableAnswer)),
+      },
       config: {
         licence: 'opening',
         access: access.perm('projectView'),
@@ -53,6 +66,7 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a project variable (status 10001, optional router link)',
         body: addVariableBody,
+        response: answers(idAnswer),
       },
       config: {
         licence: 'opening',
@@ -76,6 +90,7 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add variables in bulk: createBy, projectFlag, variableList → list of new ids',
         body: addVariablesBatchBody,
+        response: answers(z.array(z.string())),
       },
       config: {
         licence: 'opening',
@@ -90,7 +105,12 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/variable/update',
     {
-      schema: { tags, summary: 'Update a project variable', body: updateVariableBody },
+      schema: {
+        tags,
+        summary: 'Update a project variable',
+        body: updateVariableBody,
+        response: answers(idAnswer),
+      },
       config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await updateVariable(app.db, requireGroup(req), false, req.body)),
@@ -99,7 +119,12 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/variable/delete',
     {
-      schema: { tags, summary: 'Delete project variables', body: deleteVariablesBody },
+      schema: {
+        tags,
+        summary: 'Delete project variables',
+        body: deleteVariablesBody,
+        response: answers(idsAnswer),
+      },
       config: { licence: 'opening', access: access.perm('projectEdit') },
     },
     async (req) => ok(await deleteVariables(app.db, requireGroup(req), false, req.body.ids)),
@@ -112,6 +137,7 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Parameter variables ({userId}_{varId}) of pasted components made valid in a project',
         body: paramVariablesBody,
+        response: answers(z.array(paramVariableAnswer)),
       },
       config: {
         licence: 'opening',
@@ -126,7 +152,12 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/data/variable/queryPage',
     {
-      schema: { tags, summary: 'Global variables of the group, paged', body: globalVariablePageBody },
+      schema: {
+        tags,
+        summary: 'Global variables of the group, paged',
+        body: globalVariablePageBody,
+        response: answers(globalVariablePageAnswer),
+      },
       config: { access: access.perm('dataView') },
     },
     async (req) => ok(await pageGlobalVariables(app.db, requireGroup(req), req.body)),
@@ -135,7 +166,12 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/data/variable/add',
     {
-      schema: { tags, summary: 'Add a global variable', body: addGlobalVariableBody },
+      schema: {
+        tags,
+        summary: 'Add a global variable',
+        body: addGlobalVariableBody,
+        response: answers(idAnswer),
+      },
       config: { access: access.perm('dataEdit') },
     },
     async (req) => ok(await addVariable(app.db, requireGroup(req), { kind: 'global' }, req.body)),
@@ -144,7 +180,12 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/data/variable/update',
     {
-      schema: { tags, summary: 'Update a global variable', body: updateVariableBody },
+      schema: {
+        tags,
+        summary: 'Update a global variable',
+        body: updateVariableBody,
+        response: answers(idAnswer),
+      },
       config: { access: access.perm('dataEdit') },
     },
     async (req) => ok(await updateVariable(app.db, requireGroup(req), true, req.body)),
@@ -153,7 +194,12 @@ export const variableRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/remote/data/variable/delete',
     {
-      schema: { tags, summary: 'Delete global variables', body: deleteVariablesBody },
+      schema: {
+        tags,
+        summary: 'Delete global variables',
+        body: deleteVariablesBody,
+        response: answers(idsAnswer),
+      },
       config: { access: access.perm('dataEdit') },
     },
     async (req) => ok(await deleteVariables(app.db, requireGroup(req), true, req.body.ids)),

@@ -74,3 +74,36 @@ export const paramVariablesBody = z.object({
 
 export type AddVariable = z.infer<typeof addGlobalVariableBody>;
 export type UpdateVariable = z.infer<typeof updateVariableBody>;
+
+// Answers.
+/** A variable as the editor reads it (service.ts VariableView); projectFlag null = a global variable. */
+export const variableAnswer = z.object({
+  id: z.string(),
+  name: z.string(),
+  defaultValue: z.string(),
+  variableDescribe: z.string(),
+  projectFlag: z.string().nullable(),
+  groupId: z.string(),
+  status: z.number(),
+  routerId: z.string().nullable(),
+  routerField: z.string(),
+  routerType: z.number(),
+  createBy: z.string().nullable(),
+});
+
+export const globalVariablePageAnswer = z.object({
+  currentResult: z.array(variableAnswer),
+  totalResult: z.number(),
+  totalPage: z.number(),
+  page: z.number(),
+});
+
+/**
+ * The caller's own pasted parameter variables, given back with valid ids: loose, because each keeps the
+ * fields its component carried (the request echoes them, nothing of the server's is added).
+ */
+export const paramVariableAnswer = z.looseObject({
+  id: z.string(),
+  name: z.string(),
+  createBy: z.string().optional(),
+});

@@ -1,8 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { access, requireGroup } from '../../http/access.js';
+import { answers, answersNothing } from '../../http/answers.js';
 import { ok, okWith } from '../../http/envelope.js';
 import { declaredProject } from '../documents/index.js';
-import { createBody, diffBody, listBody, settingsBody, versionBody } from './schema.js';
+import {
+  createBody,
+  diffBody,
+  listBody,
+  settingsBody,
+  versionAnswer,
+  versionBody,
+  versionSettingsAnswer,
+} from './schema.js';
 import { VersionService } from './service.js';
 import { VERSION_MSG } from './texts.js';
 import type { Db } from '../../db/client.js';
@@ -51,6 +61,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The versions of a project, newest first, with author and time',
         body: listBody,
+        response: answers(z.object({ versions: z.array(versionAnswer), settings: versionSettingsAnswer })),
       },
       config: {
         access: access.perm('projectView'),
@@ -70,7 +81,13 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/versions/create',
     {
-      schema: { tags, summary: 'Save the current document as a named version', body: createBody },
+      schema: {
+        tags,
+        summary: 'Save the current document as a named version',
+        body: createBody,
+        // The service's type allows null (an automatic version it skipped); a named one is always made.
+        response: answers(versionAnswer.nullable()),
+      },
       config: {
         licence: 'opening',
         access: access.perm('projectEdit'),
@@ -91,6 +108,9 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Components added, removed and changed between two versions (or a version and now), by page',
         body: diffBody,
+        // The model's diff of two documents (diffVersions), per page and component: its shape is the
+        // model package's and holds document values, so only the envelope is declared.
+        response: answers(z.unknown()),
       },
       config: {
         licence: 'opening',
@@ -112,6 +132,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Make a version the current content as a new revision (co-editors receive it live)',
         body: versionBody,
+        response: answers(z.object({ revision: z.number(), backupVersionId: z.string() })),
       },
       config: {
         licence: 'opening',
@@ -129,7 +150,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/versions/delete',
     {
-      schema: { tags, summary: 'Delete one version', body: versionBody },
+      schema: { tags, summary: 'Delete one version', body: versionBody, response: answersNothing },
       config: {
         access: access.perm('projectEdit'),
         resource: { type: 'project', op: 'edit', from: { id: 'projectId' } },
@@ -150,6 +171,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Automatic versions: interval in minutes (0 = off) and how many are kept',
         body: settingsBody,
+        response: answers(versionSettingsAnswer),
       },
       config: {
         access: access.perm('projectEdit'),

@@ -23,3 +23,16 @@ export const settingsBody = z.object({
   autoIntervalMinutes: z.number().int().min(0).max(1440),
   autoKeep: z.number().int().min(1).max(200),
 });
+
+// Answers.
+export const versionAnswer = z.object({
+  versionId: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  revision: z.number(),
+  createdAt: z.string(),
+  authorId: z.string().nullable(),
+  authorName: z.string(),
+});
+
+export const versionSettingsAnswer = z.object({ autoIntervalMinutes: z.number(), autoKeep: z.number() });

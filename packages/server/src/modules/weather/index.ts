@@ -2,3 +2,4 @@
 // (eslint: no-restricted-imports); everything else in this folder is the area's own.
 export { weatherRoutes } from './routes.js';
 export { WeatherService, type WeatherAnswer } from './service.js';
+export { weatherAnswer } from './schema.js';
