@@ -83,6 +83,8 @@ export interface DeclaredRoute {
   resource: ResourceRule | undefined;
   /** Field names of its body, query and path parameters (the licence coverage test reads them). */
   fields: readonly string[];
+  /** Whether it declares its answer (`schema.response`, http/answers.ts); the answers test reads it. */
+  answers: boolean;
 }
 
 /** The top-level field names of a route schema (zod objects, unions of them, wrapped or piped ones). */
@@ -124,11 +126,16 @@ export function registerAccess(
     const a = (route.config as { access?: Access } | undefined)?.access;
     if (!a) throw new Error(`Route ${String(route.method)} ${route.url} declares no access (config.access)`);
     const { licence, resource } = (route.config ?? {}) as { licence?: LicenceUse; resource?: ResourceRule };
-    const sc = (route.schema ?? {}) as { body?: unknown; querystring?: unknown; params?: unknown };
+    const sc = (route.schema ?? {}) as {
+      body?: unknown;
+      querystring?: unknown;
+      params?: unknown;
+      response?: unknown;
+    };
     const fields = [...fieldsOf(sc.body), ...fieldsOf(sc.querystring), ...fieldsOf(sc.params)];
     if (resource) checkResourceDeclaration(`${String(route.method)} ${route.url}`, resource, a, fields);
     for (const method of [route.method].flat())
-      declared.push({ method, url: route.url, access: a, licence, resource, fields });
+      declared.push({ method, url: route.url, access: a, licence, resource, fields, answers: !!sc.response });
   });
 
   app.addHook('onRequest', async (req) => {
