@@ -1,7 +1,7 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { useEffect } from 'react';
@@ -9,13 +9,12 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import 'dayjs/locale/en';
 import { installErrorReporter } from './errorReporter';
+import { newQueryClient } from './queryClient';
 import { router } from './routes';
 import { Branding } from '../pages/settings/branding';
 import { useReducedMotion } from './reducedMotion';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-});
+const queryClient = newQueryClient();
 
 export function App() {
   const { i18n } = useTranslation();

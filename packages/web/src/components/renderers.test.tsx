@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { act, render } from '@testing-library/react';
+import { act, render as mount } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { newQueryClient } from '../app/queryClient';
 import { COMPONENT_TYPE_CODES, describeComponentType } from '@twincanvas/model';
 import { createComponent, definitionOf } from './registry';
 
@@ -8,6 +11,10 @@ const CODES_2D = COMPONENT_TYPE_CODES.filter((code) => {
   const info = describeComponentType(code)!;
   return !['mapContainer', 'mapLayer', 'group'].includes(info.category) && info.kind !== '3D';
 });
+
+/** Renderers that read server data (weather, server time) do it through the page's query cache. */
+const render = (ui: ReactElement) =>
+  mount(<QueryClientProvider client={newQueryClient()}>{ui}</QueryClientProvider>);
 
 describe('2D renderers', () => {
   it.each(CODES_2D)('%i renders its defaults, and an empty model without a broken box', async (code) => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { WEATHER_TIME_REFRESH_S } from '@twincanvas/model';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
@@ -7,30 +8,17 @@ import type { RendererProps } from '../types';
 import { formatTime, showsSeconds } from './format';
 import type { TimeModel } from './index';
 
-/** Server clock minus the browser's, from systime/getTime (one per page, shared by every clock). */
-let serverOffset: { value: number; at: number } | null = null;
-let pendingSync: Promise<void> | null = null;
-
-function syncServerTime(maxAgeMs: number): Promise<void> {
-  if (serverOffset && Date.now() - serverOffset.at < maxAgeMs) return Promise.resolve();
-  pendingSync ??= (async () => {
-    try {
-      const sent = Date.now();
-      // A public call: anonymous, so a share page without a session never trips the sign-out path.
-      const data = await api.get<{ timestemp: number }>('systime/getTime', undefined, {
-        quiet: true,
-        anonymous: true,
-      });
-      const received = Date.now();
-      if (typeof data.timestemp === 'number')
-        serverOffset = { value: data.timestemp - (sent + received) / 2, at: received };
-    } catch {
-      // Keep the browser clock (or the previous offset) when the server cannot be reached.
-    } finally {
-      pendingSync = null;
-    }
-  })();
-  return pendingSync;
+/** Server clock minus the browser's, measured over one systime/getTime call. */
+async function measureServerOffset(): Promise<number> {
+  const sent = Date.now();
+  // A public call: anonymous, so a share page without a session never trips the sign-out path.
+  const data = await api.get<{ timestemp: number }>('systime/getTime', undefined, {
+    quiet: true,
+    anonymous: true,
+  });
+  const received = Date.now();
+  if (typeof data.timestemp !== 'number') throw new Error('systime/getTime answered no timestemp');
+  return data.timestemp - (sent + received) / 2;
 }
 
 /**
@@ -46,9 +34,22 @@ export default function TimeRenderer({ node }: RendererProps) {
   const lang = i18n.language ?? 'zh-CN';
   const useServer = model.serverTime !== false;
   const refreshMs = Math.max(60, model.refresh ?? WEATHER_TIME_REFRESH_S) * 1000;
+  // One offset per page, shared by every clock and measured again each refresh period. When the server
+  // cannot be reached the query keeps the previous offset (or none: the browser clock).
+  const server = useQuery({
+    queryKey: ['server-time-offset'],
+    queryFn: measureServerOffset,
+    enabled: useServer,
+    staleTime: refreshMs,
+    refetchInterval: refreshMs,
+    refetchIntervalInBackground: true,
+    gcTime: Infinity,
+    retry: false,
+  });
+  const offset = useServer ? (server.data ?? 0) : 0;
 
   useEffect(() => {
-    const now = () => Date.now() + (useServer && serverOffset ? serverOffset.value : 0);
+    const now = () => Date.now() + offset;
     const paint = () => {
       if (ref.current) ref.current.textContent = formatTime(now(), format, timeZone, lang);
     };
@@ -66,16 +67,8 @@ export default function TimeRenderer({ node }: RendererProps) {
       );
     };
     schedule();
-    let sync: ReturnType<typeof setInterval> | undefined;
-    if (useServer) {
-      void syncServerTime(refreshMs).then(paint);
-      sync = setInterval(() => void syncServerTime(refreshMs).then(paint), refreshMs);
-    }
-    return () => {
-      clearTimeout(timer);
-      clearInterval(sync);
-    };
-  }, [format, timeZone, lang, useServer, refreshMs]);
+    return () => clearTimeout(timer);
+  }, [format, timeZone, lang, offset]);
 
   const style = textStyleCss(model.textStyle, 28);
   return (

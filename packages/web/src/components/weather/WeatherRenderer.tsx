@@ -1,4 +1,5 @@
-import { useContext, useEffect, useState } from 'react';
+import { useContext } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { WEATHER_TIME_REFRESH_S } from '@twincanvas/model';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api';
@@ -17,32 +18,21 @@ interface WeatherResult {
   resourceId?: number;
 }
 
-/** Last good answer per city, shared by every weather component of the page and kept across remounts. */
-const lastGood = new Map<string, WeatherResult>();
-
-async function queryWeather(city: string, share: ViewerServices | null): Promise<WeatherResult | null> {
-  if (share?.weather) {
-    // A share page: the viewer's signed share call (no member sign-in there).
-    const first = (await share.weather([city]))?.result[0];
-    if (first) lastGood.set(city, first);
-    return first ?? null;
-  }
-  // Without a session the member route would answer 401: show the placeholder instead.
-  if (!useSession.getState().session) return null;
-  try {
+/**
+ * A city's weather: on a share page the viewer's signed share call (no member sign-in there), else the
+ * member route. Throws when there is none to show, so the query keeps its last good answer.
+ */
+async function queryWeather(city: string, share: ViewerServices | null): Promise<WeatherResult> {
+  let first: WeatherResult | undefined;
+  if (share?.weather) first = (await share.weather([city]))?.result[0];
+  // Without a session the member route would answer 401: no call, the placeholder stays.
+  else if (useSession.getState().session)
     // POST for internet data (docs/reference.md#type-codes: 4101 forces POST); quiet: never a toast on a big screen.
-    const data = await api.post<{ result: WeatherResult[] }>(
-      'weather/query',
-      { cities: [city] },
-      { quiet: true },
-    );
-    const first = data.result[0];
-    if (first) lastGood.set(city, first);
-    return first ?? null;
-  } catch {
-    // Not configured, provider down, network: the last good value stays (docs/reference.md#errors: failures are swallowed).
-    return null;
-  }
+    first = (
+      await api.post<{ result: WeatherResult[] }>('weather/query', { cities: [city] }, { quiet: true })
+    ).result[0];
+  if (!first) throw new Error(`no weather for ${city}`);
+  return first;
 }
 
 /**
@@ -55,23 +45,20 @@ export default function WeatherRenderer({ node }: RendererProps) {
   const zh = (i18n.language ?? 'zh-CN').startsWith('zh');
   const city = model.cityCode ?? '';
   const share = useContext(ViewerServicesContext);
-  const [result, setResult] = useState<WeatherResult | null>(() => lastGood.get(city) ?? null);
-  useEffect(() => {
-    setResult(lastGood.get(city) ?? null);
-    if (!city) return;
-    let alive = true;
-    const load = () =>
-      void queryWeather(city, share).then((r) => {
-        if (alive && r) setResult(r);
-      });
-    load();
-    const seconds = Math.max(60, model.refresh ?? WEATHER_TIME_REFRESH_S);
-    const timer = setInterval(load, seconds * 1000);
-    return () => {
-      alive = false;
-      clearInterval(timer);
-    };
-  }, [city, model.refresh, share]);
+  const seconds = Math.max(60, model.refresh ?? WEATHER_TIME_REFRESH_S);
+  // One answer per city for every weather component of the page, kept across remounts (gcTime).
+  // Not configured, provider down, network: the query keeps the last good value (docs/reference.md#errors:
+  // failures are swallowed).
+  const weather = useQuery({
+    queryKey: ['weather', city, share?.mode ?? 'member'],
+    queryFn: () => queryWeather(city, share),
+    enabled: city !== '',
+    refetchInterval: seconds * 1000,
+    refetchIntervalInBackground: true,
+    gcTime: Infinity,
+    retry: false,
+  });
+  const result = weather.data ?? null;
 
   const condition = result ? weatherCondition(result.weather_info, result.resourceId) : null;
   const text = textStyleCss(model.textStyle, 24);

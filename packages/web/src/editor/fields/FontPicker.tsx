@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ensureFont } from '../../app/fonts';
@@ -27,6 +28,8 @@ export interface GroupFont {
   fontUrl: string;
 }
 
+const NO_FONTS: GroupFont[] = [];
+
 export interface FontOption {
   value: string;
   label: string;
@@ -53,14 +56,17 @@ export function fontOptions(uploaded: readonly GroupFont[], current: string, def
   return { uploads, builtIn: [...builtIn, ...missing], defaultOption: { value: '', label: defaultLabel } };
 }
 
-// One list request shared by every font field on screen; dropped when a picker opens so a font uploaded
-// in the library meanwhile shows up.
-let groupFonts: { groupId: string; list: Promise<GroupFont[]> } | null = null;
-function loadGroupFonts(fresh: boolean): Promise<GroupFont[]> {
-  const groupId = useSession.getState().session?.groupId ?? '';
-  if (fresh || !groupFonts || groupFonts.groupId !== groupId)
-    groupFonts = { groupId, list: libraryApi.fonts().catch(() => []) };
-  return groupFonts.list;
+/**
+ * The group's uploaded fonts: one query for every font field on screen, read again when a picker opens
+ * (a font uploaded in the library meanwhile shows up). A list that cannot be read offers none.
+ */
+function useGroupFonts() {
+  const groupId = useSession((s) => s.session?.groupId ?? '');
+  return useQuery({
+    queryKey: ['library', 'fonts', groupId],
+    queryFn: () => libraryApi.fonts(),
+    staleTime: Infinity,
+  });
 }
 
 /**
@@ -75,13 +81,8 @@ export function listProjectFont(font: GroupFont): void {
 /** The one font-family picker of every font field (text styles and chart fonts). */
 export function FontPicker(props: { value: string; onChange(v: string): void; testId?: string }) {
   const { t } = useTranslation();
-  const [uploaded, setUploaded] = useState<GroupFont[]>([]);
-  const reload = useCallback((fresh: boolean) => {
-    let live = true;
-    void loadGroupFonts(fresh).then((list) => live && setUploaded(list));
-    return () => void (live = false);
-  }, []);
-  useEffect(() => reload(false), [reload]);
+  const fonts = useGroupFonts();
+  const uploaded = fonts.data ?? NO_FONTS;
 
   // The current font is shown in itself in the editor too, not only after being picked again.
   const currentUpload = uploaded.find((f) => f.fontRealName === props.value);
@@ -102,7 +103,7 @@ export function FontPicker(props: { value: string; onChange(v: string): void; te
       data-testid={props.testId}
       popupMatchSelectWidth={false}
       optionFilterProp="title"
-      onOpenChange={(open) => open && reload(true)}
+      onOpenChange={(open) => open && void fonts.refetch()}
       options={[
         { value: defaultOption.value, title: defaultOption.label, label: defaultOption.label },
         ...(uploads.length > 0

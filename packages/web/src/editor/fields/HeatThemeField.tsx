@@ -1,11 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Select, Tooltip } from 'antd';
 import { AppstoreOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { HEAT_THEMES } from '../../engine3d/objects/idw';
 import { heatCss, readHeatTheme, type HeatGradient } from '../../engine3d/objects/heatThemes';
-import { HeatThemeLibrary } from '../panels/library/HeatThemeLibrary';
-import { libraryApi } from '../panels/library/libraryApi';
+import { HeatThemeLibrary, useHeatThemes } from '../panels/library/HeatThemeLibrary';
 import { ColorField } from './Fields';
 import './locales';
 
@@ -37,17 +36,12 @@ export function editedGradient(value: unknown, colors: string[]): HeatGradient {
 export function HeatThemeField(props: { value: unknown; onChange(v: unknown): void; testId?: string }) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const [library, setLibrary] = useState<HeatGradient[]>([]);
   const [managing, setManaging] = useState(false);
-  const [reloads, setReloads] = useState(0);
-  useEffect(() => {
-    let alive = true;
-    libraryApi.heatThemes().then(
-      (list) => alive && setLibrary(list.map((x) => ({ ...readHeatTheme(x), id: x.id, name: x.name }))),
-      () => alive && setLibrary([]),
-    );
-    return () => void (alive = false);
-  }, [reloads]);
+  const themes = useHeatThemes().data;
+  const library = useMemo<HeatGradient[]>(
+    () => (themes ?? []).map((x) => ({ ...readHeatTheme(x), id: x.id, name: x.name })),
+    [themes],
+  );
   const gradient = readHeatTheme(props.value);
   const set = (colors: string[]) => props.onChange(editedGradient(props.value, colors));
   return (
@@ -133,7 +127,6 @@ export function HeatThemeField(props: { value: unknown; onChange(v: unknown): vo
         open={managing}
         current={props.value}
         onClose={() => setManaging(false)}
-        onChanged={() => setReloads((n) => n + 1)}
         onPick={(theme) => {
           props.onChange(theme);
           setManaging(false);

@@ -60,18 +60,24 @@ describe('font picker', () => {
     expect(text?.editor).toBe('fontName');
     const weather = editingOf(4101)!.propertySchema.find((f) => f.path.endsWith('.fontName'));
     expect(weather?.editor).toBe('fontName');
+    // The picker reads the group's uploaded fonts through the page's query cache.
+    const client = new QueryClient();
     render(
-      <MoreFieldEditor field={field('fontName')} value="Arial" onChange={() => {}} testId="fp" lang="en" />,
+      <QueryClientProvider client={client}>
+        <MoreFieldEditor field={field('fontName')} value="Arial" onChange={() => {}} testId="fp" lang="en" />
+      </QueryClientProvider>,
     );
     expect(screen.getByTestId('fp').textContent).toContain('Arial');
     render(
-      <MoreFieldEditor
-        field={field('font')}
-        value={{ fontName: 'SimHei', fontSize: 14 }}
-        onChange={() => {}}
-        testId="chart-font"
-        lang="en"
-      />,
+      <QueryClientProvider client={client}>
+        <MoreFieldEditor
+          field={field('font')}
+          value={{ fontName: 'SimHei', fontSize: 14 }}
+          onChange={() => {}}
+          testId="chart-font"
+          lang="en"
+        />
+      </QueryClientProvider>,
     );
     expect(screen.getByTestId('chart-font').textContent).toContain('SimHei');
   });

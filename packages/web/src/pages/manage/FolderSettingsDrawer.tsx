@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { App, Avatar, Drawer, Input, List } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -34,28 +35,20 @@ export function FolderSettingsDrawer({ folder, onClose }: { folder: Folder | nul
   }, [folder, message, t]);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<{
-    list: { userId: string; nickName: string; account: string }[];
-    total: number;
-  }>({
-    list: [],
-    total: 0,
+  const members = useQuery({
+    queryKey: ['folder-members', folder?.id, keyword, page],
+    queryFn: () => manageApi.folderMembers(folder!.id, keyword, page, PAGE_SIZE, { quiet: true }),
+    enabled: folder !== null,
+    // The page shown stays until the next one (or the search's answer) arrives.
+    placeholderData: keepPreviousData,
   });
+  const data = members.data ?? { list: [], total: 0 };
+  const failure = members.error;
   useEffect(() => {
-    if (!folder) return;
-    let live = true;
-    manageApi.folderMembers(folder.id, keyword, page, PAGE_SIZE, { quiet: true }).then(
-      (d) => live && setData(d),
-      (e: unknown) => {
-        if (!live) return;
-        if (e instanceof ApiError && e.status === 404) onLost();
-        else void message.warning(e instanceof Error ? e.message : String(e));
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [folder, keyword, page, onLost, message]);
+    if (!failure) return;
+    if (failure instanceof ApiError && failure.status === 404) onLost();
+    else void message.warning(failure.message);
+  }, [failure, onLost, message]);
   return (
     <Drawer
       open={folder !== null}

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Form, Input, Modal } from 'antd';
 import { validateName } from '@twincanvas/model';
+import { ApiError } from '../../app/api';
 import { ruleOf } from '../../app/validation';
 
 /** One dialog for every "give it a name" step: folder and project create/rename (docs/reference.md#validation rules). */
@@ -24,7 +25,14 @@ export function NameModal(props: {
       onCancel={props.onClose}
       onOk={async () => {
         const { name } = await form.validateFields();
-        await props.onOk(name);
+        try {
+          await props.onOk(name);
+        } catch (e) {
+          // A refused name stays in the open dialog for a correction; the API client has shown the
+          // server's message (rethrown, it would only be an unhandled rejection: antd does not await onOk).
+          if (e instanceof ApiError) return;
+          throw e;
+        }
         props.onClose();
       }}
     >

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../app/format';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Drawer, Empty, Segmented, Space, Table } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { manageApi, type RecycleItem } from './manageApi';
 import { useConfirmDelete } from '../../app/useConfirmDelete';
@@ -12,20 +13,16 @@ export function RecycleBinDrawer(props: { open: boolean; onClose(): void; onChan
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [kind, setKind] = useState<Kind>('all');
-  const [items, setItems] = useState<RecycleItem[]>([]);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setItems((await manageApi.recycleList(kind === 'all' ? undefined : kind)).list);
-    } finally {
-      setLoading(false);
-    }
-  }, [kind]);
-  useEffect(() => {
-    if (props.open) void load();
-  }, [props.open, load]);
+  const client = useQueryClient();
+  const list = useQuery({
+    queryKey: ['recycle-bin', kind],
+    queryFn: async () => (await manageApi.recycleList(kind === 'all' ? undefined : kind)).list,
+    // Read each time the drawer opens (the answer is stale at once): deletes on the page fill the bin.
+    enabled: props.open,
+  });
+  const items = list.data ?? [];
+  // A restore or removal changes what every kind lists.
+  const load = () => client.invalidateQueries({ queryKey: ['recycle-bin'] });
 
   const after = async (msg: string) => {
     void message.success(msg);
@@ -63,7 +60,7 @@ export function RecycleBinDrawer(props: { open: boolean; onClose(): void; onChan
       <Table<RecycleItem>
         rowKey="id"
         size="small"
-        loading={loading}
+        loading={list.isFetching}
         dataSource={items}
         pagination={false}
         locale={{ emptyText: <Empty description={t('manage.recycle.empty')} /> }}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Input, Modal, Select, Space, Typography } from 'antd';
 import { ExpandOutlined } from '@ant-design/icons';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Component2D } from '@twincanvas/model';
 import type { EditableDefinition } from '../../../components/editingRegistry';
@@ -63,27 +64,26 @@ export function PreviewSection(props: {
 }) {
   const { node, definition, target, projectFlag } = props;
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
   const [out, setOut] = useState<Outcome>({});
   const [wide, setWide] = useState(false);
   const rs = node.requestSource ?? {};
   const effect = (rs.effect ?? {}) as Effect;
 
-  const run = async () => {
-    setBusy(true);
-    try {
+  // "Request data": one request as configured now; its outcome replaces the one shown.
+  const request = useMutation({
+    mutationFn: async (): Promise<Outcome> => {
       const ctx: DataContext = { projectFlag, transport: memberTransport(projectFlag), variables: currentValues };
       const raw = await fetchRaw(rs, ctx);
-      if (!raw.ok) return setOut({ error: t('dataBinding.requestError', { message: raw.error }) });
+      if (!raw.ok) return { error: t('dataBinding.requestError', { message: raw.error }) };
       const { mapped, result } = await mapAndFilter(raw.value, rs, target, ctx);
       if (!result.ok)
-        return setOut({ raw: raw.value, mapped, error: t('dataBinding.filterError', { message: result.error.message }) });
-      setOut({ raw: raw.value, mapped, filtered: result.data });
+        return { raw: raw.value, mapped, error: t('dataBinding.filterError', { message: result.error.message }) };
       deliver(node._id, result.data, 'api', Date.now());
-    } finally {
-      setBusy(false);
-    }
-  };
+      return { raw: raw.value, mapped, filtered: result.data };
+    },
+    onSuccess: setOut,
+  });
+  const busy = request.isPending;
 
   // The mapping (or filters) changed after a run: map the response already fetched again, so "mapped
   // result" always shows what the current mapping makes of it.
@@ -136,7 +136,7 @@ export function PreviewSection(props: {
   return (
     <div data-testid="data-preview">
       <Space>
-        <Button size="small" type="primary" loading={busy} data-testid="data-run" onClick={() => void run()}>
+        <Button size="small" type="primary" loading={busy} data-testid="data-run" onClick={() => request.mutate()}>
           {busy ? t('dataBinding.running') : t('dataBinding.run')}
         </Button>
         <Button

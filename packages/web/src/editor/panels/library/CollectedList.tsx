@@ -1,36 +1,39 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Empty, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../../app/useConfirmDelete';
 import { collectSelection, insertCollected, selectedComponents } from './actions';
-import { libraryApi, type Resource, type ResourceGroup } from './libraryApi';
+import { COLLECT_CACHE_MS, libraryApi, type Resource, type ResourceGroup } from './libraryApi';
+
+const GROUPS_KEY = ['library', 'collect-groups'];
+const COLLECTED_KEY = ['library', 'collected'];
+const NO_GROUPS: ResourceGroup[] = [];
+const NO_ITEMS: Resource[] = [];
 
 /** Collected components (docs/reference.md#library): collect groups, collect the selection, insert into any project. */
 export function CollectedList() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const confirmDelete = useConfirmDelete();
-  const [groups, setGroups] = useState<ResourceGroup[]>([]);
-  const [current, setCurrent] = useState<string>('');
-  const [items, setItems] = useState<Resource[]>([]);
-
-  const loadGroups = useCallback(
-    () =>
-      libraryApi.groups(1).then((g) => {
-        setGroups(g);
-        setCurrent((c) => (c && g.some((x) => x.id === c) ? c : (g[0]?.id ?? '')));
-      }),
-    [],
-  );
-  const loadItems = useCallback(
-    (fresh = false) => {
-      if (!current) return setItems([]);
-      void libraryApi.collected(current, fresh).then((p) => setItems(p.currentResult));
-    },
-    [current],
-  );
-  useEffect(() => void loadGroups(), [loadGroups]);
-  useEffect(() => loadItems(), [loadItems]);
+  const client = useQueryClient();
+  const groups = useQuery({ queryKey: GROUPS_KEY, queryFn: () => libraryApi.groups(1) }).data ?? NO_GROUPS;
+  // The group picked, while it exists; else the first one.
+  const [picked, setCurrent] = useState('');
+  const current = picked && groups.some((g) => g.id === picked) ? picked : (groups[0]?.id ?? '');
+  // A collect group's components: page 1, size 10000, read again after 3 minutes (docs/reference.md#limits).
+  const collected = useQuery({
+    queryKey: [...COLLECTED_KEY, current],
+    queryFn: () => libraryApi.collected(current),
+    enabled: current !== '',
+    staleTime: COLLECT_CACHE_MS,
+  });
+  const items = (current && collected.data?.currentResult) || NO_ITEMS;
+  /** After a collect or a delete: those groups' lists (all of them without a list) are read again. */
+  const changedItems = (groupIds?: string[]) =>
+    groupIds
+      ? Promise.all(groupIds.map((g) => client.invalidateQueries({ queryKey: [...COLLECTED_KEY, g] })))
+      : client.invalidateQueries({ queryKey: COLLECTED_KEY });
 
   const addGroup = () => {
     let name = '';
@@ -47,7 +50,7 @@ export function CollectedList() {
       onOk: async () => {
         if (!name.trim()) return;
         const g = await libraryApi.addGroup(1, name.trim());
-        await loadGroups();
+        await client.invalidateQueries({ queryKey: GROUPS_KEY });
         setCurrent(g.id);
       },
     });
@@ -82,8 +85,8 @@ export function CollectedList() {
         if (targets.length === 0 || !name.trim()) return;
         await collectSelection(name.trim(), targets);
         void message.success(t('library.collected'));
-        // The popup closes; the list reloads if the current collect group was a target (docs/reference.md#library).
-        if (targets.includes(current)) loadItems(true);
+        // The popup closes; the target groups' lists are read again, so the current one shows it (docs/reference.md#library).
+        await changedItems(targets);
       },
     });
   };
@@ -130,7 +133,7 @@ export function CollectedList() {
                     title: t('library.deleteTitle'),
                     content: t('library.deleteContent', { name: r.name }),
                     remove: () => libraryApi.removeCollected([r.id]),
-                    after: () => loadItems(true),
+                    after: () => changedItems(),
                   })
                 }
               >

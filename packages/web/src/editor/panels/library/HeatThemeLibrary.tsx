@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input, InputNumber, Modal, Space, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -88,6 +89,13 @@ function RampEditor({ draft, onChange }: { draft: RampDraft; onChange(d: RampDra
   );
 }
 
+const HEAT_THEMES_KEY = ['library', 'heatThemes'];
+
+/** The group's heat themes (with their use counts), one query for the library dialog and the theme fields. */
+export function useHeatThemes(enabled = true) {
+  return useQuery({ queryKey: HEAT_THEMES_KEY, queryFn: libraryApi.heatThemes, enabled });
+}
+
 /**
  * The group's heat theme library (the heat-theme routes): built-in and group ramps; a group ramp can be
  * created (from the heat map's current colours), edited (name and colour stops) and deleted; "Use" gives
@@ -99,24 +107,17 @@ export function HeatThemeLibrary(props: {
   current: unknown;
   onClose(): void;
   onPick(theme: unknown): void;
-  /** The library changed (the field's theme list reloads). */
-  onChanged?(): void;
 }) {
   const { t, i18n } = useTranslation();
   const { message } = App.useApp();
   const lang = i18n.language === 'en' ? 'en' : 'zh';
-  const [themes, setThemes] = useState<HeatThemeRecord[]>([]);
+  const client = useQueryClient();
+  const list = useHeatThemes(props.open);
+  const themes = list.data ?? [];
   const [editing, setEditing] = useState<{ id: string | null; draft: RampDraft } | null>(null);
   const [saving, setSaving] = useState(false);
-  const { onChanged } = props;
-  const load = useCallback(() => void libraryApi.heatThemes().then(setThemes, () => setThemes([])), []);
-  useEffect(() => {
-    if (props.open) load();
-  }, [props.open, load]);
-  const changed = () => {
-    load();
-    onChanged?.();
-  };
+  // The dialog and the heat maps' theme fields read the one query: both follow a change.
+  const changed = () => client.invalidateQueries({ queryKey: HEAT_THEMES_KEY });
 
   const save = async () => {
     if (!editing) return;
@@ -130,7 +131,7 @@ export function HeatThemeLibrary(props: {
       else await libraryApi.addHeatTheme(name, body);
       void message.success(t('library.heatSaved', { name }));
       setEditing(null);
-      changed();
+      void changed();
     } finally {
       setSaving(false);
     }
@@ -149,8 +150,11 @@ export function HeatThemeLibrary(props: {
    * the list was shown): in use, it says how many heat maps and projects, and what happens to them.
    */
   const confirmationOf = async (h: HeatThemeRecord): Promise<ConfirmDelete> => {
-    const fresh = await libraryApi.heatThemes();
-    setThemes(fresh);
+    const fresh = await client.fetchQuery({
+      queryKey: HEAT_THEMES_KEY,
+      queryFn: libraryApi.heatThemes,
+      staleTime: 0,
+    });
     const u = fresh.find((x) => x.id === h.id)?.usedBy;
     const usedBy = u && u.components > 0 ? u : null;
     return {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Dropdown, Empty, Input, Pagination, Progress, Spin } from 'antd';
 import { MoreOutlined, UploadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,8 @@ import {
   type ResourceNumber,
   type ResourceType,
 } from './libraryApi';
+
+const NO_GROUPS: ResourceGroup[] = [];
 
 export interface ResourceListProps {
   type: ResourceType;
@@ -51,45 +54,45 @@ export function ResourceList(props: ResourceListProps) {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const [group, setGroup] = useState<string>(ALL_GROUPS);
-  const [usage, setUsage] = useState<ResourceNumber | null>(null);
-  const [groups, setGroups] = useState<ResourceGroup[]>([]);
-  const [data, setData] = useState<{ list: Resource[]; total: number } | null>(null);
   const [uploadState, setUploadState] = useState<UploadState | null>(null);
-  const request = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const groupType = GROUP_TYPE[type];
   const category = CATEGORY_OF[type];
   const inGroup = group === ALL_GROUPS ? undefined : group;
-
-  const reload = useCallback(() => {
-    const id = ++request.current;
-    setData((d) => d && { ...d });
-    libraryApi
-      .list({
-        type,
-        keyword: keyword || undefined,
-        page,
-        groupManagementId: inGroup,
-      })
-      .then((res) => {
-        // A slower answer to an older search must not replace a newer one.
-        if (id === request.current) setData({ list: res.currentResult, total: res.totalResult });
-      })
-      .catch(() => id === request.current && setData({ list: [], total: 0 }));
-  }, [type, keyword, page, inGroup]);
+  const client = useQueryClient();
+  // The parent's refreshKey (bumped after a save elsewhere) is part of each key: a new key is a new read.
+  const listKey = ['library', 'resources', type];
+  const list = useQuery({
+    queryKey: [...listKey, keyword, page, inGroup, props.refreshKey],
+    queryFn: () => libraryApi.list({ type, keyword: keyword || undefined, page, groupManagementId: inGroup }),
+    // The page shown stays while the next one (or the search's answer) is read.
+    placeholderData: keepPreviousData,
+  });
+  // A list that cannot be read shows as empty.
+  const data = list.data
+    ? { list: list.data.currentResult, total: list.data.totalResult }
+    : list.isError
+      ? { list: [], total: 0 }
+      : null;
   // Group sizes and the category's total/used/free follow every upload, copy, move and delete (docs/reference.md#library).
-  const reloadCounts = useCallback(() => {
-    void libraryApi.groups(groupType).then(setGroups, () => setGroups([]));
-    if (category)
-      void libraryApi.resourceNumber().then(
-        (all) => setUsage(all.find((r) => r.type === category) ?? null),
-        () => setUsage(null),
-      );
-  }, [groupType, category]);
-  const changed = () => (reload(), reloadCounts());
-
-  useEffect(reload, [reload, props.refreshKey]);
-  useEffect(reloadCounts, [reloadCounts, props.refreshKey]);
+  const groupsKey = ['library', 'groups', groupType];
+  const groups =
+    useQuery({ queryKey: [...groupsKey, props.refreshKey], queryFn: () => libraryApi.groups(groupType) })
+      .data ?? NO_GROUPS;
+  const numbersKey = ['library', 'resource-number'];
+  const usage =
+    useQuery({
+      queryKey: [...numbersKey, props.refreshKey],
+      queryFn: libraryApi.resourceNumber,
+      enabled: category !== undefined,
+      select: (all): ResourceNumber | null => all.find((r) => r.type === category) ?? null,
+    }).data ?? null;
+  const reload = () => void client.invalidateQueries({ queryKey: listKey });
+  const changed = () => {
+    reload();
+    void client.invalidateQueries({ queryKey: groupsKey });
+    void client.invalidateQueries({ queryKey: numbersKey });
+  };
 
   const onFile = async (file: File) => {
     setUploadState({ status: 'loading', percent: 0 });

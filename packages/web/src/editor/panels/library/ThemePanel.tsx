@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { COLOUR_PLANS, cssColor, type ColourPlan } from '../../../components/chartKit/theme';
@@ -6,6 +6,9 @@ import { applyPlan } from './actions';
 import { themePlan, toHex8 } from './themePlan';
 import { ItemActions } from './ItemActions';
 import { libraryApi, type ThemeRecord } from './libraryApi';
+
+const THEMES_KEY = ['library', 'themes'];
+const NO_THEMES: ThemeRecord[] = [];
 
 function Swatches({ colors }: { colors: readonly string[] }) {
   return (
@@ -24,9 +27,10 @@ function Swatches({ colors }: { colors: readonly string[] }) {
 export function ThemePanel() {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
-  const [themes, setThemes] = useState<ThemeRecord[]>([]);
-  const load = useCallback(() => void libraryApi.themes().then(setThemes, () => setThemes([])), []);
-  useEffect(load, [load]);
+  const client = useQueryClient();
+  // A list that cannot be read shows none of the group's own plans (the built-in ones stay).
+  const themes = useQuery({ queryKey: THEMES_KEY, queryFn: libraryApi.themes }).data ?? NO_THEMES;
+  const load = () => client.invalidateQueries({ queryKey: THEMES_KEY });
 
   const apply = (plan: ColourPlan) =>
     applyPlan(plan) ? void message.success(t('library.applied')) : void message.info(t('library.noCharts'));
@@ -65,7 +69,7 @@ export function ThemePanel() {
         }
         if (theme) await libraryApi.updateTheme(theme, name.trim(), list);
         else await libraryApi.addTheme(name.trim(), list);
-        load();
+        await load();
       },
     });
   };

@@ -86,8 +86,6 @@ const UPLOAD_TYPE: Record<ResourceType, string> = {
   '9': 'model',
 };
 
-const collectCache = new Map<string, { at: number; data: ResourcePage }>();
-
 export const libraryApi = {
   list: (q: { type: ResourceType; keyword?: string; page: number; groupManagementId?: string }) =>
     api.post<ResourcePage>('resource/source/list', { ...q, limit: PAGE_SIZE }),
@@ -152,35 +150,18 @@ export const libraryApi = {
       onProgress,
     ),
 
-  /** Collected components of a collect group, cached 3 minutes (only successful answers). */
-  async collected(collectGroupId: string, fresh = false): Promise<ResourcePage> {
-    const hit = collectCache.get(collectGroupId);
-    if (!fresh && hit && Date.now() - hit.at < COLLECT_CACHE_MS) return hit.data;
-    const data = await api.post<ResourcePage>('resource/collect/list', {
-      collectGroupId,
-      page: 1,
-      limit: 10_000,
-    });
-    collectCache.set(collectGroupId, { at: Date.now(), data });
-    return data;
-  },
-  /** Collects into collect groups; the cached lists of those groups are dropped (docs/reference.md#library). */
-  async collect(v: {
+  /** Collected components of a collect group (the list reads them through react-query, cached 3 minutes). */
+  collected: (collectGroupId: string) =>
+    api.post<ResourcePage>('resource/collect/list', { collectGroupId, page: 1, limit: 10_000 }),
+  /** Collects into collect groups (the list then reads those groups again, docs/reference.md#library). */
+  collect: (v: {
     collectGroupId: string[];
     name: string;
     components: object[];
     filters: object[];
     paramVars: object[];
-  }) {
-    const made = await api.post<Resource[]>('resource/collect/add', v);
-    for (const g of v.collectGroupId) collectCache.delete(g);
-    return made;
-  },
-  async removeCollected(ids: string[]) {
-    await api.post('resource/collect/delete', { ids });
-    collectCache.clear();
-  },
-  clearCollectCache: () => collectCache.clear(),
+  }) => api.post<Resource[]>('resource/collect/add', v),
+  removeCollected: (ids: string[]) => api.post('resource/collect/delete', { ids }),
 
   themes: () => api.post<ThemeRecord[]>('theme/list', {}),
   /** The group's heat themes (colours cold to hot, optional stops): offered by the heat map's panel. */

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Drawer,
@@ -16,13 +17,15 @@ import {
   message,
 } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
-import type { VersionDiff } from '@twincanvas/model';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../app/format';
 import { useEditor } from '../../store';
 import { versionsApi, type VersionItem, type VersionSettings } from './api';
 import { DiffView } from './DiffView';
 import './locales';
+
+/** The versions of a project, and (under it) their comparisons: one key to read them again. */
+const versionsKey = (projectId: string) => ['versions', projectId];
 
 /** The name a version is shown by: its own, or what made it (automatic, before a restore). */
 function useLabel() {
@@ -49,18 +52,12 @@ function Compare({
   const { t } = useTranslation();
   const label = useLabel();
   const [to, setTo] = useState('current');
-  const [diff, setDiff] = useState<VersionDiff | null>(null);
-  useEffect(() => {
-    let alive = true;
-    setDiff(null);
-    versionsApi.diff(projectId, from.versionId, to).then(
-      (d) => alive && setDiff(d),
-      () => undefined,
-    );
-    return () => {
-      alive = false;
-    };
-  }, [projectId, from.versionId, to]);
+  const diff = useQuery({
+    queryKey: [...versionsKey(projectId), 'diff', from.versionId, to],
+    queryFn: () => versionsApi.diff(projectId, from.versionId, to),
+    // Nothing kept once left: "current" moves with every edit, so a comparison is always read afresh.
+    gcTime: 0,
+  });
   return (
     <div data-testid="versions-compare">
       <Button size="small" onClick={onBack} style={{ marginBottom: 8 }}>
@@ -82,7 +79,7 @@ function Compare({
           ]}
         />
       </Space>
-      {diff ? <DiffView diff={diff} /> : <Spin />}
+      {diff.data ? <DiffView diff={diff.data} /> : <Spin />}
     </div>
   );
 }
@@ -148,26 +145,20 @@ function Settings({
 export function VersionsPanel({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const label = useLabel();
-  const [items, setItems] = useState<VersionItem[] | null>(null);
-  const [settings, setSettings] = useState<VersionSettings | null>(null);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [comparing, setComparing] = useState<VersionItem | null>(null);
-
-  const load = useCallback(
-    () =>
-      versionsApi.list(projectId).then(
-        (r) => {
-          setItems(r.versions);
-          setSettings(r.settings);
-        },
-        () => setItems((old) => old ?? []),
-      ),
-    [projectId],
-  );
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const client = useQueryClient();
+  const list = useQuery({ queryKey: versionsKey(projectId), queryFn: () => versionsApi.list(projectId) });
+  // A list that could not be read shows as empty, not loading for ever (the API client said why).
+  const items = list.data?.versions ?? (list.isError ? [] : null);
+  const settings = list.data?.settings ?? null;
+  const load = () => client.invalidateQueries({ queryKey: versionsKey(projectId) });
+  const setSettings = (s: VersionSettings) =>
+    client.setQueryData<Awaited<ReturnType<typeof versionsApi.list>>>(
+      versionsKey(projectId),
+      (old) => old && { ...old, settings: s },
+    );
 
   const save = async () => {
     if (!name.trim()) return;

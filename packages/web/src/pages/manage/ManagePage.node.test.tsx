@@ -1,0 +1,257 @@
+// @vitest-environment node
+// The real API server runs in this worker; happy-dom's Blob, FormData and events would replace Node's
+// under it, so the page's globals come from a happy-dom Window installed by hand (src/test/pageAt.ts).
+import type { Window } from 'happy-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, type TestApp } from '../../../../server/src/test/harness';
+import { okPoster } from '../../../../server/src/test/workspace';
+import type * as Rtl from '@testing-library/react';
+import type * as ReactQuery from '@tanstack/react-query';
+import type * as Antd from 'antd';
+import type * as I18n from '../../app/i18n';
+import type { Session } from '../../app/session';
+import { pageAt } from '../../test/pageAt';
+import type * as ManagePageModule from './ManagePage';
+
+/**
+ * The project manager in happy-dom against the real API server: the folders and projects the server
+ * holds, what a person does there (search, create a folder, rename and delete a project, restore it from
+ * the recycle bin) and what the server answers when it refuses. Everything it lists is made through the
+ * API first; what the page changed is read back from the server.
+ */
+let t: TestApp;
+let win: Window;
+let api: ReturnType<typeof okPoster>;
+let ui: {
+  rtl: typeof Rtl;
+  query: typeof ReactQuery;
+  antd: typeof Antd;
+  i18n: typeof I18n;
+  ManagePage: typeof ManagePageModule.ManagePage;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ win } = await pageAt(t, 'page'));
+  // Imported after the globals: the session store, i18n and testing-library's screen bind to them on load.
+  const session = await import('../../app/session');
+  const http = await import('../../transport/http');
+  ui = {
+    rtl: await import('@testing-library/react'),
+    query: await import('@tanstack/react-query'),
+    antd: await import('antd'),
+    i18n: await import('../../app/i18n'),
+    ManagePage: (await import('./ManagePage')).ManagePage,
+  };
+  type Signed = Pick<Session, 'access_token' | 'refresh_token' | 'user'>;
+  const res = await http.send<Signed>('userPro/login', { auth: 'none', body: ADMIN });
+  expect(res.code, res.msg).toBe('0');
+  session.useSession.getState().signIn(res.data);
+  const admin = await t.login();
+  api = okPoster(t, { token: admin.token, groupId: admin.groupId, userId: admin.userId });
+  ui.i18n.setLanguage('en');
+}, 300_000); // starts a real server: slow to start on a busy machine
+
+afterEach(() => ui?.rtl.cleanup());
+
+afterAll(async () => {
+  await t?.close();
+  await win?.happyDOM.close();
+});
+
+/** Opens /manage afresh: its store as on a new visit, a new query cache. */
+async function visit() {
+  const { useManage } = await import('./store');
+  useManage.setState(useManage.getInitialState(), true);
+  const { QueryClient, QueryClientProvider } = ui.query;
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  ui.rtl.render(
+    <QueryClientProvider client={client}>
+      {/* Without motion, as with reduced motion: a closed dialog leaves at once (no transitions here). */}
+      <ui.antd.ConfigProvider theme={{ token: { motion: false } }}>
+        <ui.antd.App>
+          <ui.ManagePage />
+        </ui.antd.App>
+      </ui.antd.ConfigProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** Waits for `what` on a busy machine: the real server answers in seconds there, not milliseconds. */
+const waitFor = <T,>(what: () => T) => ui.rtl.waitFor(what, { timeout: 30_000 });
+const screen = () => ui.rtl.screen;
+const click = (el: Element) => ui.rtl.fireEvent.click(el);
+const byTestId = (id: string) => waitFor(() => screen().getByTestId(id));
+/** The project names of the cards shown, in order. */
+const cards = () =>
+  Array.from(document.querySelectorAll('[data-testid^="project-"]'))
+    .map((el) => el.getAttribute('data-testid')!)
+    .filter((id) => !/^project-(more|quota|search|create)/.test(id))
+    .map((id) => id.slice('project-'.length));
+const emptyText = () =>
+  screen().queryByTestId('manage-empty')?.querySelector('.ant-empty-description')?.textContent ?? null;
+
+/** Clicks an item of the dropdown menu that is open now (closed menus stay in the page, hidden). */
+async function menuItem(label: string) {
+  const item = await waitFor(() => {
+    const found = Array.from(
+      document.querySelectorAll('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item'),
+    ).find((el) => el.textContent === label);
+    if (!found) throw new Error(`no menu item ${label}`);
+    return found;
+  });
+  click(item);
+}
+
+/** The dialogs (modals and confirmations) open now: a closed one may stay in the page, hidden. */
+const openDialogs = () =>
+  Array.from(document.querySelectorAll('.ant-modal-wrap:not([style*="display: none"])'));
+const dialogTitles = () => openDialogs().map((d) => d.querySelector('.ant-modal-title')?.textContent);
+
+/** The button of the dialog that is open now. */
+async function dialogButton(label: string) {
+  return waitFor(() => {
+    const found = openDialogs()
+      .flatMap((d) => Array.from(d.querySelectorAll('button')))
+      .filter((b) => b.textContent === label)
+      .at(-1);
+    if (!found) throw new Error(`no dialog button ${label}`);
+    return found;
+  });
+}
+
+/**
+ * Types into a field. An 'input' event, which React's onChange hears as well: the page's 'change' would
+ * be built from the global Event, Node's here (the server in this worker needs it), which happy-dom refuses.
+ */
+const type = (field: Element, value: string) => ui.rtl.fireEvent.input(field, { target: { value } });
+
+/** Enter pressed and let go (the field takes one Enter until the key is up again). */
+function pressEnter(field: Element) {
+  ui.rtl.fireEvent.keyDown(field, { key: 'Enter', keyCode: 13 });
+  ui.rtl.fireEvent.keyUp(field, { key: 'Enter', keyCode: 13 });
+}
+
+/** Types a name into the name dialog and confirms it. */
+async function giveName(name: string) {
+  type(await byTestId('name-input'), name);
+  click(await dialogButton('OK'));
+}
+
+async function projectsOnServer(folderId: string): Promise<string[]> {
+  const page = await api('/project/v2/in/folder/list', { folderId, start: 0, end: 100 });
+  return (page.list as { projectName: string }[]).map((p) => p.projectName).sort();
+}
+
+let alpha = '';
+
+describe('the project manager against the API server', () => {
+  it('a group without folders: asks for a folder first', async () => {
+    await visit();
+    await waitFor(() => expect(emptyText()).toBe('Create a folder first'));
+    expect(screen().getByText('No folders')).toBeTruthy();
+    expect((screen().getByTestId('project-create') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lists the folders and the projects of the chosen one; an empty folder says so', async () => {
+    alpha = (await api('/userFolder/add', { name: 'Alpha' })).id as string;
+    await api('/userFolder/add', { name: 'Beta' });
+    for (const name of ['North gate', 'South gate', 'Boiler room'])
+      await api('/project/v2/create', { folderId: alpha, projectName: name });
+    await visit();
+    await byTestId('folder-Alpha');
+    expect(screen().getByTestId('folder-Beta')).toBeTruthy();
+    click(screen().getByTestId('folder-Alpha'));
+    await waitFor(() => expect(cards().sort()).toEqual(['Boiler room', 'North gate', 'South gate']));
+    expect(emptyText()).toBeNull();
+
+    click(screen().getByTestId('folder-Beta'));
+    await waitFor(() => expect(emptyText()).toBe('No projects yet: click "New project" to start'));
+    expect(cards()).toEqual([]);
+  });
+
+  it('search keeps the projects whose name matches; no match says so', async () => {
+    await visit();
+    click(await byTestId('folder-Alpha'));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const search = screen().getByPlaceholderText('Search projects');
+    type(search, 'gate');
+    pressEnter(search);
+    await waitFor(() => expect(cards().sort()).toEqual(['North gate', 'South gate']));
+
+    type(search, 'tunnel');
+    pressEnter(search);
+    await waitFor(() => expect(emptyText()).toBe('No project matches'));
+    expect(cards()).toEqual([]);
+  });
+
+  it('a new folder is listed and chosen, empty', async () => {
+    await visit();
+    await byTestId('folder-Alpha');
+    click(screen().getByTestId('folder-add'));
+    await giveName('Gamma');
+    const gamma = await byTestId('folder-Gamma');
+    await waitFor(() => expect(gamma.className).toMatch(/folderActive/));
+    await waitFor(() => expect(emptyText()).toBe('No projects yet: click "New project" to start'));
+    const folders = (await api('/userFolder/getUserFolders', { start: 0, end: 100 })) as {
+      perName: string;
+    }[];
+    expect(folders.map((f) => f.perName).sort()).toEqual(['Alpha', 'Beta', 'Gamma']);
+  });
+
+  it('renaming a project: the card shows the new name, as the server does', async () => {
+    await visit();
+    click(await byTestId('folder-Alpha'));
+    click(await byTestId('project-more-Boiler room'));
+    await menuItem('Rename');
+    await giveName('Pump room');
+    await waitFor(() => expect(cards().sort()).toEqual(['North gate', 'Pump room', 'South gate']));
+    expect(await projectsOnServer(alpha)).toEqual(['North gate', 'Pump room', 'South gate']);
+  });
+
+  it('deleting a project asks first; confirmed, it leaves the list for the recycle bin, which restores it', async () => {
+    await visit();
+    click(await byTestId('folder-Alpha'));
+    click(await byTestId('project-more-North gate'));
+    await menuItem('Delete');
+    await waitFor(() => expect(dialogTitles()).toEqual(['Delete 1 project(s)?']));
+    click(await dialogButton('Cancel'));
+    await waitFor(() => expect(dialogTitles()).toEqual([]));
+    expect(cards()).toContain('North gate');
+    expect(await projectsOnServer(alpha)).toContain('North gate');
+
+    click(screen().getByTestId('project-more-North gate'));
+    await menuItem('Delete');
+    click(await dialogButton('OK'));
+    await waitFor(() => expect(cards().sort()).toEqual(['Pump room', 'South gate']));
+    expect(await projectsOnServer(alpha)).toEqual(['Pump room', 'South gate']);
+
+    click(screen().getByTestId('open-recycle'));
+    const restore = await byTestId('restore-North gate');
+    click(restore);
+    await waitFor(() => expect(screen().queryByTestId('restore-North gate')).toBeNull());
+    expect(screen().getByText('The recycle bin is empty')).toBeTruthy();
+    await waitFor(() => expect(cards().sort()).toEqual(['North gate', 'Pump room', 'South gate']));
+    expect(await projectsOnServer(alpha)).toEqual(['North gate', 'Pump room', 'South gate']);
+  });
+
+  it('a refused rename shows the server’s message; the dialog stays and the list is unchanged', async () => {
+    await visit();
+    click(await byTestId('folder-Alpha'));
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    // Another tab deletes the project while this one still lists it.
+    const page = await api('/project/v2/in/folder/list', { folderId: alpha, start: 0, end: 100 });
+    const south = (page.list as { id: string; projectName: string }[]).find(
+      (p) => p.projectName === 'South gate',
+    )!;
+    await api('/project/v2/delete', { projectIds: [south.id] });
+
+    click(screen().getByTestId('project-more-South gate'));
+    await menuItem('Rename');
+    await giveName('East gate');
+    await waitFor(() => expect(screen().getByText('The project does not exist')).toBeTruthy());
+    expect(screen().getByTestId('name-input')).toBeTruthy();
+    expect(cards().sort()).toEqual(['North gate', 'Pump room', 'South gate']);
+    expect(await projectsOnServer(alpha)).toEqual(['North gate', 'Pump room']);
+  });
+});
