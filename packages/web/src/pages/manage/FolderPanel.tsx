@@ -3,6 +3,7 @@ import { App, Button, Dropdown, List, Typography } from 'antd';
 import { FolderAddOutlined, FolderOutlined, MoreOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { manageApi, type Folder } from './manageApi';
+import { useManageRefresh } from './manageQueries';
 import { NameModal } from './NameModal';
 import { useManage } from './store';
 import styles from './manage.module.css';
@@ -10,13 +11,25 @@ import { useConfirmDelete } from '../../app/useConfirmDelete';
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; folder: Folder } | null;
 
-export function FolderPanel({ onSettings }: { onSettings(folder: Folder): void }) {
+export function FolderPanel(props: {
+  folders: Folder[];
+  currentFolderId: string | null;
+  onSettings(folder: Folder): void;
+}) {
+  const { folders, currentFolderId: curFolderId, onSettings } = props;
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const folders = useManage((s) => s.folders);
-  const curFolderId = useManage((s) => s.curFolderId);
+  const selectFolder = useManage((s) => s.selectFolder);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const store = useManage.getState;
+  const changed = useManageRefresh();
+
+  /** docs/reference.md#workspace: deleting a folder selects the previous one, or the first, and reloads. */
+  const afterDelete = (id: string) => {
+    const index = folders.findIndex((f) => f.id === id);
+    const rest = folders.filter((f) => f.id !== id);
+    selectFolder(rest[Math.max(0, index - 1)]?.id ?? null);
+    return changed.forgetFolder(id);
+  };
 
   const confirmDelete = useConfirmDelete();
   const remove = (folder: Folder) =>
@@ -24,7 +37,7 @@ export function FolderPanel({ onSettings }: { onSettings(folder: Folder): void }
       title: t('manage.folder.deleteTitle', { name: folder.perName }),
       content: t('manage.folder.deleteHint'),
       remove: () => manageApi.deleteFolder(folder.id),
-      after: () => store().afterDeleteFolder(folder.id),
+      after: () => afterDelete(folder.id),
     });
 
   return (
@@ -45,7 +58,7 @@ export function FolderPanel({ onSettings }: { onSettings(folder: Folder): void }
         renderItem={(f) => (
           <List.Item
             className={f.id === curFolderId ? styles.folderActive : styles.folder}
-            onClick={() => void store().selectFolder(f.id)}
+            onClick={() => selectFolder(f.id)}
             data-testid={`folder-${f.perName}`}
             actions={[
               <Dropdown
@@ -65,7 +78,7 @@ export function FolderPanel({ onSettings }: { onSettings(folder: Folder): void }
                     if (key === 'copy')
                       void manageApi.copyFolder(f.id).then(() => {
                         void message.success(t('manage.copied'));
-                        return store().loadFolders();
+                        return changed.folders();
                       });
                     if (key === 'settings') onSettings(f);
                     if (key === 'delete') remove(f);
@@ -99,11 +112,11 @@ export function FolderPanel({ onSettings }: { onSettings(folder: Folder): void }
           if (dialog?.kind === 'rename') await manageApi.renameFolder(dialog.folder.id, name);
           else {
             const created = await manageApi.addFolder(name);
-            await store().loadFolders();
-            await store().selectFolder(created.id);
+            await changed.folders();
+            selectFolder(created.id);
             return;
           }
-          await store().loadFolders();
+          await changed.folders();
         }}
       />
     </div>

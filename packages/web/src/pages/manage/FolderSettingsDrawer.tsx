@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { manageApi, type Folder } from './manageApi';
 import { ResourceGrants } from './ResourceGrants';
-import { useManage } from './store';
+import { useManageRefresh } from './manageQueries';
 
 const PAGE_SIZE = 10;
 
@@ -26,13 +26,14 @@ export function FolderSettingsDrawer({ folder, onClose }: { folder: Folder | nul
   useEffect(() => {
     close.current = onClose;
   }, [onClose]);
+  const { folders: foldersChanged } = useManageRefresh();
   const onLost = useCallback(() => {
     if (!folder || lostFolder.current === folder.id) return;
     lostFolder.current = folder.id;
     void message.info(t('grants.lost'));
     close.current();
-    void useManage.getState().loadFolders();
-  }, [folder, message, t]);
+    void foldersChanged();
+  }, [folder, message, t, foldersChanged]);
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const members = useQuery({

@@ -254,4 +254,20 @@ describe('the project manager against the API server', () => {
     expect(cards().sort()).toEqual(['North gate', 'Pump room', 'South gate']);
     expect(await projectsOnServer(alpha)).toEqual(['North gate', 'Pump room']);
   });
+
+  it('deleting a folder (confirmed) chooses the folder before it, and its projects', async () => {
+    await visit();
+    click(await byTestId('folder-Gamma'));
+    await waitFor(() => expect(screen().getByTestId('folder-Gamma').className).toMatch(/folderActive/));
+    click(screen().getByTestId('folder-Gamma').querySelector('button[aria-label="More"]')!);
+    await menuItem('Delete');
+    click(await dialogButton('OK'));
+    await waitFor(() => expect(screen().queryByTestId('folder-Gamma')).toBeNull());
+    await waitFor(() => expect(screen().getByTestId('folder-Beta').className).toMatch(/folderActive/));
+    await waitFor(() => expect(emptyText()).toBe('No projects yet: click "New project" to start'));
+    const folders = (await api('/userFolder/getUserFolders', { start: 0, end: 100 })) as {
+      perName: string;
+    }[];
+    expect(folders.map((f) => f.perName).sort()).toEqual(['Alpha', 'Beta']);
+  });
 });

@@ -1,13 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { openWindow } from '../../app/desktopHost';
 import { App, Button, Empty, Input, Space, Spin, Tag, Typography } from 'antd';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { DeleteOutlined, PlusOutlined, RestOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { basePath } from '../../app/config';
 import { useTitle } from '../../app/useTitle';
 import { FolderPanel } from './FolderPanel';
 import { manageApi, type Folder } from './manageApi';
+import { useCurrentFolder, useManageRefresh, useProjects } from './manageQueries';
 import { MoveModal } from './MoveModal';
 import { NameModal } from './NameModal';
 import { ProjectCard, type ProjectAction } from './ProjectCard';
@@ -31,24 +32,18 @@ export function ManagePage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [recycleOpen, setRecycleOpen] = useState(false);
   const [settings, setSettings] = useState<Folder | null>(null);
-  useFolderClipboard();
-  const client = useQueryClient();
+  const { folders, folder } = useCurrentFolder(s.curFolderId);
+  const curFolderId = folder?.id ?? null;
+  const { query: projectQuery, projects, haveUnLoad } = useProjects(curFolderId, s.keyword);
+  useFolderClipboard(curFolderId);
+  const changed = useManageRefresh();
   const quota = useQuery({
     queryKey: ['group-resources'],
     queryFn: manageApi.resourceNumbers,
     select: (all) => all.find((r) => r.type === 'PROJECT'),
   });
 
-  useEffect(() => {
-    void useManage.getState().loadFolders();
-  }, []);
-
-  // Folders, the list and the group's resource count (creating, copying or deleting changes all three).
-  const refresh = async () => {
-    await s.loadFolders();
-    await s.loadProjects(0);
-    await client.invalidateQueries({ queryKey: ['group-resources'] });
-  };
+  const refresh = changed.all;
 
   const confirm = useConfirmDelete();
   const confirmDelete = (ids: string[]) =>
@@ -75,10 +70,9 @@ export function ManagePage() {
     }
   };
 
-  const folder = s.folders.find((f) => f.id === s.curFolderId);
   return (
     <div className={styles.page}>
-      <FolderPanel onSettings={setSettings} />
+      <FolderPanel folders={folders} currentFolderId={curFolderId} onSettings={setSettings} />
       <div className={styles.main}>
         <div className={styles.toolbar}>
           <Typography.Title level={4} style={{ margin: 0 }}>
@@ -93,7 +87,7 @@ export function ManagePage() {
             <Input.Search
               allowClear
               placeholder={t('manage.project.search')}
-              onSearch={(v) => void s.search(v.trim())}
+              onSearch={(v) => s.search(v.trim())}
               style={{ width: 240 }}
               data-testid="project-search"
             />
@@ -116,8 +110,8 @@ export function ManagePage() {
             </Button>
           </Space>
         </div>
-        <Spin spinning={s.loading}>
-          {s.projects.length === 0 ? (
+        <Spin spinning={projectQuery.isFetching}>
+          {projects.length === 0 ? (
             <Empty
               className={styles.empty}
               description={
@@ -131,7 +125,7 @@ export function ManagePage() {
             />
           ) : (
             <div className={styles.grid}>
-              {s.projects.map((p) => (
+              {projects.map((p) => (
                 <ProjectCard
                   key={p.id}
                   project={p}
@@ -142,9 +136,9 @@ export function ManagePage() {
               ))}
             </div>
           )}
-          {s.haveUnLoad && (
+          {haveUnLoad && (
             <div className={styles.more}>
-              <Button onClick={() => void s.loadProjects(s.projects.length)}>
+              <Button onClick={() => void projectQuery.fetchNextPage()}>
                 {t('manage.project.loadMore')}
               </Button>
             </div>
@@ -160,7 +154,7 @@ export function ManagePage() {
         onOk={async (name) => {
           if (dialog?.kind === 'rename') {
             await manageApi.renameProject(dialog.project.id, name);
-            await s.loadProjects(0);
+            await changed.projects();
             return;
           }
           if (!folder) return;
@@ -172,8 +166,8 @@ export function ManagePage() {
       />
       <MoveModal
         open={dialog?.kind === 'move'}
-        folders={s.folders}
-        currentFolderId={s.curFolderId}
+        folders={folders}
+        currentFolderId={curFolderId}
         onClose={() => setDialog(null)}
         onOk={async (folderId) => {
           if (dialog?.kind !== 'move') return;
