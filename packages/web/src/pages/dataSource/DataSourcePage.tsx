@@ -1,9 +1,11 @@
 import { formatDateTime } from '../../app/format';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Input, Select, Space, Spin, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useConfirmDelete } from '../../app/useConfirmDelete';
+import { useSession } from '../../app/session';
 import { useTitle } from '../../app/useTitle';
 import { useCan } from '../header/accountApi';
 import {
@@ -21,6 +23,12 @@ import { groupFilter, SourceGroups, type GroupKey } from './SourceGroups';
 import { SourceModal } from './SourceModal';
 import './locales';
 
+// The page's reads in the query cache (its list pages and its groups).
+const SOURCES = 'data-source-page';
+const NO_PAGE: SourcePage = { list: [], totalResult: 0, totalPage: 1, pages: 1, page: 1 };
+const NO_GROUPS: SourceGroup[] = [];
+const NO_IDS: string[] = [];
+
 /**
  * /dataSource: the group's data sources (docs/reference.md#workspace, docs/reference.md#api): search with matching ones
  * first, paging, the loading / complete / noSearchData / noData states, create, edit, test and delete;
@@ -33,45 +41,44 @@ export function DataSourcePage() {
   useTitle(t('dataSource.title'));
   const canEdit = useCan(DATA_PERM.edit);
   const confirmDelete = useConfirmDelete();
-  const [data, setData] = useState<SourcePage>({ list: [], totalResult: 0, totalPage: 1, pages: 1, page: 1 });
-  const [loading, setLoading] = useState(true);
+  const [page, setPage] = useState(1);
   const [keyword, setKeyword] = useState('');
   const [editing, setEditing] = useState<{ source: SourceView | null } | null>(null);
-  const [groups, setGroups] = useState<SourceGroup[]>([]);
   const [group, setGroup] = useState<GroupKey>('all');
-  // Read by reloads that run in the same tick as a group change (creating a group selects it).
-  const groupRef = useRef<GroupKey>('all');
-  const [selected, setSelected] = useState<string[]>([]);
-  // A slower answer to an older search must not overwrite a newer one.
-  const requestId = useRef(0);
-
-  const load = useCallback(async (page: number, kw: string, key: GroupKey) => {
-    const id = ++requestId.current;
-    setLoading(true);
-    try {
-      const answer = await sourceApi.page({
-        keyword: kw.trim() || undefined,
+  const client = useQueryClient();
+  const groupId = useSession((s) => s.session?.groupId ?? null);
+  // Keyed by what the page asks for: a slower answer to an older search lands under its own key.
+  const sources = useQuery({
+    queryKey: [SOURCES, groupId, 'page', page, keyword.trim(), group],
+    queryFn: () =>
+      sourceApi.page({
+        keyword: keyword.trim() || undefined,
         page,
         limit: SOURCE_PAGE_SIZE,
-        ...groupFilter(key),
-      });
-      if (id === requestId.current) {
-        setData(answer);
-        setSelected([]);
-      }
-    } finally {
-      if (id === requestId.current) setLoading(false);
-    }
-  }, []);
-  const loadGroups = useCallback(async () => setGroups(await groupApi.list()), []);
-  useEffect(() => {
-    void load(1, '', 'all');
-    void loadGroups();
-  }, [load, loadGroups]);
+        ...groupFilter(group),
+      }),
+    // The rows shown stay (the table spinning) until the next answer arrives.
+    placeholderData: keepPreviousData,
+  });
+  const data = sources.data ?? NO_PAGE;
+  const loading = sources.isFetching;
+  const groups =
+    useQuery({ queryKey: [SOURCES, groupId, 'groups'], queryFn: groupApi.list }).data ?? NO_GROUPS;
+  // A selection belongs to the answer it was made on: a new answer (a page, a search, a reload) clears it.
+  const [selection, setSelection] = useState<{ on: SourcePage | undefined; ids: string[] }>({
+    on: undefined,
+    ids: [],
+  });
+  const selected = selection.on === sources.data ? selection.ids : NO_IDS;
+  const setSelected = (ids: string[]) => setSelection({ on: sources.data, ids });
+  const load = (nextPage: number) => {
+    setPage(nextPage);
+    return client.invalidateQueries({ queryKey: [SOURCES, groupId, 'page'] });
+  };
 
   // An empty group is "noData" for that group, not for the whole screen: the tree stays.
   const status = sourceLoadStatus(loading, data.list.length, keyword);
-  const reload = () => load(data.page, keyword, groupRef.current);
+  const reload = () => load(data.page);
   const groupName = (id: string | null) => groups.find((g) => g.id === id)?.name ?? '';
 
   const move = async (to: string) => {
@@ -93,7 +100,7 @@ export function DataSourcePage() {
           ? t('dataSource.deleteUsedCount', { n })
           : t('dataSource.deleteContent'),
       remove: () => sourceApi.remove([s.id]),
-      after: () => load(data.list.length === 1 && data.page > 1 ? data.page - 1 : data.page, keyword, group),
+      after: () => load(data.list.length === 1 && data.page > 1 ? data.page - 1 : data.page),
     });
   };
 
@@ -120,13 +127,12 @@ export function DataSourcePage() {
           selected={group}
           canEdit={canEdit}
           onSelect={(key) => {
-            groupRef.current = key;
             setGroup(key);
-            void load(1, keyword, key);
+            setPage(1);
           }}
           onChanged={() => {
-            void loadGroups();
-            void load(1, keyword, groupRef.current);
+            void client.invalidateQueries({ queryKey: [SOURCES, groupId, 'groups'] });
+            void load(1);
           }}
         />
         <div style={{ flex: 1, minWidth: 0 }}>
@@ -138,7 +144,7 @@ export function DataSourcePage() {
               data-testid="source-search"
               onSearch={(v) => {
                 setKeyword(v);
-                void load(1, v, group);
+                setPage(1);
               }}
             />
             {canEdit && selected.length > 0 ? (
@@ -186,7 +192,7 @@ export function DataSourcePage() {
                   pageSize: SOURCE_PAGE_SIZE,
                   total: data.totalResult,
                   showSizeChanger: false,
-                  onChange: (p) => void load(p, keyword, group),
+                  onChange: setPage,
                 }}
                 columns={[
                   {
