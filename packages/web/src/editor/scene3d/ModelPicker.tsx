@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, List, Modal, Pagination, Progress, Spin, Typography } from 'antd';
 import { CodeSandboxOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ProjectModel } from '@twincanvas/model';
 import { useTranslation } from 'react-i18next';
-import { libraryApi, type Resource, type ResourcePage } from '../panels/library/libraryApi';
+import { libraryApi, type Resource } from '../panels/library/libraryApi';
 import './locales';
 
 /** What the server keeps about a prepared model in the resource body (see docs/3d.md, "Models"). */
@@ -26,6 +27,8 @@ export function projectModelOf(r: Resource): ProjectModel {
   };
 }
 
+const MODELS_KEY = ['library', 'resources', '9'];
+
 /**
  * The library's 3D resources (type '9') to pick a scene's model from, with an upload (progress bar while
  * the file goes up, then while the server inspects and optimises it).
@@ -41,29 +44,25 @@ export function ModelPicker({
 }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const [data, setData] = useState<ResourcePage | null>(null);
-  const [loading, setLoading] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
   const input = useRef<HTMLInputElement>(null);
-
-  const reload = useCallback((p: number) => {
-    setLoading(true);
-    libraryApi
-      .list({ type: '9', page: p })
-      .then(setData)
-      .catch(() => setData(null))
-      .finally(() => setLoading(false));
-  }, []);
-  useEffect(() => {
-    if (open) reload(page);
-  }, [open, page, reload]);
+  const client = useQueryClient();
+  // Under the library's key for 3D resources, so an upload here refreshes the library panel's list too.
+  const models = useQuery({
+    queryKey: [...MODELS_KEY, 'picker', page],
+    queryFn: () => libraryApi.list({ type: '9', page }),
+    // Read again each time the dialog opens.
+    enabled: open,
+  });
+  const data = models.data ?? null;
+  const loading = models.isFetching;
 
   const send = async (file: File) => {
     setProgress(0);
     try {
       const made = await libraryApi.uploadModel(file, file.name, {}, (p) => setProgress(p));
       setPage(1);
-      reload(1);
+      void client.invalidateQueries({ queryKey: MODELS_KEY });
       onPick(made.resource);
     } catch {
       // The client already showed the server's message.

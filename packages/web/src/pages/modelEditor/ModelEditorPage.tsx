@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { App, Button, Empty, List, Progress, Result, Spin, Tag } from 'antd';
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   DEFAULT_MODEL_STYLE_ID,
@@ -34,16 +35,14 @@ import './modelEditor.css';
 function ModelPicker() {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
-  const [list, setList] = useState<LibraryModel[] | null>(null);
-  useEffect(
-    () =>
-      void modelEditorApi.list().then(
-        (r) => setList(r.currentResult),
-        () => setList([]),
-      ),
-    [],
-  );
-  if (!list) return <Spin />;
+  // Under the library's key for 3D resources: an upload or delete there makes it stale.
+  const models = useQuery({
+    queryKey: ['library', 'resources', '9', 'model-editor'],
+    queryFn: () => modelEditorApi.list(),
+  });
+  if (models.isPending) return <Spin />;
+  // A failed read (the client showed why) leaves nothing to open.
+  const list = models.data?.currentResult ?? [];
   return (
     <div className="tc-me-picker" data-testid="model-picker">
       <h2>{t('modelEditor.pick')}</h2>
