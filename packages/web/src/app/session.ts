@@ -50,21 +50,13 @@ function firstUsableGroup(user: SessionUser): string | null {
   return user.groups.find((g) => g.accountState === 'success')?.groupId ?? null;
 }
 
-/** The caller's permission codes in one group (docs/reference.md#permissions); null until loaded. */
-export interface GroupPermissions {
-  groupId: string;
-  codes: string[];
-}
-
 interface SessionState {
   session: Session | null;
-  permissions: GroupPermissions | null;
   signIn(data: { access_token: string; refresh_token: string; user: SessionUser }): void;
   updateTokens(data: { access_token: string; refresh_token: string; user?: SessionUser }): void;
   switchGroup(groupId: string): void;
   /** A fresher profile (after an edit, or new groups after accepting an invitation); keeps the group if still usable. */
   updateUser(user: SessionUser): void;
-  setPermissions(p: GroupPermissions | null): void;
   signOut(): void;
   /** The session as the shared storage holds it now: other tabs rotate tokens and sign out through it. */
   stored(): Session | null;
@@ -84,9 +76,7 @@ export function createSessionStore(storage: Storage) {
     return {
       session: load(storage),
       stored: () => load(storage),
-      permissions: null,
       signIn: (d) => {
-        set({ permissions: null });
         persist({
           access_token: d.access_token,
           refresh_token: d.refresh_token,
@@ -115,9 +105,7 @@ export function createSessionStore(storage: Storage) {
         const keep = user.groups.some((g) => g.groupId === s.groupId && g.accountState === 'success');
         persist({ ...s, user, groupId: keep ? s.groupId : firstUsableGroup(user) });
       },
-      setPermissions: (permissions) => set({ permissions }),
       signOut: () => {
-        set({ permissions: null });
         persist(null);
       },
     };
@@ -164,6 +152,6 @@ if (typeof window !== 'undefined') {
     }
     if (cur && cur.user.userId === next.user.userId)
       useSession.setState({ session: { ...next, groupId: cur.groupId } });
-    else useSession.setState({ session: next, permissions: null });
+    else useSession.setState({ session: next });
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Avatar, Button, Dropdown, Layout, Menu, Select, Space, Typography, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
@@ -18,7 +18,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { setLanguage, type Language } from '../i18n';
 import { useSession } from '../session';
 import { signOut } from '../signOut';
-import { loadPermissions, useCodes } from '../../pages/header/accountApi';
+import { useCodes } from '../../pages/header/accountApi';
 import { GroupSwitcher } from '../../pages/header/GroupSwitcher';
 import { FeedbackDialog } from '../../pages/header/FeedbackDialog';
 import { InvitationBell } from '../../pages/header/InvitationBell';
@@ -48,7 +48,8 @@ export function RequireSession() {
 export function PrivateLayout() {
   const session = useSession((s) => s.session);
   const groupId = session?.groupId ?? null;
-  const codes = useCodes();
+  // Read again on each sign-in and group switch (the layout mounts anew, or the key names the new group).
+  const codes = useCodes({ readAgain: true });
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -60,11 +61,6 @@ export function PrivateLayout() {
     queryFn: deployApi.visible,
     enabled: groupId !== null,
   }).data?.visible;
-
-  // Permission codes belong to a group: load them on sign-in and again on every group switch.
-  useEffect(() => {
-    if (groupId) void loadPermissions();
-  }, [groupId]);
 
   if (!session) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   if (session.user.mustChangePassword) return <MustChangePassword />;

@@ -47,8 +47,6 @@ beforeAll(async () => {
   const res = await http.send<Signed>('userPro/login', { auth: 'none', body: ADMIN });
   expect(res.code, res.msg).toBe('0');
   session.useSession.getState().signIn(res.data);
-  // The edit buttons show for the codes the server grants.
-  await (await import('../header/accountApi')).loadPermissions();
   const admin = await t.login();
   api = okPoster(t, { token: admin.token, groupId: admin.groupId, userId: admin.userId });
   ui.i18n.setLanguage('en');

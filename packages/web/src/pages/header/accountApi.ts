@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useSession, type SessionUser } from '../../app/session';
 
@@ -29,31 +30,22 @@ export async function refreshProfile(): Promise<SessionUser> {
 }
 
 /**
- * Loads the caller's permission codes in the current group into the session store. A failure leaves an
- * empty list, so nothing guarded is shown rather than everything.
+ * The caller's codes in the current group (docs/reference.md#permissions), or null while they load: one
+ * read per user and group, shared by every guard of the page. A failure gives an empty list, so nothing
+ * guarded is shown rather than everything. `readAgain` (the signed-in layout) reads them again each time
+ * it mounts, as on a sign-in; the other readers take what is cached.
  */
-export async function loadPermissions(): Promise<void> {
-  const groupId = useSession.getState().session?.groupId;
-  if (!groupId) {
-    useSession.getState().setPermissions(null);
-    return;
-  }
-  let codes: string[] = [];
-  try {
-    codes = await accountApi.operationCodes();
-  } catch {
-    codes = [];
-  }
-  // A switch may have happened meanwhile; only the answer for the group still selected counts.
-  if (useSession.getState().session?.groupId === groupId)
-    useSession.getState().setPermissions({ groupId, codes });
-}
-
-/** The caller's codes in the current group, or null while they load. */
-export function useCodes(): string[] | null {
-  return useSession((s) =>
-    s.permissions && s.session && s.permissions.groupId === s.session.groupId ? s.permissions.codes : null,
-  );
+export function useCodes({ readAgain = false }: { readAgain?: boolean } = {}): string[] | null {
+  const userId = useSession((s) => s.session?.user.userId ?? null);
+  const groupId = useSession((s) => s.session?.groupId ?? null);
+  const codes = useQuery({
+    queryKey: ['permission-codes', userId, groupId],
+    queryFn: () => accountApi.operationCodes().catch((): string[] => []),
+    enabled: groupId !== null,
+    staleTime: Infinity,
+    refetchOnMount: readAgain ? 'always' : true,
+  }).data;
+  return groupId === null ? null : (codes ?? null);
 }
 
 export function useCan(code: string): boolean {
