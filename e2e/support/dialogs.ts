@@ -10,9 +10,19 @@ export const OK_BUTTON = /确\s*定|^OK$/;
  * one) is waited out the same way, so the one returned is the one the test means.
  */
 export async function settledDialog(page: Page): Promise<Locator> {
-  const dialog = page.getByRole('dialog').filter({ visible: true }).last();
-  await expect(dialog).not.toHaveClass(/-(appear|enter|leave)(\s|$)/);
-  return dialog;
+  return settled(page.getByRole('dialog').filter({ visible: true }).last());
+}
+
+/** A popup once its motion (antd's appear, enter or leave classes) has ended. */
+async function settled(popup: Locator): Promise<Locator> {
+  await expect(popup).not.toHaveClass(/-(appear|enter|leave)(\s|$)/);
+  return popup;
+}
+
+/** Clicks OK on the open pop-up confirmation (antd Popconfirm: not a dialog) once it has settled. */
+export async function popconfirmOk(page: Page): Promise<void> {
+  const popup = await settled(page.locator('.ant-popover.ant-popconfirm').filter({ visible: true }).last());
+  await popup.getByRole('button', { name: OK_BUTTON }).click();
 }
 
 /** Clicks OK on the dialog in front once it has settled (a confirmation, a name or form dialog). */

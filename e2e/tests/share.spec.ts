@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { addOps, newProject, pageNode, saveOps } from '../support/projects';
 import { signIn } from '../support/session';
 import { shot } from '../support/shots';
-import { dialogOk } from '../support/dialogs';
+import { popconfirmOk } from '../support/dialogs';
 
 /**
  * Issue 9: preview a project; publish it with a password from the editor's share dialog; open the link
@@ -100,7 +100,7 @@ test('preview, publish with a password, open in a fresh context, revoke', async 
 
   // Revoke: the link is unreachable at once, in the open tab too.
   await page.getByTestId('share-revoke').click();
-  await dialogOk(page);
+  await popconfirmOk(page);
   await expect(page.getByTestId('share-publish')).toBeVisible();
   await g.goto(link);
   await expect(g.getByTestId('viewer-unreachable')).toBeVisible();
