@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { describeComponentType } from '@twincanvas/model';
 import { apiBatchEditing } from './apiBatch/editing';
 import { CHART_EDITING } from './charts/editing';
 import { customSvgEditing } from './customSvg/editing';
@@ -250,16 +251,21 @@ export interface PaletteEntry {
   icon: ComponentType;
 }
 
-const TYPE_NAMES: Record<number, Bilingual> = {
-  2005: { zh: '单行文本', en: 'Single-line text' },
-  2006: { zh: '多行文本', en: 'Multi-line text' },
-};
+/**
+ * A palette entry's name: the catalogue's (the model's one list of type codes and their names, which the
+ * server's messages use too) for a catalogued code; chart kinds share one catalogue band and go by their
+ * definition's name.
+ */
+function paletteName(definition: ComponentDefinition, typeCode: number): Bilingual {
+  const info = describeComponentType(typeCode);
+  return info && info.category !== 'chart' ? { zh: info.zh, en: info.en } : definition.name;
+}
 
 export const PALETTE: readonly PaletteEntry[] = COMPONENTS.flatMap((definition) =>
   definition.typeCodes.map((typeCode) => ({
     definition,
     typeCode,
-    name: definition.typeNames?.[typeCode] ?? TYPE_NAMES[typeCode] ?? definition.name,
+    name: paletteName(definition, typeCode),
     icon: definition.typeIcons?.[typeCode] ?? definition.icon,
   })),
 );

@@ -195,8 +195,8 @@ describe('the 2D catalogue of docs/reference.md#type-codes (non-map, non-chart)'
     const entry = PALETTE.find((e) => e.typeCode === code);
     expect(entry, `no palette entry for ${code}`).toBeDefined();
     const catalogue = describeComponentType(code)!;
-    // Shapes and texts share a definition; their palette entries carry the catalogue's own names.
-    if (def.typeCodes.length > 1) expect(entry!.name).toEqual({ zh: catalogue.zh, en: catalogue.en });
+    // Palette names come from the catalogue (one entry per code even where kinds share a definition).
+    expect(entry!.name).toEqual({ zh: catalogue.zh, en: catalogue.en });
     expect(def.name.zh.length * def.name.en.length).toBeGreaterThan(0);
     expect(entry!.icon).toBeTruthy();
     expect(typeof def.Renderer).toBe('function');

@@ -114,8 +114,6 @@ export interface ComponentEditing {
   kind: string;
   name: Bilingual;
   icon: ComponentType;
-  /** Palette names per type code when one definition covers several (shapes); else `name`. */
-  typeNames?: Readonly<Record<number, Bilingual>>;
   /** Palette icons per type code when one definition covers several; else `icon`. */
   typeIcons?: Readonly<Record<number, ComponentType>>;
   /** The kind's own fields; the common box fields are added by the panel. */

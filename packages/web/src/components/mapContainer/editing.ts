@@ -1,5 +1,4 @@
 import { GlobalOutlined } from '@ant-design/icons';
-import { TYPE_CODE } from '@twincanvas/model';
 import { fieldIn, option } from '../common/define';
 import type { FieldOption, ComponentEditing } from '../types';
 
@@ -26,10 +25,6 @@ export const mapContainerEditing: ComponentEditing = {
   kind: 'mapContainer',
   opens: 'mapLayers',
   name: { zh: 'WebGL地图', en: 'WebGL map' },
-  typeNames: {
-    [TYPE_CODE.webglMap]: { zh: 'WebGL地图', en: 'WebGL map' },
-    [TYPE_CODE.realMap]: { zh: '实景地图', en: 'Real map' },
-  },
   icon: GlobalOutlined,
   propertySchema: [
     c('mapModel.center.0', '中心经度', 'Centre longitude', 'number', { min: -180, max: 180, step: 0.0001 }),

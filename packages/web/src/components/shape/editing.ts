@@ -1,20 +1,14 @@
-import { TYPE_CODE, describeComponentType } from '@twincanvas/model';
+import { TYPE_CODE } from '@twincanvas/model';
 import { fieldIn, option } from '../common/define';
-import type { Bilingual, PropertyField, ComponentEditing } from '../types';
+import type { PropertyField, ComponentEditing } from '../types';
 import { SHAPE_CODES } from './geometry';
 import { shapeIcon } from './icons';
 
 const c = fieldIn('content');
 
-const named = (code: number): Bilingual => {
-  const info = describeComponentType(code);
-  return { zh: info?.zh ?? String(code), en: info?.en ?? String(code) };
-};
-
 /** What the editor shows of the Shape kind: palette entry, property fields, data description. */
 export const shapeEditing: ComponentEditing = {
   kind: 'shape',
-  typeNames: Object.fromEntries(SHAPE_CODES.map((code) => [code, named(code)])),
   typeIcons: Object.fromEntries(SHAPE_CODES.map((code) => [code, shapeIcon(code)])),
   name: { zh: '形状', en: 'Shape' },
   icon: shapeIcon(TYPE_CODE.circle),
