@@ -4,6 +4,7 @@ import type {
   Component3D,
   Component3DType,
   MapComponentClass,
+  Message,
   RuleEffectKey,
   Vector3,
 } from '@twincanvas/model';
@@ -124,6 +125,12 @@ export interface ComponentEditing {
    * pages, a map's layers), read by the editor instead of testing type codes; absent: none.
    */
   opens?: EditingContext;
+  /**
+   * For a kind whose content holds components (a dynamic panel's pages): why it refuses one that is
+   * added, pasted or copied inside it, or null when it takes it. The editor asks the container's kind
+   * (editor/actions/context.ts `childRefusal`); absent: it takes any.
+   */
+  refusesChild?: (child: Component2D) => Message | null;
 }
 
 /** A 2D kind as the editor reads it: its runtime and editing parts joined (editingRegistry.ts). */

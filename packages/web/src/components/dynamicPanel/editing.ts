@@ -1,5 +1,9 @@
 import { BlockOutlined } from '@ant-design/icons';
-import { DYNAMIC_PANEL_DURATION_MS, DYNAMIC_PANEL_INTERVAL_MS } from '@twincanvas/model';
+import {
+  DYNAMIC_PANEL_DURATION_MS,
+  DYNAMIC_PANEL_INTERVAL_MS,
+  checkDynamicPanelCopy,
+} from '@twincanvas/model';
 import { fieldIn, option } from '../common/define';
 import { PANEL_ANIMATIONS } from './animation';
 import type { ComponentEditing } from '../types';
@@ -18,6 +22,8 @@ const ANIMATION_NAMES: Record<string, [string, string]> = {
 export const dynamicPanelEditing: ComponentEditing = {
   kind: 'dynamicPanel',
   opens: 'panelPages',
+  // docs/reference.md#copy-paste: no dynamic panel, map, or group holding one goes into a panel's page.
+  refusesChild: checkDynamicPanelCopy,
   name: { zh: '动态面板', en: 'Dynamic panel' },
   icon: BlockOutlined,
   propertySchema: [

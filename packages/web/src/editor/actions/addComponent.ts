@@ -1,7 +1,8 @@
-import { checkDynamicPanelCopy, ID_PREFIXES, addComponentOps, type Component2D } from '@twincanvas/model';
+import { addComponentOps, type Component2D } from '@twincanvas/model';
 import { createComponent } from '../../components/registry';
 import { contextOf, contextOrigin, parentGroupId } from '../docModel';
 import { withProjectPlanDeep } from '../projectPlan';
+import { childRefusal } from './context';
 import { defineEdit } from './types';
 
 /**
@@ -16,8 +17,7 @@ export const addComponentEdit = defineEdit(
     const component = created && withProjectPlanDeep(created, state.doc);
     const ctx = contextOf(state.doc, state.pageId, state.groupPath);
     if (!component || !ctx) return {};
-    if (ctx.parentId.startsWith(ID_PREFIXES.dynamicPage) && checkDynamicPanelCopy(component))
-      return { refusalKey: 'dynamicPanelEdit.noNesting' };
+    if (childRefusal(state, component)) return { refusalKey: 'dynamicPanelEdit.noNesting' };
     const { view } = state;
     const point = at ?? { x: view.left + view.width / 2, y: view.top + view.height / 2 };
     const origin = contextOrigin(state.doc, state.pageId, state.groupPath);

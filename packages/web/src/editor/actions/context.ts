@@ -1,10 +1,21 @@
-import { listDeleteOp, updateOp } from '@twincanvas/model';
-import type { Component2D, ListContext, Operation } from '@twincanvas/model';
-import { contextOf, groupChain } from '../docModel';
+import { ID_PREFIXES, listDeleteOp, updateOp } from '@twincanvas/model';
+import type { Component2D, ListContext, Message, Operation } from '@twincanvas/model';
+import { editingOf } from '../../components/editingRegistry';
+import { contextOf, enteredPanel, groupChain } from '../docModel';
 import type { ActionState } from './types';
 
 export function listContext(state: ActionState): ListContext | null {
   return contextOf(state.doc, state.pageId, state.groupPath);
+}
+
+/**
+ * Why the component whose content is the edited list refuses `child` there (its kind's `refusesChild`:
+ * a dynamic panel's page takes no panel or map); null where it is taken, and on a page or in a group.
+ */
+export function childRefusal(state: ActionState, child: Component2D): Message | null {
+  if (!listContext(state)?.parentId.startsWith(ID_PREFIXES.dynamicPage)) return null;
+  const container = enteredPanel(state.doc, state.pageId, state.groupPath)?.panel;
+  return (container && editingOf(container.componentType)?.refusesChild?.(child)) ?? null;
 }
 
 /** Selected components of the edited list, in list order. */

@@ -31,21 +31,10 @@ describe('copy action', () => {
         },
       },
     ]);
-    // The dynamic page is the edited list's owner: reach it through a page whose list is the panel's page.
-    const state = stateOf({ doc, selectedIds: ['G2'] });
-    const inPanel = {
-      ...state,
-      doc: {
-        ...doc,
-        projectScenesList: [
-          {
-            _id: 'B1',
-            projectPageList: [{ _id: 'Z1', projectTwoComponentList: [{ _id: 'G2', componentType: '4901' }] }],
-          },
-        ],
-      },
-      pageId: 'Z1',
-    };
+    // The panel's page entered: its kind refuses a panel inside (refusesChild), with its own message.
+    const inPanel = stateOf({ doc, selectedIds: ['G2'], groupPath: ['G1', 'Z1'] });
     expect(copyAction.run(inPanel).refusal?.code).toBe('copyDynamicPanelInPanel');
+    // The same panel selected on the page itself is copied.
+    expect(copyAction.run(stateOf({ doc, selectedIds: ['G1'] })).refusal).toBeUndefined();
   });
 });

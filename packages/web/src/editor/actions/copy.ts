@@ -1,18 +1,15 @@
-import { ID_PREFIXES, check2DCopy, checkDynamicPanelCopy, type Message } from '@twincanvas/model';
+import { check2DCopy, type Message } from '@twincanvas/model';
 import { contextOrigin } from '../docModel';
-import { hasSelection, listContext, selection } from './context';
+import { childRefusal, hasSelection, selection } from './context';
 import type { ActionState, ClipboardData, EditorAction } from './types';
 
 /** The copy refusals of docs/reference.md#copy-paste: a map open, or (inside a dynamic panel) panels, maps and groups holding them. */
 export function copyRefusal(state: ActionState): Message | null {
   const refusal = check2DCopy({ mapOpen: state.mapOpen });
   if (refusal) return refusal;
-  const ctx = listContext(state);
-  if (ctx?.parentId.startsWith(ID_PREFIXES.dynamicPage)) {
-    for (const item of selection(state)) {
-      const inPanel = checkDynamicPanelCopy(item);
-      if (inPanel) return inPanel;
-    }
+  for (const item of selection(state)) {
+    const inContainer = childRefusal(state, item);
+    if (inContainer) return inContainer;
   }
   return null;
 }

@@ -1,7 +1,5 @@
 import {
-  ID_PREFIXES,
   boxOf,
-  checkDynamicPanelCopy,
   cloneWithFreshIds,
   listAddOp,
   pastePosition,
@@ -12,7 +10,7 @@ import {
 } from '@twincanvas/model';
 import { contextOrigin, parentGroupId } from '../docModel';
 import { pastePlanSource, withProjectPlanDeep } from '../projectPlan';
-import { listContext } from './context';
+import { childRefusal, listContext } from './context';
 import type { EditorAction } from './types';
 
 /**
@@ -30,11 +28,10 @@ export const pasteAction: EditorAction = {
     const items = state.clipboard?.items ?? [];
     if (!ctx || items.length === 0) return {};
     // docs/reference.md#copy-paste: no dynamic panel, map, or group holding one goes into a dynamic panel page.
-    if (ctx.parentId.startsWith(ID_PREFIXES.dynamicPage))
-      for (const item of items) {
-        const refusal = checkDynamicPanelCopy(item);
-        if (refusal) return { refusal };
-      }
+    for (const item of items) {
+      const refusal = childRefusal(state, item);
+      if (refusal) return { refusal };
+    }
     // Charts pasted from another project take this project's colour plan.
     const plan = pastePlanSource(state.clipboard, state);
     const copies = items.map((item) =>
