@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Component3D } from '@twincanvas/model';
-import { removedOnly } from './componentChange';
+import { mergedById, removedOnly } from './componentChange';
 
 const c = (id: string) => ({ _id: id, type: 'sign' }) as unknown as Component3D;
 
@@ -17,5 +17,17 @@ describe('removedOnly', () => {
     expect(removedOnly([a, b, d], [c('a'), d])).toBeNull();
     expect(removedOnly([a, b, d], [d, a])).toBeNull();
     expect(removedOnly(undefined, [a])).toBeNull();
+  });
+});
+
+describe('mergedById', () => {
+  it('puts a changed component in its place and appends a new one, leaving the list given alone', () => {
+    const [a, b] = [c('a'), c('b')];
+    const list = [a, b];
+    const a2 = c('a');
+    const merged = mergedById(list, [a2, c('n')]);
+    expect(merged.map((x) => x._id)).toEqual(['a', 'b', 'n']);
+    expect(merged[0]).toBe(a2);
+    expect(list).toEqual([a, b]);
   });
 });

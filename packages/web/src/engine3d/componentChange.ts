@@ -19,3 +19,14 @@ export function removedOnly(
   }
   return j === after.length ? removed : null;
 }
+
+/** `list` with each of `changed` in place of the component of its `_id`, or appended when it is new. */
+export function mergedById(list: readonly Component3D[], changed: readonly Component3D[]): Component3D[] {
+  const merged = [...list];
+  for (const c of changed) {
+    const i = merged.findIndex((x) => x._id === c._id);
+    if (i >= 0) merged[i] = c;
+    else merged.push(c);
+  }
+  return merged;
+}

@@ -1,6 +1,7 @@
 import { PerspectiveCamera, Scene } from 'three';
 import type { Component3D, Page, Scene as DocScene } from '@twincanvas/model';
 import { definition3DOf } from '../components/registry';
+import { mergedById } from './componentChange';
 import { areaPose, readCameraData, type CameraState } from './camera';
 import { SectionPlanes } from './clipping';
 import { CameraControls } from './controls';
@@ -16,15 +17,9 @@ import { FrameLoop } from './frameLoop';
 import { boundPathOf, Picker, selectedPaths } from './picking';
 import { Renderer } from './renderer';
 import { isShowAction, RuntimeShown } from './runtimeShown';
-import { readPage3D } from './sceneData';
+import { readPage3D, withStyle } from './sceneData';
 import type * as Data from './sceneData';
-import {
-  readTours as readToursOf,
-  readViews as readViewsOf,
-  type CameraTour,
-  type CameraView,
-  type TourReach,
-} from './tour';
+import { readTours, readViews, type CameraTour, type CameraView, type TourReach } from './tour';
 
 export { modelUrlOf } from './modelSlot';
 export type { EngineOptions, EngineStats } from './engineTypes';
@@ -129,8 +124,7 @@ export class Engine {
     const data = page.projectThreeComponent;
     this.page = readPage3D(data);
     const config = data?.configData;
-    this.views = readViewsOf(config?.cameraViews);
-    this.tours = readToursOf(config?.cameraTours);
+    this.setCameraViews(readViews(config?.cameraViews), readTours(config?.cameraTours));
     this.flights.stop();
     this.controls.setState(readCameraData(config?.cameraData));
     this.styleId = this.page.styles.currentId;
@@ -149,13 +143,7 @@ export class Engine {
     whole = Array.isArray(components),
   ): Promise<void> {
     const list = Array.isArray(components) ? (components as Component3D[]) : [components as Component3D];
-    if (whole) this.components = [...list];
-    else
-      for (const c of list) {
-        const i = this.components.findIndex((x) => x._id === c._id);
-        if (i >= 0) this.components[i] = c;
-        else this.components.push(c);
-      }
+    this.components = whole ? [...list] : mergedById(this.components, list);
     return this.layers.set(this.shownNow.over(this.components));
   }
 
@@ -191,12 +179,7 @@ export class Engine {
 
   /** Shows one style (an edit of it when `style` is given, before it is saved). */
   update3DModelStyle(styleId: string, style?: Data.ModelStyle): void {
-    if (style) {
-      const list = this.page.styles.styleList.some((s) => s.id === style.id)
-        ? this.page.styles.styleList.map((s) => (s.id === style.id ? style : s))
-        : [...this.page.styles.styleList, style];
-      this.page = { ...this.page, styles: { ...this.page.styles, styleList: list } };
-    }
+    if (style) this.page = { ...this.page, styles: withStyle(this.page.styles, style) };
     this.styleId = styleId;
     this.applyStyle();
   }
@@ -274,17 +257,10 @@ export class Engine {
     return this.flights.playing;
   }
 
-  get views(): CameraView[] {
-    return this.flights.views;
-  }
-  set views(v: CameraView[]) {
-    this.flights.views = v;
-  }
-  get tours(): CameraTour[] {
-    return this.flights.tours;
-  }
-  set tours(t: CameraTour[]) {
-    this.flights.tours = t;
+  /** The saved views and tours flights and tours go through (the page's, or an edit of them). */
+  setCameraViews(views: CameraView[], tours: CameraTour[]): void {
+    this.flights.views = views;
+    this.flights.tours = tours;
   }
 
   setSky(sky: Data.SkyData): void {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Scene } from '@twincanvas/model';
-import { defaultPage3D } from './sceneData';
+import { defaultPage3D, defaultStyleData, withStyle } from './sceneData';
 import { modulesAndStyles } from './useScene3D';
 
 /** The model editor's modules and styles as a scene's page shows them (docs/3d.md, "Environment, styles"). */
@@ -56,5 +56,18 @@ describe('modulesAndStyles', () => {
     expect(of('_default')).toEqual({ mm_tanks: { color: '#FF0000' }, mm_pumps: { color: '#00FF00' } });
     expect(of('alarm')).toEqual({ mm_tanks: { opacity: 0.5 } });
     expect(of('night')).toEqual({ mm_tanks: { emissive: '#000000' } });
+  });
+});
+
+describe('withStyle', () => {
+  it('replaces the style of its id in place and adds a new one at the end', () => {
+    const data = defaultStyleData();
+    const first = data.styleList[0]!;
+    const edited = { ...first, modules: { m1: { color: '#ff0000' } } };
+    expect(withStyle(data, edited).styleList).toEqual([edited]);
+    const added = { id: 'night', name: 'Night', modules: {} };
+    expect(withStyle(data, added).styleList).toEqual([first, added]);
+    expect(withStyle(data, added).currentId).toBe(data.currentId);
+    expect(data.styleList).toEqual([first]);
   });
 });

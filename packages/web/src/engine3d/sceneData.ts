@@ -113,6 +113,15 @@ export function defaultStyleData(): ModelStyleData {
   };
 }
 
+/** The style data with `style` in place of the listed style of its id, or added when it is new. */
+export function withStyle(data: ModelStyleData, style: ModelStyle): ModelStyleData {
+  const listed = data.styleList.some((s) => s.id === style.id);
+  const styleList = listed
+    ? data.styleList.map((s) => (s.id === style.id ? style : s))
+    : [...data.styleList, style];
+  return { ...data, styleList };
+}
+
 /** The style data of a page: the default style always exists and the current id names a listed style. */
 export function readStyleData(raw: unknown): ModelStyleData {
   const o = (raw && typeof raw === 'object' ? raw : {}) as Partial<ModelStyleData>;

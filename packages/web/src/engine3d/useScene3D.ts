@@ -158,8 +158,7 @@ export function useScene3D(
     engine.load3DModelStyle(styles);
     engine.setSky(page3D.sky);
     engine.selectSectionPlaneInfo(null, page3D.sectionPlanes);
-    engine.views = readViews(data?.configData?.cameraViews);
-    engine.tours = readTours(data?.configData?.cameraTours);
+    engine.setCameraViews(readViews(data?.configData?.cameraViews), readTours(data?.configData?.cameraTours));
   }, [engine, data, themed?.projectModel]); // eslint-disable-line react-hooks/exhaustive-deps
 
   // The stored camera is applied when it changes (a mode switch, an initial view, undo, a co-editor).

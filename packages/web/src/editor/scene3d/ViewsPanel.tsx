@@ -32,8 +32,7 @@ export function ViewsPanel({ engine, page }: { engine: Engine | null; page: Page
   const area = readPage3D(page.projectThreeComponent).area;
   const play = (id: string) => {
     if (!engine) return;
-    engine.views = views;
-    engine.tours = tours;
+    engine.setCameraViews(views, tours);
     if (engine.playTour(id)) {
       setPlaying(id);
       const watch = () => (engine.touring ? setTimeout(watch, 250) : setPlaying(null));
