@@ -1,20 +1,12 @@
 // @vitest-environment node
-// The real API server and a data source on loopback run in this worker; happy-dom's Blob, FormData and
-// events would replace Node's under them, so the page's globals come from a happy-dom Window installed by
-// hand (src/test/pageAt.ts).
+// The real API server and a data source on loopback run in this worker: the page's globals are installed
+// by hand (src/test/serverScreen.tsx).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Window } from 'happy-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TYPE_CODE } from '@twincanvas/model';
-import { ADMIN, createTestApp, type TestApp } from '../../../../../server/src/test/harness';
-import { folderProject, okPoster } from '../../../../../server/src/test/workspace';
-import type * as Rtl from '@testing-library/react';
-import type * as ReactQuery from '@tanstack/react-query';
-import type * as Antd from 'antd';
-import type * as I18n from '../../../app/i18n';
-import type { Session } from '../../../app/session';
-import { pageAt } from '../../../test/pageAt';
+import { folderProject } from '../../../../../server/src/test/workspace';
+import { serverScreen } from '../../../test/serverScreen';
 import type * as DataPanelModule from './DataPanel';
 
 /**
@@ -22,8 +14,9 @@ import type * as DataPanelModule from './DataPanel';
  * running on loopback (allowed by the server's DATA_ALLOW_HOSTS): the answer is shown as the source sent
  * it; a source that fails (500) and an address the server's SSRF guard refuses show why, in words.
  */
-let t: TestApp;
-let win: Window;
+const s = serverScreen({ dataAllowHosts: ['127.0.0.1/32'] });
+const { api, render, waitFor, screen, click, byTestId, type, choose } = s;
+let DataPanel: typeof DataPanelModule.DataPanel;
 let source: Server;
 let sourceBase = '';
 let sourceHits = 0;
@@ -31,13 +24,6 @@ const ROWS = [
   { gate: 'North', visitors: 1204 },
   { gate: 'South', visitors: 877 },
 ];
-let ui: {
-  rtl: typeof Rtl;
-  query: typeof ReactQuery;
-  antd: typeof Antd;
-  i18n: typeof I18n;
-  DataPanel: typeof DataPanelModule.DataPanel;
-};
 
 beforeAll(async () => {
   source = createServer((req, res) => {
@@ -52,40 +38,16 @@ beforeAll(async () => {
   });
   await new Promise<void>((r) => source.listen(0, '127.0.0.1', r));
   sourceBase = `http://127.0.0.1:${(source.address() as AddressInfo).port}`;
-  t = await createTestApp({ dataAllowHosts: ['127.0.0.1/32'] });
-  ({ win } = await pageAt(t, 'page'));
-  // Imported after the globals: the session store, i18n and testing-library's screen bind to them on load.
-  const session = await import('../../../app/session');
-  const http = await import('../../../transport/http');
-  ui = {
-    rtl: await import('@testing-library/react'),
-    query: await import('@tanstack/react-query'),
-    antd: await import('antd'),
-    i18n: await import('../../../app/i18n'),
-    DataPanel: (await import('./DataPanel')).DataPanel,
-  };
-  type Signed = Pick<Session, 'access_token' | 'refresh_token' | 'user'>;
-  const res = await http.send<Signed>('userPro/login', { auth: 'none', body: ADMIN });
-  expect(res.code, res.msg).toBe('0');
-  session.useSession.getState().signIn(res.data);
-  ui.i18n.setLanguage('en');
-}, 300_000); // starts a real server: slow to start on a busy machine
-
-afterEach(() => ui?.rtl.cleanup());
+  ({ DataPanel } = await import('./DataPanel'));
+});
 
 afterAll(async () => {
-  await t?.close();
   await new Promise<void>((r) => source?.close(() => r()));
-  await win?.happyDOM.close();
 });
 
 /** A new project opened in the editor (saving to the server), with a table selected, and its Data tab. */
 async function openTable(name: string) {
-  const admin = await t.login();
-  const project = await folderProject(
-    okPoster(t, { token: admin.token, groupId: admin.groupId, userId: admin.userId }),
-    name,
-  );
+  const project = await folderProject(api, name);
   const { editorApi } = await import('../../api');
   const { startSession } = await import('../../store');
   const { addComponent } = await import('../../commands');
@@ -94,45 +56,16 @@ async function openTable(name: string) {
     editorApi.save(doc.projectId, ops, base, operations),
   );
   expect(addComponent(TYPE_CODE.table)).toBeTruthy();
-  const { QueryClient, QueryClientProvider } = ui.query;
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  ui.rtl.render(
-    <QueryClientProvider client={client}>
-      <ui.antd.App>
-        <ui.DataPanel />
-      </ui.antd.App>
-    </QueryClientProvider>,
-  );
-}
-
-/** Waits for `what` on a busy machine: the real server answers in seconds there, not milliseconds. */
-const waitFor = <T,>(what: () => T) => ui.rtl.waitFor(what, { timeout: 30_000 });
-const byTestId = (id: string) => waitFor(() => ui.rtl.screen.getByTestId(id));
-
-/** Opens an antd Select by its test id and clicks the option with that label. */
-async function choose(testId: string, label: string) {
-  const select = await byTestId(testId);
-  const opener = select.closest('.ant-select') ?? select;
-  ui.rtl.fireEvent.mouseDown(opener.querySelector('input') ?? opener);
-  const option = await waitFor(() => {
-    const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
-      (o) => o.textContent === label,
-    );
-    if (!found) throw new Error(`no option ${label}`);
-    return found;
-  });
-  ui.rtl.fireEvent.click(option);
+  render(<DataPanel />);
 }
 
 /** Picks "Request", types the address (committed on blur, as a person leaves the field) and runs it. */
 async function requestFrom(url: string) {
-  await choose('data-kind', ui.i18n.default.t('dataBinding.kinds.request'));
+  await choose('data-kind', s.i18n.default.t('dataBinding.kinds.request'));
   const field = await byTestId('data-url');
-  // An 'input' event, which React's onChange hears as well: a 'change' would be built from the global
-  // Event, Node's here (the server in this worker needs it), which happy-dom refuses.
-  ui.rtl.fireEvent.input(field, { target: { value: url } });
-  ui.rtl.fireEvent.blur(field);
-  ui.rtl.fireEvent.click(await byTestId('data-run'));
+  type(field, url);
+  s.rtl.fireEvent.blur(field);
+  click(await byTestId('data-run'));
 }
 
 describe('the Data tab requests through the server’s data proxy', () => {
@@ -140,9 +73,11 @@ describe('the Data tab requests through the server’s data proxy', () => {
     await openTable('Visitors board');
     const hits = sourceHits;
     await requestFrom(`${sourceBase}/visitors`);
-    await waitFor(() => expect(JSON.parse(ui.rtl.screen.getByTestId('data-raw').textContent!)).toEqual({ data: ROWS }));
+    await waitFor(() =>
+      expect(JSON.parse(screen().getByTestId('data-raw').textContent!)).toEqual({ data: ROWS }),
+    );
     expect(sourceHits).toBe(hits + 1);
-    expect(ui.rtl.screen.queryByTestId('data-error')).toBeNull();
+    expect(screen().queryByTestId('data-error')).toBeNull();
   });
 
   it('a source answering 500: the failure is said, nothing is shown as its answer', async () => {
@@ -150,9 +85,11 @@ describe('the Data tab requests through the server’s data proxy', () => {
     const hits = sourceHits;
     await requestFrom(`${sourceBase}/broken`);
     const error = await byTestId('data-error');
-    expect(error.textContent).toBe('The request failed: The data source answered HTTP 500 (database on fire)');
+    expect(error.textContent).toBe(
+      'The request failed: The data source answered HTTP 500 (database on fire)',
+    );
     expect(sourceHits).toBe(hits + 1);
-    expect(ui.rtl.screen.getByTestId('data-raw').textContent).toBe('—');
+    expect(screen().getByTestId('data-raw').textContent).toBe('—');
   });
 
   it('an address the SSRF guard refuses: the server’s reason is shown and nothing is fetched', async () => {
