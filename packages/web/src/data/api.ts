@@ -102,7 +102,8 @@ export function callProxy(payload: ProxyPayload): Promise<Answer> {
 const quiet = { quiet: true } as const;
 
 export const dataApi = {
-  variables: (projectFlag: string) => api.post<VariableRow[]>('project/variable/list', { projectFlag }, quiet),
+  variables: (projectFlag: string) =>
+    api.post<VariableRow[]>('project/variable/list', { projectFlag }, quiet),
   addVariable: (v: { projectFlag: string; name: string; defaultValue?: string; variableDescribe?: string }) =>
     api.post<{ id: string }>('project/variable/add', v),
   addVariables: (
@@ -122,9 +123,17 @@ export const dataApi = {
   deleteVariables: (ids: string[]) => api.post<unknown>('project/variable/delete', { ids }),
 
   projectRouters: (projectFlag: string, name?: string) =>
-    api.post<Page<RouterRow>>('project/router/queryPage/projectInfo', { projectFlag, name, limit: 10000 }, quiet),
+    api.post<Page<RouterRow>>(
+      'project/router/queryPage/projectInfo',
+      { projectFlag, name, limit: 10000 },
+      quiet,
+    ),
   globalRouters: (name?: string) =>
-    api.post<Page<RouterRow>>('remote/data/router/queryPage', { name, limit: 10000, groupManagementId: -1 }, quiet),
+    api.post<Page<RouterRow>>(
+      'remote/data/router/queryPage',
+      { name, limit: 10000, groupManagementId: -1 },
+      quiet,
+    ),
   addProjectRouter: (projectFlag: string, name: string, routerConfig: Record<string, unknown>) =>
     api.post<{ id: string }>('project/router/add', { projectFlag, name, routerConfig }),
   updateProjectRouter: (id: string, change: { name?: string; routerConfig?: Record<string, unknown> }) =>
@@ -132,7 +141,11 @@ export const dataApi = {
   deleteProjectRouters: (ids: string[]) => api.post<unknown>('project/router/delete', { ids }),
   /** A stamp of the group's global routers: a different one means they changed since it was read. */
   routerVersion: () =>
-    api.post<{ version: string; count: number; updateTime: number | null }>('remote/data/router/version', {}, quiet),
+    api.post<{ version: string; count: number; updateTime: number | null }>(
+      'remote/data/router/version',
+      {},
+      quiet,
+    ),
   usedRouters: (projectFlag: string, globalRouterIds: string[], projectRouterIds: string[]) =>
     api.post<{ globalRouters: RouterRow[]; projectRouters: RouterRow[] }>(
       'project/router/used',
@@ -152,9 +165,17 @@ export const dataApi = {
   updateFilter: (id: string, change: { name?: string; code?: string }) =>
     api.post<FilterRow>('project/filter/update', { id, ...change }),
   deleteFilters: (ids: string[]) => api.post<unknown>('project/filter/delete', { ids }),
-  runFiltersOnServer: (projectFlag: string, filterIds: string[], data: unknown, vars: Record<string, unknown>) =>
-    api.post<FilterChainResult>('project/filter/run', { projectFlag, filterIds, data, vars }),
+  runFiltersOnServer: (
+    projectFlag: string,
+    filterIds: string[],
+    data: unknown,
+    vars: Record<string, unknown>,
+  ) => api.post<FilterChainResult>('project/filter/run', { projectFlag, filterIds, data, vars }),
 
   sources: (keyword?: string) =>
-    api.post<{ list: SourceRow[]; totalResult: number }>('remote/source/queryPage', { keyword, limit: 100 }, quiet),
+    api.post<{ list: SourceRow[]; totalResult: number }>(
+      'remote/source/queryPage',
+      { keyword, limit: 100 },
+      quiet,
+    ),
 };

@@ -42,12 +42,16 @@ const config = {
 describe('equalizer receipt', () => {
   it('updates variables only from the configured origin of an enabled entry', () => {
     const stop = startEqualizer(config);
-    const post = (data: unknown, origin: string) => window.dispatchEvent(new MessageEvent('message', { data, origin }));
+    const post = (data: unknown, origin: string) =>
+      window.dispatchEvent(new MessageEvent('message', { data, origin }));
     post({ town: 'SH', zone: 'Z9' }, 'https://evil.example');
     post({ zone: 'Z9' }, 'https://off.example');
     post({ town: 'SH' }, 'https://maps.example.evil.com');
     expect(currentValues().byName).toMatchObject({ city: 'BJ', zone: 'Z0' });
-    post(JSON.stringify({ type: EQUALIZER_MESSAGE, vars: { town: 'SH', zone: 'Z9' } }), 'https://maps.example');
+    post(
+      JSON.stringify({ type: EQUALIZER_MESSAGE, vars: { town: 'SH', zone: 'Z9' } }),
+      'https://maps.example',
+    );
     expect(currentValues().byName).toMatchObject({ city: 'SH', zone: 'Z0' });
     expect(useRunningValues.getState().equalizer.args).toMatchObject({ city: 'SH' });
     stop();

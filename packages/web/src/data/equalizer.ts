@@ -57,7 +57,9 @@ export function messageVars(data: unknown): Record<string, unknown> | null {
   if (!d || typeof d !== 'object' || Array.isArray(d)) return null;
   const o = d as Record<string, unknown>;
   if (o.type === EQUALIZER_MESSAGE)
-    return o.vars && typeof o.vars === 'object' && !Array.isArray(o.vars) ? (o.vars as Record<string, unknown>) : null;
+    return o.vars && typeof o.vars === 'object' && !Array.isArray(o.vars)
+      ? (o.vars as Record<string, unknown>)
+      : null;
   return o;
 }
 
@@ -96,7 +98,10 @@ function defaultTargets(win: Window): (origin: string) => EqualizerTarget[] {
  * Starts the equalizer of a running dashboard from the project's config; answers the function that stops
  * it and clears the equalizer state (docs/reference.md#data-binding).
  */
-export function startEqualizer(config: Partial<Equalizer> | null | undefined, opts: EqualizerOptions = {}): () => void {
+export function startEqualizer(
+  config: Partial<Equalizer> | null | undefined,
+  opts: EqualizerOptions = {},
+): () => void {
   const win = opts.win ?? window;
   const store = useRunningValues.getState();
   store.initEqualizer(config);
@@ -121,7 +126,9 @@ export function startEqualizer(config: Partial<Equalizer> | null | undefined, op
       }
     if (Object.keys(args).length === 0) return;
     for (const [name, value] of Object.entries(args)) setVariableValue(name, value);
-    useRunningValues.setState((s) => ({ equalizer: { ...s.equalizer, args: { ...s.equalizer.args, ...args } } }));
+    useRunningValues.setState((s) => ({
+      equalizer: { ...s.equalizer, args: { ...s.equalizer.args, ...args } },
+    }));
   };
   if (receiptByOrigin.size > 0) win.addEventListener('message', onMessage as EventListener);
 

@@ -60,7 +60,13 @@ export function runFiltersInWorker(
     const timer = setTimeout(() => dropWorker('filter worker did not answer in time'), WATCHDOG_MS);
     pending.set(id, { resolve, timer });
     try {
-      w.postMessage({ id, chain: chain.map((f) => ({ id: f.id, code: f.code ?? null })), data, vars, filterOn });
+      w.postMessage({
+        id,
+        chain: chain.map((f) => ({ id: f.id, code: f.code ?? null })),
+        data,
+        vars,
+        filterOn,
+      });
     } catch (error) {
       // Data that cannot be cloned (functions, cyclic DOM objects) never reaches the worker.
       clearTimeout(timer);

@@ -52,7 +52,9 @@ export function toRecord(v: unknown): Record<string, string> {
         .map((h) => [h.key!.trim(), String(h.value ?? '')]),
     );
   if (v && typeof v === 'object')
-    return Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, String(x ?? '')]));
+    return Object.fromEntries(
+      Object.entries(v as Record<string, unknown>).map(([k, x]) => [k, String(x ?? '')]),
+    );
   return {};
 }
 
@@ -104,7 +106,8 @@ export function buildProxyPayload(rs: DataSourceConfig, values: VariableValues):
 export function encodeBase64Json(value: unknown): string {
   const bytes = new TextEncoder().encode(JSON.stringify(value));
   let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(text);
 }
 

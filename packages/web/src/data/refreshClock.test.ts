@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { nextRefreshDelayMs } from '@twincanvas/model';
-import {
-  ANIMATED_REFRESHES_PER_S,
-  onRefreshClock,
-  refreshesTooBusyToAnimate,
-} from './refreshClock';
+import { ANIMATED_REFRESHES_PER_S, onRefreshClock, refreshesTooBusyToAnimate } from './refreshClock';
 
 beforeEach(() => vi.useFakeTimers({ now: 0 }));
 afterEach(() => vi.useRealTimers());

@@ -72,7 +72,12 @@ function tick(): void {
 /** Runs `run` every `every` ms at the component's point of the interval; answers the stop. */
 export function onRefreshClock(componentId: string, every: number, run: () => void): () => void {
   const now = Date.now();
-  const entry: Entry = { id: componentId, every, run, due: now + nextRefreshDelayMs(componentId, every, now) };
+  const entry: Entry = {
+    id: componentId,
+    every,
+    run,
+    due: now + nextRefreshDelayMs(componentId, every, now),
+  };
   entries.add(entry);
   setLoad(1000 / every);
   timer ??= setInterval(tick, TICK_MS);

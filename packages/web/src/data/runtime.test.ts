@@ -61,7 +61,9 @@ describe('data runtime', () => {
     await vi.runOnlyPendingTimersAsync();
     const r = useRuntime.getState().byId.E1!;
     expect(r).toMatchObject({ updateTime: 42, updateMethod: 'api', mistake: false, stale: false });
-    expect((r.data as { Group: unknown[] }[])[0]!.Group).toEqual([{ Name: 'v', Content: [{ X: 'a', Y: 1 }] }]);
+    expect((r.data as { Group: unknown[] }[])[0]!.Group).toEqual([
+      { Name: 'v', Content: [{ X: 'a', Y: 1 }] },
+    ]);
     stop();
   });
 
@@ -75,7 +77,9 @@ describe('data runtime', () => {
 
   it('refreshes on the interval, keeps the last good data on failure, and stops cleanly', async () => {
     let fail = false;
-    const { ctx, calls } = context(async () => (fail ? { code: '500', data: { message: 'down' } } : { code: '0', data: rows }));
+    const { ctx, calls } = context(async () =>
+      fail ? { code: '500', data: { message: 'down' } } : { code: '0', data: rows },
+    );
     const stop = startDataRuntime(node({ type: 'api', enable: true, interval: 10 }), chart, ctx);
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(1);
@@ -154,7 +158,11 @@ describe('socket source relayed by the server', () => {
   it('asks for a stream, delivers parsed messages of that stream only, and closes it on stop', () => {
     const link = new FakeLink();
     const data: unknown[] = [];
-    const stop = openRelayedSocket(link, { sourceId: 'S1' }, { onData: (d) => data.push(d), onGiveUp: () => undefined });
+    const stop = openRelayedSocket(
+      link,
+      { sourceId: 'S1' },
+      { onData: (d) => data.push(d), onGiveUp: () => undefined },
+    );
     expect(link.sent).toMatchObject([{ event: 'data_socket_open', body: { sourceId: 'S1' } }]);
     link.answerOpen(0, { ok: true, streamId: 'ds1' });
     link.fire('data_socket', { streamId: 'ds1', data: '{"v":1}' });
@@ -171,19 +179,32 @@ describe('socket source relayed by the server', () => {
   it('gives up when the server refuses the address or exhausts its reconnects; re-asks after a reconnect', () => {
     const link = new FakeLink();
     const gaveUp: string[] = [];
-    openRelayedSocket(link, { url: 'ws://10.0.0.1/' }, { onData: () => undefined, onGiveUp: (r) => gaveUp.push(r) });
+    openRelayedSocket(
+      link,
+      { url: 'ws://10.0.0.1/' },
+      { onData: () => undefined, onGiveUp: (r) => gaveUp.push(r) },
+    );
     link.answerOpen(0, { ok: false, code: '400', msg: { zh: '不允许', en: 'not allowed' } });
     expect(gaveUp).toEqual(['not allowed']);
 
     const link2 = new FakeLink();
     const gaveUp2: string[] = [];
-    openRelayedSocket(link2, { url: 'ws://feed/' }, { onData: () => undefined, onGiveUp: (r) => gaveUp2.push(r) });
+    openRelayedSocket(
+      link2,
+      { url: 'ws://feed/' },
+      { onData: () => undefined, onGiveUp: (r) => gaveUp2.push(r) },
+    );
     link2.answerOpen(0, { ok: true, streamId: 'ds1' });
     link2.fire('disconnect');
     link2.fire('connect');
     expect(link2.sent.filter((s) => s.event === 'data_socket_open')).toHaveLength(2);
     link2.answerOpen(1, { ok: true, streamId: 'ds7' });
-    link2.fire('data_socket_state', { streamId: 'ds7', state: 3, gaveUp: true, reason: 'closed; reconnects exhausted' });
+    link2.fire('data_socket_state', {
+      streamId: 'ds7',
+      state: 3,
+      gaveUp: true,
+      reason: 'closed; reconnects exhausted',
+    });
     expect(gaveUp2).toEqual(['closed; reconnects exhausted']);
   });
 
@@ -191,7 +212,11 @@ describe('socket source relayed by the server', () => {
     const { ctx } = context(() => Promise.resolve({ code: '0', data: [] }));
     const link = new FakeLink();
     ctx.openSocket = (target, handlers) => openRelayedSocket(link, target, handlers);
-    const node = { _id: 'Esock01', componentType: 'x', requestSource: { type: 'api', sourceType: 'socket', sourceId: 'S9' } } as unknown as Component2D;
+    const node = {
+      _id: 'Esock01',
+      componentType: 'x',
+      requestSource: { type: 'api', sourceType: 'socket', sourceId: 'S9' },
+    } as unknown as Component2D;
     const stop = startDataRuntime(node, chart, ctx);
     expect(link.sent[0]).toMatchObject({ body: { sourceId: 'S9' } });
     link.answerOpen(0, { ok: true, streamId: 'ds1' });

@@ -38,7 +38,11 @@ const parse = (raw: unknown): unknown => {
 };
 
 /** Opens a relayed stream; answers the function that closes it. */
-export function openRelayedSocket(link: RelayLink, target: SocketTarget, handlers: SocketHandlers): () => void {
+export function openRelayedSocket(
+  link: RelayLink,
+  target: SocketTarget,
+  handlers: SocketHandlers,
+): () => void {
   let streamId: string | null = null;
   let stopped = false;
   let asking = false;

@@ -173,7 +173,10 @@ export function targetOf(node: Component2D): TargetShape {
 }
 
 /** Mount per component; answers the component's freshness (stale, updateTime). */
-export function useDataRuntime(node: Component2D, options?: DataRuntimeOptions): { stale: boolean; updateTime?: number } {
+export function useDataRuntime(
+  node: Component2D,
+  options?: DataRuntimeOptions,
+): { stale: boolean; updateTime?: number } {
   const fromContext = useContext(Context);
   const own = useResolvedOptional(options);
   const resolved = own ?? fromContext;

@@ -7,7 +7,15 @@ import { currentValues, resolveRouterVariables, setVariableValue, useVariables }
 
 const defs: VariableRow[] = [
   { id: 'v1', name: 'city', defaultValue: 'Beijing', projectFlag: 'A1' },
-  { id: 'v2', name: 'top', defaultValue: '5', projectFlag: null, routerId: 'r1', routerField: 'n', routerType: 1 },
+  {
+    id: 'v2',
+    name: 'top',
+    defaultValue: '5',
+    projectFlag: null,
+    routerId: 'r1',
+    routerField: 'n',
+    routerType: 1,
+  },
 ];
 
 beforeEach(() => {

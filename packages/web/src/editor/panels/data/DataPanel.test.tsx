@@ -43,8 +43,7 @@ async function choose(testId: string, label: string) {
     const found = Array.from(document.querySelectorAll('.ant-select-item-option')).find(
       (o) => o.textContent === label,
     );
-    if (!found)
-      throw new Error(`no option ${label}`);
+    if (!found) throw new Error(`no option ${label}`);
     return found;
   });
   fireEvent.click(option);
@@ -53,33 +52,40 @@ async function choose(testId: string, label: string) {
 afterEach(cleanup);
 
 describe('Data tab', () => {
-  it('choosing a source kind, a source and editing SQL: each one undoable op on requestSource', { timeout: 20_000 }, async () => {
-    setup();
-    // Each commit replaces the document once: counting the replacements counts the edits.
-    let commits = 0;
-    const stop = useEditor.subscribe((s, prev) => {
-      if (s.doc !== prev.doc) commits += 1;
-    });
+  it(
+    'choosing a source kind, a source and editing SQL: each one undoable op on requestSource',
+    { timeout: 20_000 },
+    async () => {
+      setup();
+      // Each commit replaces the document once: counting the replacements counts the edits.
+      let commits = 0;
+      const stop = useEditor.subscribe((s, prev) => {
+        if (s.doc !== prev.doc) commits += 1;
+      });
 
-    await choose('data-kind', i18n.t('dataBinding.kinds.request'));
-    expect(e1().requestSource).toMatchObject({ type: 'api', requestType: 'GET', bodyType: 0 });
+      await choose('data-kind', i18n.t('dataBinding.kinds.request'));
+      expect(e1().requestSource).toMatchObject({ type: 'api', requestType: 'GET', bodyType: 0 });
 
-    await choose('data-source-select', 'maria · mysql');
-    expect(e1().requestSource).toMatchObject({ type: 'api', sourceId: 'S1', sourceType: 'mysql' });
+      await choose('data-source-select', 'maria · mysql');
+      expect(e1().requestSource).toMatchObject({ type: 'api', sourceId: 'S1', sourceType: 'mysql' });
 
-    const sql = await screen.findByTestId('data-sql');
-    fireEvent.change(sql, { target: { value: 'select k, v from t where id = ${id}' } });
-    expect(e1().requestSource?.executeSql).toBeUndefined(); // typing is a draft; blur commits
-    fireEvent.blur(sql);
-    expect(e1().requestSource).toMatchObject({ sourceId: 'S1', executeSql: 'select k, v from t where id = ${id}' });
-    stop();
-    expect(commits).toBe(3);
+      const sql = await screen.findByTestId('data-sql');
+      fireEvent.change(sql, { target: { value: 'select k, v from t where id = ${id}' } });
+      expect(e1().requestSource?.executeSql).toBeUndefined(); // typing is a draft; blur commits
+      fireEvent.blur(sql);
+      expect(e1().requestSource).toMatchObject({
+        sourceId: 'S1',
+        executeSql: 'select k, v from t where id = ${id}',
+      });
+      stop();
+      expect(commits).toBe(3);
 
-    act(() => useEditor.getState().undo());
-    expect(e1().requestSource?.executeSql).toBeUndefined();
-    expect(e1().requestSource).toMatchObject({ sourceId: 'S1' });
-    act(() => useEditor.getState().undo());
-    act(() => useEditor.getState().undo());
-    expect(e1().requestSource).toEqual({ type: 'static' });
-  });
+      act(() => useEditor.getState().undo());
+      expect(e1().requestSource?.executeSql).toBeUndefined();
+      expect(e1().requestSource).toMatchObject({ sourceId: 'S1' });
+      act(() => useEditor.getState().undo());
+      act(() => useEditor.getState().undo());
+      expect(e1().requestSource).toEqual({ type: 'static' });
+    },
+  );
 });

@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { Button, Empty, InputNumber, Select, Switch } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { AUTO_REQUEST_DEFAULT_INTERVAL, type Component2D, type DataSourceConfig, targetShapeOf } from '@twincanvas/model';
+import {
+  AUTO_REQUEST_DEFAULT_INTERVAL,
+  type Component2D,
+  type DataSourceConfig,
+  targetShapeOf,
+} from '@twincanvas/model';
 import { editableDefinitionOfNode, type EditableDefinition } from '../../../components/editingRegistry';
 import { sourceKindOf } from '../../../data/runtime';
 import '../../../data/locales';
@@ -32,7 +37,14 @@ function kindOf(rs: DataSourceConfig | undefined): Kind {
 
 /** The requestSource a kind starts from (keeps mapping, filters, parameters and refresh settings). */
 function switchKind(rs: DataSourceConfig, kind: Kind): DataSourceConfig {
-  const keep = { effect: rs.effect, filters: rs.filters, filterOn: rs.filterOn, paramVars: rs.paramVars, enable: rs.enable, interval: rs.interval };
+  const keep = {
+    effect: rs.effect,
+    filters: rs.filters,
+    filterOn: rs.filterOn,
+    paramVars: rs.paramVars,
+    enable: rs.enable,
+    interval: rs.interval,
+  };
   switch (kind) {
     case 'static':
       return { ...rs, type: 'static' };
@@ -53,7 +65,8 @@ function StaticData({ node }: { node: Component2D }) {
   const { t } = useTranslation();
   const [bad, setBad] = useState(false);
   const data = node.chartModel?.data;
-  if (!node.chartModel) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataBinding.kinds.static')} />;
+  if (!node.chartModel)
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('dataBinding.kinds.static')} />;
   return (
     <div className="tc-prop-row">
       <label>{t('dataBinding.staticData')}</label>
@@ -134,7 +147,10 @@ export function DataPanel() {
                   checked={rs.enable === true}
                   data-testid="data-auto"
                   onChange={(enable) =>
-                    patchRequestSource(node, { enable, interval: rs.interval ?? AUTO_REQUEST_DEFAULT_INTERVAL })
+                    patchRequestSource(node, {
+                      enable,
+                      interval: rs.interval ?? AUTO_REQUEST_DEFAULT_INTERVAL,
+                    })
                   }
                 />
               </div>
@@ -148,17 +164,27 @@ export function DataPanel() {
                   data-testid="data-interval"
                   onBlur={(e) => {
                     const v = Number(e.target.value);
-                    if (Number.isFinite(v) && v >= 1 && v !== rs.interval) patchRequestSource(node, { interval: v });
+                    if (Number.isFinite(v) && v >= 1 && v !== rs.interval)
+                      patchRequestSource(node, { interval: v });
                   }}
                 />
               </div>
               <div className="tc-prop-row">
                 <label>{t('dataBinding.cache')}</label>
-                <Switch size="small" checked={rs.cache === true} onChange={(cache) => patchRequestSource(node, { cache })} />
+                <Switch
+                  size="small"
+                  checked={rs.cache === true}
+                  onChange={(cache) => patchRequestSource(node, { cache })}
+                />
               </div>
             </section>
           )}
-          <PreviewSection node={node} definition={definition} target={targetShapeOf(definition.sampleData)} projectFlag={projectFlag} />
+          <PreviewSection
+            node={node}
+            definition={definition}
+            target={targetShapeOf(definition.sampleData)}
+            projectFlag={projectFlag}
+          />
           <section>
             <h4>{t('dataBinding.filters')}</h4>
             <FiltersSection node={node} projectFlag={projectFlag} />

@@ -33,7 +33,8 @@ export function EqualizerTab() {
   const [texts, setTexts] = useState<Record<string, string>>({});
   const change = (side: Side, i: number, patch: Partial<EqualizerEntry>) =>
     setDraft((d) => ({ ...d, [side]: d[side].map((e, j) => (j === i ? { ...e, ...patch } : e)) }));
-  const remove = (side: Side, i: number) => setDraft((d) => ({ ...d, [side]: d[side].filter((_, j) => j !== i) }));
+  const remove = (side: Side, i: number) =>
+    setDraft((d) => ({ ...d, [side]: d[side].filter((_, j) => j !== i) }));
   const add = (side: Side) =>
     setDraft((d) => ({ ...d, [side]: [...d[side], { state: true, url: '', vars: [] }] }));
   const valid = [...draft.receipt, ...draft.distribute].every((e) => originOf(e.url) !== null);
@@ -48,7 +49,11 @@ export function EqualizerTab() {
         const key = `${side}.${i}`;
         return (
           <Space key={key} style={{ display: 'flex', marginTop: 6 }} align="start">
-            <Switch size="small" checked={entry.state === true || entry.state === 1} onChange={(on) => change(side, i, { state: on })} />
+            <Switch
+              size="small"
+              checked={entry.state === true || entry.state === 1}
+              onChange={(on) => change(side, i, { state: on })}
+            />
             <Input
               style={{ width: 260 }}
               placeholder={t('dataBinding.equalizer.url')}

@@ -30,7 +30,10 @@ export default function FilterCodeEditor(props: { value: string; onChange(code: 
         EditorView.updateListener.of((u) => {
           if (u.docChanged) onChange.current(u.state.doc.toString());
         }),
-        EditorView.theme({ '&': { fontSize: '12px', maxHeight: '360px' }, '.cm-scroller': { overflow: 'auto' } }),
+        EditorView.theme({
+          '&': { fontSize: '12px', maxHeight: '360px' },
+          '.cm-scroller': { overflow: 'auto' },
+        }),
       ],
     });
     return () => view.destroy();

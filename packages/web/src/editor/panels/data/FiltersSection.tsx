@@ -1,6 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Input, Modal, Select, Space, Spin, Switch, Typography } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  ArrowDownOutlined,
+  ArrowUpOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { Component2D } from '@twincanvas/model';
 import { dataApi, type FilterRow } from '../../../data/api';
@@ -96,7 +102,12 @@ export function FiltersSection({ node, projectFlag }: { node: Component2D; proje
               {i + 1}. {f ? f.name : t('dataBinding.filterDeleted')}
             </Typography.Text>
             <Button size="small" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => move(i, -1)} />
-            <Button size="small" icon={<ArrowDownOutlined />} disabled={i === ids.length - 1} onClick={() => move(i, 1)} />
+            <Button
+              size="small"
+              icon={<ArrowDownOutlined />}
+              disabled={i === ids.length - 1}
+              onClick={() => move(i, 1)}
+            />
             <Button
               size="small"
               icon={<EditOutlined />}

@@ -29,8 +29,16 @@ function VariablesTab({ projectFlag }: { projectFlag: string }) {
   ];
   const submit = async (v: VarForm) => {
     const [type, routerId] = v.routerKey ? v.routerKey.split(':') : [undefined, undefined];
-    const link = { routerId: routerId ?? null, routerType: Number(type ?? 0), routerField: v.routerField ?? '' };
-    const fields = { name: v.name.trim(), defaultValue: v.defaultValue ?? '', variableDescribe: v.variableDescribe ?? '' };
+    const link = {
+      routerId: routerId ?? null,
+      routerType: Number(type ?? 0),
+      routerField: v.routerField ?? '',
+    };
+    const fields = {
+      name: v.name.trim(),
+      defaultValue: v.defaultValue ?? '',
+      variableDescribe: v.variableDescribe ?? '',
+    };
     if (editing) await dataApi.updateVariable({ id: editing, ...fields, ...link });
     else await dataApi.addVariable({ projectFlag, ...fields, ...(link.routerId ? link : {}) });
     form.resetFields();
@@ -98,7 +106,13 @@ function VariablesTab({ projectFlag }: { projectFlag: string }) {
           },
         ]}
       />
-      <Form form={form} layout="inline" size="small" style={{ marginTop: 8, rowGap: 6 }} onFinish={(v) => void submit(v)}>
+      <Form
+        form={form}
+        layout="inline"
+        size="small"
+        style={{ marginTop: 8, rowGap: 6 }}
+        onFinish={(v) => void submit(v)}
+      >
         <Form.Item name="name" rules={[{ required: true, whitespace: true, message: t('dataBinding.name') }]}>
           <Input placeholder={t('dataBinding.name')} data-testid="var-name" />
         </Form.Item>
@@ -109,7 +123,12 @@ function VariablesTab({ projectFlag }: { projectFlag: string }) {
           <Input placeholder={t('dataBinding.describe')} />
         </Form.Item>
         <Form.Item name="routerKey">
-          <Select allowClear placeholder={t('dataBinding.linkRouter')} options={routerOptions} style={{ width: 140 }} />
+          <Select
+            allowClear
+            placeholder={t('dataBinding.linkRouter')}
+            options={routerOptions}
+            style={{ width: 140 }}
+          />
         </Form.Item>
         <Form.Item name="routerField">
           <Input placeholder={t('dataBinding.routerField')} style={{ width: 110 }} />
@@ -175,7 +194,13 @@ function RoutersTab({ projectFlag }: { projectFlag: string }) {
   const edit = (r: RouterRow) => {
     setEditing(r.id);
     const c = r.routerConfig as Record<string, string | undefined>;
-    form.setFieldsValue({ name: r.name, sourceId: c.sourceId || undefined, executeSql: c.executeSql, url: c.url, requestType: c.requestType });
+    form.setFieldsValue({
+      name: r.name,
+      sourceId: c.sourceId || undefined,
+      executeSql: c.executeSql,
+      url: c.url,
+      requestType: c.requestType,
+    });
   };
   const rows = [...routers.project, ...routers.global];
   return (
@@ -190,7 +215,9 @@ function RoutersTab({ projectFlag }: { projectFlag: string }) {
           { title: t('dataBinding.name'), dataIndex: 'name' },
           {
             title: '',
-            render: (_, r) => <Tag>{r.routerType === 1 ? t('dataBinding.global') : t('dataBinding.project')}</Tag>,
+            render: (_, r) => (
+              <Tag>{r.routerType === 1 ? t('dataBinding.global') : t('dataBinding.project')}</Tag>
+            ),
           },
           { title: '#', dataIndex: 'relationCount', width: 50 },
           {
@@ -215,7 +242,13 @@ function RoutersTab({ projectFlag }: { projectFlag: string }) {
           },
         ]}
       />
-      <Form form={form} layout="vertical" size="small" style={{ marginTop: 8 }} onFinish={(v) => void submit(v)}>
+      <Form
+        form={form}
+        layout="vertical"
+        size="small"
+        style={{ marginTop: 8 }}
+        onFinish={(v) => void submit(v)}
+      >
         <Space wrap>
           <Form.Item name="name" label={t('dataBinding.name')} rules={[{ required: true, whitespace: true }]}>
             <Input data-testid="router-name" />
@@ -241,7 +274,9 @@ function RoutersTab({ projectFlag }: { projectFlag: string }) {
           <Button htmlType="submit" type="primary" data-testid="router-submit">
             {editing ? t('dataBinding.save') : t('dataBinding.add')}
           </Button>
-          {editing && <Button onClick={() => (setEditing(null), form.resetFields())}>{t('dataBinding.cancel')}</Button>}
+          {editing && (
+            <Button onClick={() => (setEditing(null), form.resetFields())}>{t('dataBinding.cancel')}</Button>
+          )}
         </Space>
       </Form>
     </div>
@@ -255,8 +290,16 @@ export function ManageDialog({ projectFlag, onClose }: { projectFlag: string; on
     <Modal open width={820} title={t('dataBinding.manage')} footer={null} onCancel={onClose} destroyOnHidden>
       <Tabs
         items={[
-          { key: 'variables', label: t('dataBinding.variables'), children: <VariablesTab projectFlag={projectFlag} /> },
-          { key: 'routers', label: t('dataBinding.routers'), children: <RoutersTab projectFlag={projectFlag} /> },
+          {
+            key: 'variables',
+            label: t('dataBinding.variables'),
+            children: <VariablesTab projectFlag={projectFlag} />,
+          },
+          {
+            key: 'routers',
+            label: t('dataBinding.routers'),
+            children: <RoutersTab projectFlag={projectFlag} />,
+          },
           { key: 'equalizer', label: t('dataBinding.equalizer.tab'), children: <EqualizerTab /> },
         ]}
       />

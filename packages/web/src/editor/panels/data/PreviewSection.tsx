@@ -6,13 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Component2D } from '@twincanvas/model';
 import type { EditableDefinition } from '../../../components/editingRegistry';
 import { fieldsOf, type Effect, type TargetShape } from '@twincanvas/model';
-import {
-  deliver,
-  fetchRaw,
-  mapAndFilter,
-  memberTransport,
-  type DataContext,
-} from '../../../data/runtime';
+import { deliver, fetchRaw, mapAndFilter, memberTransport, type DataContext } from '../../../data/runtime';
 import { currentValues } from '../../../data/variables';
 import { patchRequestSource } from './lists';
 
@@ -21,7 +15,17 @@ const show = (v: unknown) => {
   return text.length > 20_000 ? `${text.slice(0, 20_000)}\n…` : text;
 };
 
-function Json({ title, value, testId, tall }: { title: string; value: unknown; testId: string; tall?: boolean }) {
+function Json({
+  title,
+  value,
+  testId,
+  tall,
+}: {
+  title: string;
+  value: unknown;
+  testId: string;
+  tall?: boolean;
+}) {
   return (
     <div style={{ flex: 1, minWidth: 0 }}>
       <Typography.Text strong style={{ fontSize: 12 }}>
@@ -72,12 +76,20 @@ export function PreviewSection(props: {
   // "Request data": one request as configured now; its outcome replaces the one shown.
   const request = useMutation({
     mutationFn: async (): Promise<Outcome> => {
-      const ctx: DataContext = { projectFlag, transport: memberTransport(projectFlag), variables: currentValues };
+      const ctx: DataContext = {
+        projectFlag,
+        transport: memberTransport(projectFlag),
+        variables: currentValues,
+      };
       const raw = await fetchRaw(rs, ctx);
       if (!raw.ok) return { error: t('dataBinding.requestError', { message: raw.error }) };
       const { mapped, result } = await mapAndFilter(raw.value, rs, target, ctx);
       if (!result.ok)
-        return { raw: raw.value, mapped, error: t('dataBinding.filterError', { message: result.error.message }) };
+        return {
+          raw: raw.value,
+          mapped,
+          error: t('dataBinding.filterError', { message: result.error.message }),
+        };
       deliver(node._id, result.data, 'api', Date.now());
       return { raw: raw.value, mapped, filtered: result.data };
     },
@@ -92,7 +104,11 @@ export function PreviewSection(props: {
   useEffect(() => {
     if (raw === undefined) return;
     let live = true;
-    const ctx: DataContext = { projectFlag, transport: memberTransport(projectFlag), variables: currentValues };
+    const ctx: DataContext = {
+      projectFlag,
+      transport: memberTransport(projectFlag),
+      variables: currentValues,
+    };
     void mapAndFilter(raw, rs, target, ctx).then(({ mapped, result }) => {
       if (!live) return;
       setOut(
@@ -110,12 +126,18 @@ export function PreviewSection(props: {
   }, [mappingKey, raw]);
 
   const fields = out.raw === undefined ? [] : fieldsOf(out.raw);
-  const mappedTitle = rs.filters && rs.filters.length > 0 ? t('dataBinding.filtered') : t('dataBinding.mapped');
+  const mappedTitle =
+    rs.filters && rs.filters.length > 0 ? t('dataBinding.filtered') : t('dataBinding.mapped');
   // Raw response, mapped (and filtered) result and the expected shape, side by side; wide in the dialog.
   // In the narrow panel the three panes stack (each full width); side by side in the wide dialog.
   const panes = (tall: boolean) => (
     <div style={{ display: 'flex', flexDirection: tall ? 'row' : 'column', gap: 6, marginTop: 6 }}>
-      <Json title={t('dataBinding.raw')} value={out.raw} testId={tall ? 'wide-raw' : 'data-raw'} tall={tall} />
+      <Json
+        title={t('dataBinding.raw')}
+        value={out.raw}
+        testId={tall ? 'wide-raw' : 'data-raw'}
+        tall={tall}
+      />
       <Json
         title={mappedTitle}
         value={out.filtered ?? out.mapped}
@@ -136,7 +158,13 @@ export function PreviewSection(props: {
   return (
     <div data-testid="data-preview">
       <Space>
-        <Button size="small" type="primary" loading={busy} data-testid="data-run" onClick={() => request.mutate()}>
+        <Button
+          size="small"
+          type="primary"
+          loading={busy}
+          data-testid="data-run"
+          onClick={() => request.mutate()}
+        >
           {busy ? t('dataBinding.running') : t('dataBinding.run')}
         </Button>
         <Button
@@ -147,9 +175,23 @@ export function PreviewSection(props: {
           onClick={() => setWide(true)}
         />
       </Space>
-      {out.error && <Alert type="warning" showIcon message={out.error} style={{ marginTop: 6 }} data-testid="data-error" />}
+      {out.error && (
+        <Alert
+          type="warning"
+          showIcon
+          message={out.error}
+          style={{ marginTop: 6 }}
+          data-testid="data-error"
+        />
+      )}
       {panes(false)}
-      <Modal open={wide} width="90vw" footer={null} title={t('dataBinding.run')} onCancel={() => setWide(false)}>
+      <Modal
+        open={wide}
+        width="90vw"
+        footer={null}
+        title={t('dataBinding.run')}
+        onCancel={() => setWide(false)}
+      >
         {panes(true)}
       </Modal>
       {definition.dataShape && (
@@ -180,7 +222,10 @@ export function PreviewSection(props: {
                 value={effect[to] || undefined}
                 placeholder={t('dataBinding.unmapped')}
                 data-testid={`map-${to}`}
-                options={[...new Set([...fields, ...(effect[to] ? [effect[to]] : [])])].map((f) => ({ value: f, label: f }))}
+                options={[...new Set([...fields, ...(effect[to] ? [effect[to]] : [])])].map((f) => ({
+                  value: f,
+                  label: f,
+                }))}
                 onChange={(v: string | undefined) => setField(to, v)}
               />
             </div>

@@ -86,7 +86,15 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 /** Source choice and the request settings of docs/reference.md#data-binding (SQL text, URL, method, headers, body). */
-export function RequestFields({ node, kind, projectFlag }: { node: Component2D; kind: string; projectFlag: string }) {
+export function RequestFields({
+  node,
+  kind,
+  projectFlag,
+}: {
+  node: Component2D;
+  kind: string;
+  projectFlag: string;
+}) {
   const { t } = useTranslation();
   const rs: DataSourceConfig = node.requestSource ?? {};
   const sourceList = useSourceList();
@@ -96,8 +104,14 @@ export function RequestFields({ node, kind, projectFlag }: { node: Component2D; 
   if (kind === 'router') {
     const current = (rs.sqlOptions?.routers?.[0] as { id?: string } | undefined)?.id;
     const options = [
-      ...routers.project.map((r) => ({ value: `0:${r.id}`, label: `${r.name}（${t('dataBinding.project')}）` })),
-      ...routers.global.map((r) => ({ value: `1:${r.id}`, label: `${r.name}（${t('dataBinding.global')}）` })),
+      ...routers.project.map((r) => ({
+        value: `0:${r.id}`,
+        label: `${r.name}（${t('dataBinding.project')}）`,
+      })),
+      ...routers.global.map((r) => ({
+        value: `1:${r.id}`,
+        label: `${r.name}（${t('dataBinding.global')}）`,
+      })),
     ];
     const value = options.find((o) => o.value.endsWith(`:${current ?? '-'}`))?.value;
     return (
@@ -123,12 +137,20 @@ export function RequestFields({ node, kind, projectFlag }: { node: Component2D; 
   if (kind === 'push')
     return (
       <Row label={t('dataBinding.channel')}>
-        <DraftText value={String(rs.channel ?? '')} testId="data-channel" onCommit={(channel) => patchRequestSource(node, { channel })} />
+        <DraftText
+          value={String(rs.channel ?? '')}
+          testId="data-channel"
+          onCommit={(channel) => patchRequestSource(node, { channel })}
+        />
       </Row>
     );
 
   const wanted = (s: SourceRow) =>
-    kind === 'file' ? s.type === 'file' : kind === 'socket' ? s.type === 'socket' : s.type !== 'file' && s.type !== 'socket';
+    kind === 'file'
+      ? s.type === 'file'
+      : kind === 'socket'
+        ? s.type === 'socket'
+        : s.type !== 'file' && s.type !== 'socket';
   const source = sources.find((s) => s.id === rs.sourceId);
   const sourceOptions = [
     ...(kind === 'request' || kind === 'socket' ? [{ value: '', label: t('dataBinding.url') }] : []),
@@ -184,7 +206,11 @@ export function RequestFields({ node, kind, projectFlag }: { node: Component2D; 
       {kind !== 'file' && apiLike && (
         <>
           <Row label={t('dataBinding.url')}>
-            <DraftText value={String(rs.url ?? '')} testId="data-url" onCommit={(url) => patchRequestSource(node, { url })} />
+            <DraftText
+              value={String(rs.url ?? '')}
+              testId="data-url"
+              onCommit={(url) => patchRequestSource(node, { url })}
+            />
           </Row>
           {kind === 'request' && (
             <>
@@ -198,10 +224,20 @@ export function RequestFields({ node, kind, projectFlag }: { node: Component2D; 
                 />
               </Row>
               <Row label={t('dataBinding.headers')}>
-                <KeyValueLines value={rs.header} testId="data-headers" placeholder="Authorization: Bearer …" onCommit={(header) => patchRequestSource(node, { header })} />
+                <KeyValueLines
+                  value={rs.header}
+                  testId="data-headers"
+                  placeholder="Authorization: Bearer …"
+                  onCommit={(header) => patchRequestSource(node, { header })}
+                />
               </Row>
               <Row label={t('dataBinding.query')}>
-                <KeyValueLines value={rs.param} testId="data-query" placeholder="city: 101010100" onCommit={(param) => patchRequestSource(node, { param })} />
+                <KeyValueLines
+                  value={rs.param}
+                  testId="data-query"
+                  placeholder="city: 101010100"
+                  onCommit={(param) => patchRequestSource(node, { param })}
+                />
               </Row>
               <Row label={t('dataBinding.bodyType')}>
                 <Radio.Group

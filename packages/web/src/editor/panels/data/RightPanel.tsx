@@ -40,7 +40,11 @@ export function RightPanel({ title, properties }: { title: string; properties: R
       style={{ padding: '0 8px' }}
       items={[
         { key: 'properties', label: title, children: properties },
-        { key: 'data', label: <span data-testid="tab-data">{t('dataBinding.tab')}</span>, children: <DataPanel /> },
+        {
+          key: 'data',
+          label: <span data-testid="tab-data">{t('dataBinding.tab')}</span>,
+          children: <DataPanel />,
+        },
         {
           key: 'interactions',
           label: <span data-testid="tab-interactions">{t('interactions.tab')}</span>,

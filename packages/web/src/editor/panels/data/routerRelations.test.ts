@@ -39,7 +39,15 @@ describe('router relations follow the document', () => {
     const before = routerBindings(doc([bound('E1', 'r1')]), 'f');
     const pasted = routerBindings(doc([bound('E1', 'r1'), bound('E9', 'r1')]), 'f');
     expect(relationChanges(before, pasted)).toEqual({
-      add: [{ projectFlag: 'f', sceneId: 'B1', pageId: 'D1', componentId: 'E9', routers: [{ id: 'r1', routerType: 0 }] }],
+      add: [
+        {
+          projectFlag: 'f',
+          sceneId: 'B1',
+          pageId: 'D1',
+          componentId: 'E9',
+          routers: [{ id: 'r1', routerType: 0 }],
+        },
+      ],
       remove: [],
     });
     const deleted = routerBindings(doc([]), 'f');
@@ -48,6 +56,9 @@ describe('router relations follow the document', () => {
     const change = relationChanges(before, rebound);
     expect(change.add.map((e) => e.routers)).toEqual([[{ id: 'r2', routerType: 0 }]]);
     expect(change.remove.map((e) => e.routers)).toEqual([[{ id: 'r1', routerType: 0 }]]);
-    expect(relationChanges(before, routerBindings(doc([bound('E1', 'r1')]), 'f'))).toEqual({ add: [], remove: [] });
+    expect(relationChanges(before, routerBindings(doc([bound('E1', 'r1')]), 'f'))).toEqual({
+      add: [],
+      remove: [],
+    });
   });
 });
