@@ -23,6 +23,43 @@ const OUTSIDE_CITATION = [/\b(editor|platform)\s+spec\b(?!s)/i, /\bspec(?:'s)?\s
 /** A cited anchor: docs/<file>.md#<anchor>. */
 const DOC_LINK = /docs\/([\w./-]+\.md)#([\w-]+)/g;
 
+/**
+ * The attack and fault cases live in one table, docs/security.md#attack-and-fault-cases-where-each-is-tested;
+ * "SECURITY-CASES #N" in source text means its row N.
+ */
+const CASES_DOC = 'security.md';
+const CASES_ANCHOR = 'attack-and-fault-cases-where-each-is-tested';
+const CASE_COUNT = 50;
+/**
+ * A citation names one case or a list: "#10, #13", "#10, #13 and #14", "#39 (a text…), #27 (revoke)".
+ * What follows the list is not a case ("#44 / finding 10" cites 44 only).
+ */
+const CASE_CITATION = /SECURITY-CASES #(\d+)((?:\s*(?:\([^()\n]*\))?\s*(?:,|and)\s*#\d+)*)/g;
+
+/** The case numbers a line cites, and how many "SECURITY-CASES" in it name no case at all. */
+export function casesCited(line: string): { cases: number[]; unreadable: number } {
+  const cases: number[] = [];
+  let readable = 0;
+  for (const m of line.matchAll(CASE_CITATION)) {
+    readable++;
+    cases.push(Number(m[1]));
+    for (const more of (m[2] ?? '').matchAll(/#(\d+)/g)) cases.push(Number(more[1]));
+  }
+  return { cases, unreadable: (line.match(/SECURITY-CASES/g) ?? []).length - readable };
+}
+
+/** The first column of the table under the heading whose anchor is `anchor`, header and rule left out. */
+export function firstColumnUnder(markdown: string, anchor: string): string[] {
+  const rows: string[] = [];
+  let inside = false;
+  for (const line of markdown.split('\n')) {
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    if (heading) inside = headingSlug(heading[1] ?? '') === anchor;
+    else if (inside && line.startsWith('|')) rows.push(line.split('|')[1]?.trim() ?? '');
+  }
+  return rows.slice(2);
+}
+
 function sourceFiles(): string[] {
   const out: string[] = [];
   const walk = (dir: string): void => {
@@ -114,6 +151,31 @@ describe('documentation references in source comments', () => {
     expect(broken).toEqual([]);
   });
 
+  it('every SECURITY-CASES #N cited in source text has its row in docs/security.md, rows 1 to 50 once each', () => {
+    const table = readFileSync(join(ROOT, 'docs', CASES_DOC), 'utf8');
+    const rows = firstColumnUnder(table, CASES_ANCHOR);
+    expect(rows).toEqual(Array.from({ length: CASE_COUNT }, (_, i) => String(i + 1)));
+    const known = new Set(rows.map(Number));
+    const broken: string[] = [];
+    let cited = 0;
+    for (const file of files) {
+      if (file === SELF) continue;
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .forEach((line, i) => {
+          const { cases, unreadable } = casesCited(line);
+          const where = `${relative(ROOT, file)}:${i + 1}`;
+          if (unreadable > 0) broken.push(`${where}: SECURITY-CASES without a case number: ${line.trim()}`);
+          for (const n of cases) {
+            cited++;
+            if (!known.has(n)) broken.push(`${where}: SECURITY-CASES #${n} has no row`);
+          }
+        });
+    }
+    expect(cited).toBeGreaterThan(100);
+    expect(broken, `docs/${CASES_DOC}#${CASES_ANCHOR}`).toEqual([]);
+  });
+
   it('links between the docs land on existing anchors', () => {
     const broken: string[] = [];
     const docsDir = join(ROOT, 'docs');
@@ -135,5 +197,20 @@ describe('anchor rules', () => {
     expect(headingSlug('Base-map data URLs (for the browser)')).toBe('base-map-data-urls-for-the-browser');
     const anchors = anchorsOf('# Title\n<a id="ops"></a>\n```\n# not a heading\n```\n## Copy and paste\n');
     expect([...anchors].sort()).toEqual(['copy-and-paste', 'ops', 'title']);
+  });
+
+  it('reads every form of a SECURITY-CASES citation and the first column of a table', () => {
+    expect(casesCited('// SECURITY-CASES #1, #2, #5 and #7: the proxy #9').cases).toEqual([1, 2, 5, 7]);
+    expect(casesCited("it('issue 15 #3, SECURITY-CASES #10, #13 and #14, as attacks'").cases).toEqual([
+      10, 13, 14,
+    ]);
+    expect(casesCited('SECURITY-CASES #44 / finding 10: a weak SECRET').cases).toEqual([44]);
+    expect(casesCited('SECURITY-CASES #39 (a text holding <img onerror>), #27 (revoke)').cases).toEqual([
+      39, 27,
+    ]);
+    expect(casesCited('see SECURITY-CASES.md and SECURITY-CASES #4')).toEqual({ cases: [4], unreadable: 1 });
+    const doc =
+      '## Other\n| # | x |\n|---|---|\n| 9 | x |\n## Cases: here\n\n| # | a |\n|---|---|\n| 1 | a |\n| 2 | b |\n';
+    expect(firstColumnUnder(doc, 'cases-here')).toEqual(['1', '2']);
   });
 });
