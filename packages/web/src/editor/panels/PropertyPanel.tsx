@@ -1,19 +1,29 @@
+import type { ReactNode } from 'react';
 import { Button, Empty, Typography } from 'antd';
+import { GlobalOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { BOX_FIELDS } from '../../components/common/box';
 import { editingOf } from '../../components/editingRegistry';
-import { enterDynamicPanelAction, isDynamicPanel } from '../actions/dynamicPanel';
+import type { EditingContext } from '../../components/types';
+import '../../map/locales';
+import { OPEN_CONTEXT } from '../actions/openContext';
 import { renameNode } from '../commands';
 import { contextOf } from '../docModel';
 import { LabelledRow } from '../fields/LabelledRow';
 import { TextField } from '../fields/Fields';
 import { SchemaSections } from '../fields/SchemaSections';
-import { execute } from '../execute';
+import { actionState, execute } from '../execute';
 import { useEditor } from '../store';
 import { ActionBar } from './ActionBar';
 import { PageSettings } from './PageSettings';
 
 const SECTIONS = ['content', 'box', 'style'] as const;
+
+/** The button of each editing context a kind may declare it opens (`opens`), as double-click and Enter do. */
+const OPEN_BUTTON: Readonly<Record<EditingContext, { testId: string; label: string; icon?: ReactNode }>> = {
+  panelPages: { testId: 'dynamic-enter', label: 'dynamicPanelEdit.enter' },
+  mapLayers: { testId: 'map-enter', label: 'maps.edit', icon: <GlobalOutlined /> },
+};
 
 /** The property panel, generated from the schema: common box fields plus the kind's own. */
 export function PropertyPanel() {
@@ -56,17 +66,31 @@ export function PropertyPanel() {
         />
       </LabelledRow>
       <ActionBar />
-      {isDynamicPanel(selected) ? (
-        <Button
-          size="small"
-          block
-          data-testid="dynamic-enter"
-          onClick={() => execute(enterDynamicPanelAction)}
-        >
-          {t('dynamicPanelEdit.enter')}
-        </Button>
-      ) : null}
+      {definition?.opens ? <OpenButton opens={definition.opens} /> : null}
       <SchemaSections node={selected} fields={fields} sections={SECTIONS} testPrefix="prop" />
     </div>
+  );
+}
+
+/** Opens the selected component's own content; disabled where its action is (e.g. a panel with no page). */
+function OpenButton({ opens }: { opens: EditingContext }) {
+  const { t } = useTranslation();
+  const action = OPEN_CONTEXT[opens];
+  const enabled = useEditor((s) => {
+    const state = actionState(s);
+    return state !== null && action.predicate(state);
+  });
+  const { testId, label, icon } = OPEN_BUTTON[opens];
+  return (
+    <Button
+      size="small"
+      block
+      icon={icon}
+      disabled={!enabled}
+      data-testid={testId}
+      onClick={() => execute(action)}
+    >
+      {t(label)}
+    </Button>
   );
 }
