@@ -157,7 +157,6 @@ export interface Component3DRuntime {
    * model part that was clicked to place it (kinds bound to a model part, such as modelModule, take it).
    */
   defaults(at: Vector3, subType?: string, on?: { modelPath?: string }): Component3D;
-  sampleData?: unknown;
   events?: readonly string[];
   /** Loads the engine layer drawing every component of this type on a page. */
   loadLayer(): Promise<SceneLayerFactory>;
@@ -178,8 +177,6 @@ export interface Component3DEditing {
   dataShape?: string;
   /** How the component is placed and edited (a sub-kind may say otherwise, see `SubKind3D`). */
   geometry?: Geometry3D;
-  /** Data field sets by data mode (city, plate, device, warn, space) for the binding's mapping. */
-  dataFields?: (mode: string) => readonly { key: string; label: Bilingual; type: string }[];
   /** Which visual-rule effects this kind shows (the rules editor offers only these). */
   ruleEffects?: readonly RuleEffectKey[];
   /** Actions of the interaction system this kind performs as a target, besides show and hide. */

@@ -1,6 +1,5 @@
 import type { Component3DRuntime } from '../types';
 import { EVENTS_3D, base3D } from '../common3d/component';
-import { sampleRowsOf } from '../common3d/dataFields';
 
 /**
  * Batch placards (type `api`, `apiOn`): one placard per data row, placed at the row's x, y, z, labelled
@@ -19,9 +18,6 @@ export const apiBatchDefinition: Component3DRuntime = {
       { dataMode: 'device', offsetToAnchor: true },
       { subType, apiOn: true },
     );
-  },
-  get sampleData() {
-    return sampleRowsOf('api', 'device');
   },
   events: EVENTS_3D,
   loadLayer: () => import('./layer').then((m) => m.createApiBatchLayer),

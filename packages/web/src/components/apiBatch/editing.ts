@@ -1,7 +1,5 @@
 import type { RuleEffectKey } from '@twincanvas/model';
 import { DatabaseOutlined } from '@ant-design/icons';
-import { dataFieldsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
 import { dataAndRuleFields, colorField, numberField, switchField, textField } from '../common3d/schema';
 import type { Component3DEditing } from '../types';
 
@@ -29,7 +27,6 @@ export const apiBatchEditing: Component3DEditing = {
     ...dataAndRuleFields('api', RULE_EFFECTS, 'device'),
   ],
   dataShape: 'rows: name, value, x, y, z (one placard each)',
-  dataFields: (mode) => dataFieldsOf('api', mode as DataMode),
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight'],
 };

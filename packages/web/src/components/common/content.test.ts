@@ -7,6 +7,7 @@ import type { ChartPage } from '../chartKit/data';
 import { tableRows } from '../table/data';
 import type { TableModel } from '../table';
 import { CHART_CODE } from '../chartKit/codes';
+import { DATA_MODES, sampleRowsOf } from '../common3d/dataFields';
 import { contentLanguage, localizeContent } from './content';
 
 /** Any Chinese character: what an English user must not find in the content a kind creates. */
@@ -108,7 +109,7 @@ describe('default content follows the product language', () => {
       for (const sub of def.subTypes?.map((s) => s.value) ?? [undefined]) {
         check(`${def.kind} ${sub ?? ''} defaults`, def.defaults(at, sub));
       }
-      check(`${def.kind} sampleData`, def.sampleData);
+      for (const mode of DATA_MODES) check(`${def.kind} ${mode} sample rows`, sampleRowsOf(def.type, mode));
     }
     expect(leaks).toEqual([]);
     // And the Chinese product still gets Chinese content from the same definitions.

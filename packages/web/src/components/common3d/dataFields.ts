@@ -13,7 +13,7 @@ export const DATA_MODE_OPTIONS: readonly FieldOption[] = [
   { value: 'space', label: { zh: '空间', en: 'Space' } },
 ];
 
-export interface DataField {
+interface DataField {
   key: string;
   label: Bilingual;
   type: 'string' | 'number' | 'boolean';
@@ -58,7 +58,7 @@ const BY_MODE: Readonly<Record<DataMode, readonly DataField[]>> = {
 const POSITIONED = new Set(['trail', 'trace', 'api', 'heatMap']);
 
 /** Field set of a 3D type in a data mode (spec'd per type and mode; positions for the moving kinds). */
-export function dataFieldsOf(type: string, mode: DataMode): readonly DataField[] {
+function dataFieldsOf(type: string, mode: DataMode): readonly DataField[] {
   const fields = BY_MODE[mode];
   if (type === 'heatMap')
     return [f('name', '名称', 'Name'), ...POSITION, f('value', '数值', 'Value', 'number')];

@@ -1,6 +1,5 @@
 import type { Component3DRuntime } from '../types';
 import { EVENTS_3D, base3D } from '../common3d/component';
-import { sampleRowsOf } from '../common3d/dataFields';
 
 /**
  * Heat maps: sensor values interpolated by inverse distance weighting into a texture laid on the floor
@@ -32,9 +31,6 @@ export const heatMapDefinition: Component3DRuntime = {
         sensors: [],
       },
     );
-  },
-  get sampleData() {
-    return sampleRowsOf('heatMap', 'device');
   },
   events: EVENTS_3D,
   loadLayer: () => import('./layer').then((m) => m.createHeatMapLayer),

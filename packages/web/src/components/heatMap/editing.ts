@@ -1,6 +1,4 @@
 import { HeatMapOutlined } from '@ant-design/icons';
-import { dataFieldsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
 import { numberField, switchField, textField } from '../common3d/schema';
 import type { Component3DEditing } from '../types';
 
@@ -55,6 +53,5 @@ export const heatMapEditing: Component3DEditing = {
     },
   ],
   dataShape: 'rows: name, value (and x, z for sensors not placed in the editor)',
-  dataFields: (mode) => dataFieldsOf('heatMap', mode as DataMode),
   actions: ['flyTo'],
 };

@@ -1,7 +1,6 @@
 import type { Component3DRuntime } from '../types';
 import { inContent } from '../common/content';
 import { EVENTS_3D, base3D } from '../common3d/component';
-import { sampleRowsOf } from '../common3d/dataFields';
 
 /** Ligatures: a labelled line between a start and an end point (a link, a flow between two places). */
 export const ligatureDefinition: Component3DRuntime = {
@@ -28,9 +27,6 @@ export const ligatureDefinition: Component3DRuntime = {
       },
     ];
     return c;
-  },
-  get sampleData() {
-    return sampleRowsOf('ligature', 'device');
   },
   events: EVENTS_3D,
   loadLayer: () => import('./layer').then((m) => m.createLigatureLayer),

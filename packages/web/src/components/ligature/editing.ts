@@ -1,7 +1,5 @@
 import type { RuleEffectKey } from '@twincanvas/model';
 import { SwapOutlined } from '@ant-design/icons';
-import { dataFieldsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
 import { dataAndRuleFields, colorField, textField } from '../common3d/schema';
 import type { Component3DEditing } from '../types';
 
@@ -18,7 +16,6 @@ export const ligatureEditing: Component3DEditing = {
     ...dataAndRuleFields('ligature', RULE_EFFECTS, 'device'),
   ],
   dataShape: 'rows: name, value, from, to (by data mode)',
-  dataFields: (mode) => dataFieldsOf('ligature', mode as DataMode),
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight'],
 };

@@ -1,6 +1,5 @@
 import type { Component3DRuntime } from '../types';
 import { EVENTS_3D, base3D } from '../common3d/component';
-import { sampleRowsOf } from '../common3d/dataFields';
 
 /**
  * Model modules: a part of the scene's model (chosen in the model editor, kept as its node path) whose
@@ -19,9 +18,6 @@ export const modelModuleDefinition: Component3DRuntime = {
       { zh: '模型模块', en: 'Model module' },
       { modulePath: on?.modelPath ?? '', dataMode: 'device' },
     );
-  },
-  get sampleData() {
-    return sampleRowsOf('modelModule', 'device');
   },
   events: EVENTS_3D,
   loadLayer: () => import('./layer').then((m) => m.createModelModuleLayer),

@@ -1,7 +1,5 @@
 import type { RuleEffectKey } from '@twincanvas/model';
 import { BlockOutlined } from '@ant-design/icons';
-import { dataFieldsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
 import { dataAndRuleFields, textField } from '../common3d/schema';
 import type { Component3DEditing } from '../types';
 
@@ -17,7 +15,6 @@ export const modelModuleEditing: Component3DEditing = {
     ...dataAndRuleFields('modelModule', RULE_EFFECTS, 'device'),
   ],
   dataShape: 'rows: name, value, status, unit (by data mode)',
-  dataFields: (mode) => dataFieldsOf('modelModule', mode as DataMode),
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight', 'setStyle'],
 };

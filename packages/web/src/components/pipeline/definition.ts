@@ -1,6 +1,5 @@
 import type { Component3DRuntime } from '../types';
 import { EVENTS_3D, base3D, pointAt } from '../common3d/component';
-import { sampleRowsOf } from '../common3d/dataFields';
 
 /**
  * Pipelines: tubes along an editable polyline with a flow whose speed is in metres per second whatever
@@ -32,9 +31,6 @@ export const pipelineDefinition: Component3DRuntime = {
     );
     c.pointData = [pointAt(at), pointAt({ x: at.x + 10, y: at.y, z: at.z })];
     return c;
-  },
-  get sampleData() {
-    return sampleRowsOf('pipeline', 'device');
   },
   events: EVENTS_3D,
   loadLayer: () => import('./layer').then((m) => m.createPipelineLayer),

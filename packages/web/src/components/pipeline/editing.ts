@@ -1,7 +1,5 @@
 import type { RuleEffectKey } from '@twincanvas/model';
 import { NodeIndexOutlined } from '@ant-design/icons';
-import { dataFieldsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
 import { dataAndRuleFields, colorField, numberField, switchField, textField } from '../common3d/schema';
 import type { Component3DEditing } from '../types';
 
@@ -36,7 +34,6 @@ export const pipelineEditing: Component3DEditing = {
     ...dataAndRuleFields('pipeline', RULE_EFFECTS, 'device'),
   ],
   dataShape: 'rows: name, value, status, unit; flowSpeedField names the speed column',
-  dataFields: (mode) => dataFieldsOf('pipeline', mode as DataMode),
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight', 'setStyle'],
 };

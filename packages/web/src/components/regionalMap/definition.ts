@@ -1,6 +1,5 @@
 import type { Component3DRuntime } from '../types';
 import { EVENTS_3D, base3D } from '../common3d/component';
-import { sampleRowsOf } from '../common3d/dataFields';
 
 const SAMPLE_GEOJSON = {
   type: 'FeatureCollection',
@@ -63,9 +62,6 @@ export const regionalMapDefinition: Component3DRuntime = {
         dataMode: 'space',
       },
     );
-  },
-  get sampleData() {
-    return sampleRowsOf('regionalMap', 'space');
   },
   events: EVENTS_3D,
   loadLayer: () => import('./layer').then((m) => m.createRegionalMapLayer),

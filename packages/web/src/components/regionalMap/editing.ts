@@ -1,7 +1,5 @@
 import type { RuleEffectKey } from '@twincanvas/model';
 import { GlobalOutlined } from '@ant-design/icons';
-import { dataFieldsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
 import { dataAndRuleFields, colorField, numberField } from '../common3d/schema';
 import type { Component3DEditing } from '../types';
 
@@ -25,7 +23,6 @@ export const regionalMapEditing: Component3DEditing = {
     ...dataAndRuleFields('regionalMap', RULE_EFFECTS, 'space'),
   ],
   dataShape: 'rows: name (the region), area, occupancy... (by data mode)',
-  dataFields: (mode) => dataFieldsOf('regionalMap', mode as DataMode),
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight'],
 };

@@ -1,7 +1,6 @@
 import type { Component3DRuntime } from '../types';
 import { contentText } from '../common/content';
 import { EVENTS_3D, base3D } from '../common3d/component';
-import { sampleRowsOf } from '../common3d/dataFields';
 
 /** The placard kinds' names: a new placard is named after its kind, and the palette lists them. */
 export const PLACARD_NAMES = {
@@ -28,9 +27,6 @@ export const signDefinition: Component3DRuntime = {
   defaults(at, subType = 'CommonPlacard') {
     const names = PLACARD_NAMES[subType as keyof typeof PLACARD_NAMES] ?? { zh: '标牌', en: 'Placard' };
     return base3D('sign', at, names, { text: contentText(names), dataMode: 'device' }, { subType });
-  },
-  get sampleData() {
-    return sampleRowsOf('sign', 'device');
   },
   events: EVENTS_3D,
   loadLayer: () => import('./layer').then((m) => m.createSignLayer),

@@ -1,7 +1,5 @@
 import type { RuleEffectKey } from '@twincanvas/model';
 import { TagOutlined } from '@ant-design/icons';
-import { dataFieldsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
 import { dataAndRuleFields, colorField, numberField, switchField, textField } from '../common3d/schema';
 import { PLACARD_NAMES } from './definition';
 import { PLACARD_KINDS } from './look';
@@ -50,7 +48,6 @@ export const signEditing: Component3DEditing = {
     ...dataAndRuleFields('sign', RULE_EFFECTS, 'device'),
   ],
   dataShape: 'rows: name, value, status, unit (by data mode)',
-  dataFields: (mode) => dataFieldsOf('sign', mode as DataMode),
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight', 'setStyle'],
 };

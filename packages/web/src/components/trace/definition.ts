@@ -1,6 +1,5 @@
 import type { Component3DRuntime } from '../types';
 import { EVENTS_3D, base3D, pointAt } from '../common3d/component';
-import { sampleRowsOf } from '../common3d/dataFields';
 
 /** Traces: a path of points drawn as a line (a route, a fence); rows with x, y, z extend it live. */
 export const traceDefinition: Component3DRuntime = {
@@ -21,9 +20,6 @@ export const traceDefinition: Component3DRuntime = {
       pointAt({ x: at.x + 10, y: at.y, z: at.z }),
     ];
     return c;
-  },
-  get sampleData() {
-    return sampleRowsOf('trace', 'plate');
   },
   events: EVENTS_3D,
   loadLayer: () => import('./layer').then((m) => m.createTraceLayer),

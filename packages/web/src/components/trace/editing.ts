@@ -1,7 +1,5 @@
 import type { RuleEffectKey } from '@twincanvas/model';
 import { LineChartOutlined } from '@ant-design/icons';
-import { dataFieldsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
 import { dataAndRuleFields, colorField, textField } from '../common3d/schema';
 import type { Component3DEditing } from '../types';
 
@@ -18,7 +16,6 @@ export const traceEditing: Component3DEditing = {
     ...dataAndRuleFields('trace', RULE_EFFECTS, 'plate'),
   ],
   dataShape: 'rows: x, y, z in order (and the mode fields)',
-  dataFields: (mode) => dataFieldsOf('trace', mode as DataMode),
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'highlight'],
 };

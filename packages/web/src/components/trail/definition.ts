@@ -1,6 +1,5 @@
 import type { Component3DRuntime } from '../types';
 import { EVENTS_3D, base3D, pointAt } from '../common3d/component';
-import { sampleRowsOf } from '../common3d/dataFields';
 
 /** The kinds a trail can carry as its selected point (their layers draw a component elsewhere: `moveTo`). */
 export const CARRIED_TYPES: readonly string[] = ['sign', 'others'];
@@ -37,9 +36,6 @@ export const trailDefinition: Component3DRuntime = {
       pointAt({ x: at.x + 10, y: at.y, z: at.z + 10 }),
     ];
     return c;
-  },
-  get sampleData() {
-    return sampleRowsOf('trail', 'plate');
   },
   events: [...EVENTS_3D, '50101'],
   loadLayer: () => import('./layer').then((m) => m.createTrailLayer),

@@ -1,7 +1,5 @@
 import type { RuleEffectKey } from '@twincanvas/model';
 import { CarOutlined } from '@ant-design/icons';
-import { dataFieldsOf } from '../common3d/dataFields';
-import type { DataMode } from '../common3d/dataFields';
 import { dataAndRuleFields, colorField, numberField, switchField } from '../common3d/schema';
 import type { Component3DEditing } from '../types';
 
@@ -22,7 +20,6 @@ export const trailEditing: Component3DEditing = {
     ...dataAndRuleFields('trail', RULE_EFFECTS, 'plate'),
   ],
   dataShape: 'rows: x, y, z, time (a recorded track) and the mode fields',
-  dataFields: (mode) => dataFieldsOf('trail', mode as DataMode),
   ruleEffects: RULE_EFFECTS,
   actions: ['flyTo', 'play', 'pause', 'seek'],
 };
